@@ -1,0 +1,41 @@
+// Shared Jest preset. Our code is CommonJS TypeScript compiled by SWC; NestJS 12 and a few of its
+// dependencies ship ESM only, so they are transformed too (ts-jest cannot do this, @swc/jest can).
+const esmOnly = [
+  '@nestjs',
+  'uid',
+  'load-esm',
+  'file-type',
+  'iterare',
+  'token-types',
+  'strtok3',
+  'oidc-provider',
+  'jose',
+  'oauth4webapi',
+  'openid-client',
+  '@tokenizer',
+  'uint8array-extras',
+];
+module.exports = {
+  testEnvironment: 'node',
+  transform: {
+    '^.+\\.(t|j|mj)sx?$': [
+      '@swc/jest',
+      {
+        swcrc: false,
+        jsc: {
+          parser: { syntax: 'typescript', decorators: true, tsx: true },
+          transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+          target: 'es2022',
+          keepClassNames: true,
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
+  moduleNameMapper: {
+    '^@shop/(domain|locales|db|commerce|pricing|cms|jobs)$': '<rootDir>/../../libs/$1/src/index.ts',
+  },
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx', '<rootDir>/test/**/*.int-spec.ts'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+};

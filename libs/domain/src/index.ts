@@ -1,0 +1,5 @@
+export * from './roles';
+export * from './shop-context';
+export * from './money';
+export * from './ean';
+export * from './errors';

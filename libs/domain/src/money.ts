@@ -1,0 +1,14 @@
+/** Money is integer cents plus an ISO currency everywhere; formatting happens only in the web client. */
+export interface Money {
+  centAmount: number;
+  currency: string;
+}
+
+export const CENT_DIVISOR = 100;
+/** Bulgaria shows a second price in EUR (spec 02 §9). */
+export const BGN_EUR_FACTOR = 1.95583;
+
+export function money(centAmount: number, currency: string): Money {
+  if (!Number.isInteger(centAmount)) throw new Error(`centAmount must be an integer, got ${centAmount}`);
+  return { centAmount, currency };
+}

@@ -1,0 +1,210 @@
+/** The twelve locales of spec 01 §2 with their tenant data of spec 02 §3 and §9. */
+export const LOCALE_CODES = [
+  'de-at',
+  'de-de',
+  'cs-cz',
+  'sk-sk',
+  'it-it',
+  'it-de',
+  'sr-rs',
+  'sl-si',
+  'ro-ro',
+  'hu-hu',
+  'hr-hr',
+  'bg-bg',
+] as const;
+export type LocaleCode = (typeof LOCALE_CODES)[number];
+
+/** Languages the shop has content and translations in. */
+export const LANGUAGES = ['de', 'cs', 'sk', 'it', 'bg'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const MANDANT_CODES = ['20HHAT', '30HHDE', '80HHCZ', '50HHSK', '41HHIC', '57HHBG'] as const;
+export type MandantCode = (typeof MANDANT_CODES)[number];
+
+export interface LocaleInfo {
+  code: LocaleCode;
+  name: string;
+  /** Language of texts and route words. */
+  language: Language;
+  /** Tenant company code; null for the five countries that redirect to external shops. */
+  mandantCode: MandantCode | null;
+  countryCode: string;
+  /** Back-end language code (spec 02 §9). */
+  bcLanguageCode: string;
+  /** BCP 47 tag for number and date formatting. */
+  intlLocale: string;
+  currency: string;
+  taxPercent: number;
+  /** Default for the external regional shop; overridable by configuration (REDIRECT_URL_<CC>). */
+  redirectUrl: string | null;
+  showAlternativePrice?: { currency: string; factor: number };
+}
+
+export const LOCALES: Record<LocaleCode, LocaleInfo> = {
+  'de-at': {
+    code: 'de-at',
+    name: 'Österreich',
+    language: 'de',
+    mandantCode: '20HHAT',
+    countryCode: 'AT',
+    bcLanguageCode: 'DEA',
+    intlLocale: 'de-AT',
+    currency: 'EUR',
+    taxPercent: 20,
+    redirectUrl: null,
+  },
+  'de-de': {
+    code: 'de-de',
+    name: 'Deutschland',
+    language: 'de',
+    mandantCode: '30HHDE',
+    countryCode: 'DE',
+    bcLanguageCode: 'DEA',
+    intlLocale: 'de-DE',
+    currency: 'EUR',
+    taxPercent: 19,
+    redirectUrl: null,
+  },
+  'cs-cz': {
+    code: 'cs-cz',
+    name: 'Česko',
+    language: 'cs',
+    mandantCode: '80HHCZ',
+    countryCode: 'CZ',
+    bcLanguageCode: 'CSY',
+    intlLocale: 'cs-CZ',
+    currency: 'CZK',
+    taxPercent: 21,
+    redirectUrl: null,
+  },
+  'sk-sk': {
+    code: 'sk-sk',
+    name: 'Slovensko',
+    language: 'sk',
+    mandantCode: '50HHSK',
+    countryCode: 'SK',
+    bcLanguageCode: 'SKY',
+    intlLocale: 'sk-SK',
+    currency: 'EUR',
+    taxPercent: 23,
+    redirectUrl: null,
+  },
+  'it-it': {
+    code: 'it-it',
+    name: 'Italia',
+    language: 'it',
+    mandantCode: '41HHIC',
+    countryCode: 'IT',
+    bcLanguageCode: 'ITA',
+    intlLocale: 'it-IT',
+    currency: 'EUR',
+    taxPercent: 22,
+    redirectUrl: null,
+  },
+  'it-de': {
+    code: 'it-de',
+    name: 'Südtirol',
+    language: 'de',
+    mandantCode: '41HHIC',
+    countryCode: 'IT',
+    bcLanguageCode: 'DEA',
+    intlLocale: 'de-IT',
+    currency: 'EUR',
+    taxPercent: 22,
+    redirectUrl: null,
+  },
+  'sr-rs': {
+    code: 'sr-rs',
+    name: 'Srbija',
+    language: 'de',
+    mandantCode: null,
+    countryCode: 'RS',
+    bcLanguageCode: 'SPB',
+    intlLocale: 'sr-Latn-RS',
+    currency: 'RSD',
+    taxPercent: 20,
+    redirectUrl: 'https://shop.example.rs/',
+  },
+  'sl-si': {
+    code: 'sl-si',
+    name: 'Slovenija',
+    language: 'de',
+    mandantCode: null,
+    countryCode: 'SI',
+    bcLanguageCode: 'SLV',
+    intlLocale: 'sl-SI',
+    currency: 'EUR',
+    taxPercent: 22,
+    redirectUrl: 'https://shop.example.si/',
+  },
+  'ro-ro': {
+    code: 'ro-ro',
+    name: 'România',
+    language: 'de',
+    mandantCode: null,
+    countryCode: 'RO',
+    bcLanguageCode: 'ROM',
+    intlLocale: 'ro-RO',
+    currency: 'RON',
+    taxPercent: 19,
+    redirectUrl: 'https://shop.example.ro/',
+  },
+  'hu-hu': {
+    code: 'hu-hu',
+    name: 'Magyarország',
+    language: 'de',
+    mandantCode: null,
+    countryCode: 'HU',
+    bcLanguageCode: 'HUN',
+    intlLocale: 'hu-HU',
+    currency: 'HUF',
+    taxPercent: 27,
+    redirectUrl: 'https://shop.example.hu/',
+  },
+  'hr-hr': {
+    code: 'hr-hr',
+    name: 'Hrvatska',
+    language: 'de',
+    mandantCode: null,
+    countryCode: 'HR',
+    bcLanguageCode: 'HRV',
+    intlLocale: 'hr-HR',
+    currency: 'EUR',
+    taxPercent: 25,
+    redirectUrl: 'https://shop.example.hr/',
+  },
+  'bg-bg': {
+    code: 'bg-bg',
+    name: 'България',
+    language: 'bg',
+    mandantCode: '57HHBG',
+    countryCode: 'BG',
+    bcLanguageCode: 'BGR',
+    intlLocale: 'bg-BG',
+    currency: 'BGN',
+    taxPercent: 20,
+    redirectUrl: null,
+    showAlternativePrice: { currency: 'EUR', factor: 1.95583 },
+  },
+};
+
+export const DEFAULT_LOCALE: LocaleCode = 'de-at';
+
+export function isLocaleCode(value: unknown): value is LocaleCode {
+  return typeof value === 'string' && (LOCALE_CODES as readonly string[]).includes(value);
+}
+
+export function isMandantCode(value: unknown): value is MandantCode {
+  return typeof value === 'string' && (MANDANT_CODES as readonly string[]).includes(value);
+}
+
+/** Locales that have a shop of their own (the others redirect to external regional shops). */
+export const SHOP_LOCALES = LOCALE_CODES.filter((code) => LOCALES[code].mandantCode !== null);
+
+/** The locale a tenant's users land in by default. */
+export function primaryLocaleOf(mandantCode: MandantCode): LocaleCode {
+  const found = SHOP_LOCALES.find((code) => LOCALES[code].mandantCode === mandantCode);
+  if (!found) throw new Error(`No locale for mandant ${mandantCode}`);
+  return found;
+}
