@@ -3,3 +3,4 @@ export * from './shop-context';
 export * from './money';
 export * from './ean';
 export * from './errors';
+export * from './redirect';

@@ -1,0 +1,62 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
+import { GraphQLModule } from '@nestjs/graphql';
+import type { Request, Response } from 'express';
+import { COMMERCE_PORT, type CommercePort } from '@shop/commerce';
+import { PRICING_PORT, type PricingPort } from '@shop/pricing';
+import { APP_CONFIG, type AppConfig } from './config/app-config';
+import { AuthModule } from './auth/auth.module';
+import { formatGraphqlError } from './common/format-graphql-error';
+import type { GraphqlContext } from './common/graphql-context';
+import { RequestLoaders } from './common/request-loaders';
+import { EventHubService } from './events/event-hub.service';
+import { SseController } from './events/sse.controller';
+import { GRAPHQL_RESOLVERS } from './graphql-resolvers';
+import { HealthController } from './health/health.controller';
+import { ImagesController } from './images/images.controller';
+import { InfraModule } from './infra/infra.module';
+import { MaintenanceController } from './maintenance/maintenance.controller';
+import { MaintenanceService } from './maintenance/maintenance.service';
+
+@Module({})
+export class AppModule {
+  static forConfig(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      global: true,
+      imports: [
+        {
+          module: ConfigHolderModule,
+          global: true,
+          providers: [{ provide: APP_CONFIG, useValue: config }],
+          exports: [APP_CONFIG],
+        },
+        InfraModule,
+        GraphQLModule.forRootAsync<ApolloDriverConfig>({
+          driver: ApolloDriver,
+          inject: [COMMERCE_PORT, PRICING_PORT],
+          useFactory: (commerce: CommercePort, pricing: PricingPort) => ({
+            autoSchemaFile: true,
+            sortSchema: true,
+            path: '/graphql',
+            introspection: true,
+            playground: false,
+            includeStacktraceInErrorResponses: false,
+            formatError: formatGraphqlError,
+            context: ({ req, res }: { req: Request; res: Response }): GraphqlContext => ({
+              req,
+              res,
+              loaders: new RequestLoaders(commerce, pricing),
+            }),
+          }),
+        }),
+        AuthModule,
+      ],
+      controllers: [HealthController, ImagesController, MaintenanceController, SseController],
+      providers: [...GRAPHQL_RESOLVERS, MaintenanceService, EventHubService],
+    };
+  }
+}
+
+@Module({})
+class ConfigHolderModule {}

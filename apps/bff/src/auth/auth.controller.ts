@@ -1,0 +1,126 @@
+import {
+  Body,
+  Controller,
+  Get,
+  HttpStatus,
+  Inject,
+  Logger,
+  Next,
+  Post,
+  Query,
+  Req,
+  Res,
+} from '@nestjs/common';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { NextFunction, Request, Response } from 'express';
+import passport from 'passport';
+import * as client from 'openid-client';
+import { DEFAULT_POST_LOGIN_PATH, isSafeRedirectPath } from '@shop/domain';
+import { DEFAULT_LOCALE, isLocaleCode, LOCALES } from '@shop/locales';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { OIDC_CONFIG } from './oidc-config.provider';
+import type { SessionUser } from './session-user';
+
+export const SESSION_COOKIE = 'shop.sid';
+
+/** Login, callback, CSRF token, session read and logout (RP-initiated at the identity provider). */
+@Controller('auth')
+export class AuthController {
+  private readonly logger = new Logger(AuthController.name);
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(OIDC_CONFIG) private readonly oidc: client.Configuration,
+  ) {}
+
+  @Get('login')
+  login(
+    @Query('redirect') redirect: string | undefined,
+    @Query('locale') locale: string | undefined,
+    @Req() req: Request,
+    @Res() res: Response,
+    @Next() next: NextFunction,
+  ) {
+    const home = isLocaleCode(locale) ? `/${locale}` : DEFAULT_POST_LOGIN_PATH;
+    req.session.returnTo = isSafeRedirectPath(redirect) ? redirect : home;
+    passport.authenticate('oidc', { session: false })(req, res, next);
+  }
+
+  @Get('callback')
+  callback(@Req() req: Request, @Res() res: Response, @Next() next: NextFunction) {
+    passport.authenticate('oidc', { session: false }, (error: unknown, user: SessionUser | false) => {
+      if (error || !user) {
+        this.logger.warn(`login failed: ${error instanceof Error ? error.message : 'no user'}`);
+        res.redirect(HttpStatus.SEE_OTHER, `/${DEFAULT_LOCALE}/login?error=login-failed`);
+        return;
+      }
+      const returnTo = req.session.returnTo ?? DEFAULT_POST_LOGIN_PATH;
+      // A new session id after login prevents session fixation.
+      req.session.regenerate((regenerateError) => {
+        if (regenerateError) return next(regenerateError);
+        req.session.user = user;
+        req.session.save((saveError) => {
+          if (saveError) return next(saveError);
+          res.redirect(HttpStatus.SEE_OTHER, returnTo);
+        });
+      });
+    })(req, res, next);
+  }
+
+  /** The CSRF token the client sends back with sign-out. */
+  @Get('csrf')
+  csrf(@Req() req: Request) {
+    req.session.csrfToken ??= randomBytes(24).toString('base64url');
+    return { csrfToken: req.session.csrfToken };
+  }
+
+  @Get('session')
+  session(@Req() req: Request) {
+    const user = req.session.user;
+    return {
+      authenticated: !!user,
+      userType: user?.userType ?? null,
+      mandantCode: user?.mandantCode ?? null,
+    };
+  }
+
+  /**
+   * Ends the shop session and then the identity provider's session (id token, tenant code and
+   * locale path, spec 02 §7). Without a valid CSRF token nothing happens: 400 (spec 02 §8).
+   */
+  @Post('logout')
+  logout(@Body() body: { csrfToken?: string; locale?: string }, @Req() req: Request, @Res() res: Response) {
+    if (!tokensMatch(req.session.csrfToken, body?.csrfToken)) {
+      res.status(HttpStatus.BAD_REQUEST).json({ message: 'Could not fetch CSRF Token for signing out' });
+      return;
+    }
+    const locale = isLocaleCode(body.locale) ? body.locale : DEFAULT_LOCALE;
+    const user = req.session.user;
+    const target = user ? this.endSessionUrl(user, locale) : `${this.config.PUBLIC_URL}/${locale}`;
+    req.session.destroy(() => {
+      res.clearCookie(SESSION_COOKIE, { path: '/' });
+      res.redirect(HttpStatus.SEE_OTHER, target);
+    });
+  }
+
+  private endSessionUrl(user: SessionUser, locale: string): string {
+    const params: Record<string, string> = {
+      id_token_hint: user.idToken,
+      post_logout_redirect_uri: `${this.config.PUBLIC_URL}/${locale}`,
+      logout: '1',
+      locale,
+      mandant: user.mandantCode ?? LOCALES[DEFAULT_LOCALE].mandantCode ?? '',
+    };
+    try {
+      return client.buildEndSessionUrl(this.oidc, params).href;
+    } catch {
+      // The provider has no end_session_endpoint: the shop session is gone; go home.
+      return params.post_logout_redirect_uri;
+    }
+  }
+}
+
+function tokensMatch(expected: string | undefined, given: unknown): boolean {
+  if (!expected || typeof given !== 'string' || given.length !== expected.length) return false;
+  return timingSafeEqual(Buffer.from(expected), Buffer.from(given));
+}

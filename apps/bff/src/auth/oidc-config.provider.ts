@@ -1,0 +1,45 @@
+import { Logger, type Provider } from '@nestjs/common';
+import * as client from 'openid-client';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+
+export const OIDC_CONFIG = Symbol('OIDC_CONFIG');
+
+const DISCOVERY_ATTEMPTS = 30;
+const DISCOVERY_DELAY_MS = 1000;
+
+/**
+ * Discovers the OpenID Connect provider (with retries, since it may start alongside the BFF) and
+ * turns on ID token signature checks (openid-client only validates claims by default).
+ */
+export async function discoverOidc(
+  config: AppConfig,
+  attempts = DISCOVERY_ATTEMPTS,
+): Promise<client.Configuration> {
+  const logger = new Logger('Oidc');
+  const insecure = config.OIDC_ISSUER.startsWith('http://');
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const oidc = await client.discovery(
+        new URL(config.OIDC_ISSUER),
+        config.OIDC_CLIENT_ID,
+        config.OIDC_CLIENT_SECRET,
+        undefined,
+        insecure ? { execute: [client.allowInsecureRequests] } : undefined,
+      );
+      client.enableNonRepudiationChecks(oidc);
+      return oidc;
+    } catch (error) {
+      if (attempt >= attempts) {
+        throw new Error(`OIDC discovery at ${config.OIDC_ISSUER} failed: ${(error as Error).message}`);
+      }
+      if (attempt === 1) logger.warn(`waiting for the identity provider at ${config.OIDC_ISSUER}`);
+      await new Promise((resolve) => setTimeout(resolve, DISCOVERY_DELAY_MS));
+    }
+  }
+}
+
+export const oidcConfigProvider: Provider = {
+  provide: OIDC_CONFIG,
+  inject: [APP_CONFIG],
+  useFactory: (config: AppConfig) => discoverOidc(config),
+};

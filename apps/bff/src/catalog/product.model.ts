@@ -1,0 +1,35 @@
+import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import type { ShopContext } from '@shop/domain';
+
+@ObjectType('Product')
+export class ProductModel {
+  @Field(() => ID)
+  id!: string;
+
+  @Field()
+  sku!: string;
+
+  @Field()
+  ean!: string;
+
+  @Field()
+  name!: string;
+
+  @Field()
+  description!: string;
+
+  @Field()
+  slug!: string;
+
+  @Field()
+  unit!: string;
+
+  @Field(() => Int)
+  packSize!: number;
+
+  @Field()
+  imageUrl!: string;
+
+  /** The context the product was loaded in; field resolvers (price) need it. Not in the schema. */
+  ctx!: ShopContext;
+}

@@ -1,0 +1,80 @@
+import { plainToInstance, Transform } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength, validateSync } from 'class-validator';
+
+const urlOptions = { require_tld: false, require_protocol: true };
+
+/** One validated config object for the BFF; a missing or malformed variable stops the start. */
+export class AppConfig {
+  @IsIn(['development', 'production', 'test'])
+  NODE_ENV: 'development' | 'production' | 'test' = 'development';
+
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  @Max(65535)
+  BFF_PORT = 3100;
+
+  /** 127.0.0.1 by default (the web server proxies to it); 0.0.0.0 in containers. */
+  @IsString()
+  BFF_HOST = '127.0.0.1';
+
+  @IsUrl({ ...urlOptions, protocols: ['http', 'https'] })
+  PUBLIC_URL = 'http://localhost:3000';
+
+  @IsString()
+  @MinLength(1)
+  DATABASE_URL!: string;
+
+  @IsUrl({ ...urlOptions, protocols: ['redis', 'rediss'] })
+  REDIS_URL = 'redis://127.0.0.1:6379';
+
+  @IsUrl({ ...urlOptions, protocols: ['http', 'https'] })
+  OIDC_ISSUER = 'http://localhost:3300';
+
+  @IsString()
+  @MinLength(1)
+  OIDC_CLIENT_ID = 'shop-web';
+
+  @IsString()
+  @MinLength(1)
+  OIDC_CLIENT_SECRET = 'dev-shop-secret';
+
+  /** Signs the session cookie. The development default is refused in production. */
+  @IsString()
+  @MinLength(16)
+  SESSION_SECRET = 'dev-session-secret-change-me';
+
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL = 'info';
+
+  @IsOptional()
+  @IsString()
+  BUILD_ID?: string;
+
+  get secureCookies(): boolean {
+    return this.PUBLIC_URL.startsWith('https://');
+  }
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const defined = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const config = plainToInstance(AppConfig, defined, { exposeDefaultValues: true });
+  const errors = validateSync(config, { skipMissingProperties: false, forbidUnknownValues: false });
+  if (config.NODE_ENV === 'production' && config.SESSION_SECRET === new AppConfig().SESSION_SECRET) {
+    throw new ConfigError('Configuration error: SESSION_SECRET must be set in production');
+  }
+  if (errors.length > 0) {
+    const names = errors.map(
+      (error) => `${error.property} (${Object.values(error.constraints ?? {}).join('; ')})`,
+    );
+    throw new ConfigError(`Configuration error: missing or malformed ${names.join(', ')}`);
+  }
+  return config;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

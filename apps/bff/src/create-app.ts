@@ -1,0 +1,19 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { AppModule } from './app.module';
+import type { AppConfig } from './config/app-config';
+import { configureHttp } from './http-setup';
+import { createRootLogger, JsonNestLogger } from './json-logger';
+
+/** Builds the configured BFF application (used by main.ts and the integration tests). */
+export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
+  const logger = createRootLogger(config.LOG_LEVEL);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forConfig(config), {
+    logger: new JsonNestLogger(logger),
+    bodyParser: true,
+  });
+  configureHttp(app, config, logger);
+  app.enableShutdownHooks();
+  return app;
+}

@@ -1,0 +1,4 @@
+/** Injection tokens of the BFF's outside things (STYLE.md: every I/O behind one provider). */
+export const DB = Symbol('DB');
+export const REDIS = Symbol('REDIS');
+export const REDIS_SUBSCRIBER = Symbol('REDIS_SUBSCRIBER');

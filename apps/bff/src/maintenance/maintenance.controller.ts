@@ -1,0 +1,14 @@
+import { Controller, HttpCode, Post } from '@nestjs/common';
+import { MaintenanceService } from './maintenance.service';
+
+/** Spec 02 §7: POST /api/maintenance answers an object keyed by mandant code. Public. */
+@Controller('api/maintenance')
+export class MaintenanceController {
+  constructor(private readonly maintenance: MaintenanceService) {}
+
+  @Post()
+  @HttpCode(200)
+  state() {
+    return this.maintenance.all();
+  }
+}

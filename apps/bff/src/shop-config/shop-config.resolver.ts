@@ -1,0 +1,37 @@
+import { Inject } from '@nestjs/common';
+import { Args, Context, Query, Resolver } from '@nestjs/graphql';
+import { COMMERCE_PORT, type CommercePort } from '@shop/commerce';
+import { LOCALES, type LocaleCode } from '@shop/locales';
+import type { GraphqlContext } from '../common/graphql-context';
+import { shopContextFor } from '../common/shop-context.factory';
+import { ShopConfigModel } from './shop-config.models';
+
+@Resolver(() => ShopConfigModel)
+export class ShopConfigResolver {
+  constructor(@Inject(COMMERCE_PORT) private readonly commerce: CommercePort) {}
+
+  @Query(() => ShopConfigModel)
+  async shopConfig(
+    @Args('locale') locale: string,
+    @Context() { req }: GraphqlContext,
+  ): Promise<ShopConfigModel> {
+    const ctx = shopContextFor(req.session?.user, locale);
+    const info = LOCALES[ctx.locale as LocaleCode];
+    const config = await this.commerce.getShopConfig(ctx);
+    return {
+      locale: ctx.locale,
+      mandantCode: ctx.mandantCode,
+      name: config.name,
+      language: ctx.language,
+      countryCode: config.countryCode,
+      currency: config.currency,
+      taxPercent: config.taxPercent,
+      intlLocale: info.intlLocale,
+      alternativePrice: info.showAlternativePrice ?? null,
+      webRoles: config.webRoles,
+      salutations: config.salutations,
+      customerGroups: config.customerGroups,
+      shippingAgents: config.shippingAgents,
+    };
+  }
+}

@@ -1,0 +1,33 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pageHeaders } from './views/html';
+
+export class BodyTooLargeError extends Error {}
+
+/** Reads an `application/x-www-form-urlencoded` body of at most `limit` bytes. */
+export async function readForm(req: IncomingMessage, limit = 16 * 1024): Promise<URLSearchParams> {
+  const type = req.headers['content-type'] ?? '';
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit) throw new BodyTooLargeError(`request body larger than ${limit} bytes`);
+    chunks.push(chunk as Buffer);
+  }
+  if (!type.startsWith('application/x-www-form-urlencoded')) return new URLSearchParams();
+  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+}
+
+export function sendHtml(
+  res: ServerResponse,
+  status: number,
+  html: string,
+  inlineScripts: string[] = [],
+): void {
+  res.writeHead(status, pageHeaders(inlineScripts));
+  res.end(html);
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+}

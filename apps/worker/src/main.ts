@@ -1,0 +1,47 @@
+import { createServer } from 'node:http';
+import { loadWorkerConfig } from './config';
+import { createLogger } from './logger';
+import { startWorkers } from './worker';
+
+/** The worker process: BullMQ processors plus a health endpoint; no other HTTP. */
+function main(): void {
+  const config = loadWorkerConfig();
+  const logger = createLogger(config.logLevel);
+  const running = startWorkers(config.redisUrl, logger);
+
+  const health = createServer(async (req, res) => {
+    if (req.url === '/health/live') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
+      return;
+    }
+    if (req.url === '/health/ready') {
+      const redis = await running.redis.ping().then(
+        () => 'ok',
+        () => 'down',
+      );
+      res.writeHead(redis === 'ok' ? 200 : 503, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ status: redis, redis }));
+      return;
+    }
+    res.writeHead(404).end();
+  });
+  health.listen(config.healthPort, '127.0.0.1', () =>
+    logger.info({ port: config.healthPort }, 'worker ready'),
+  );
+
+  const stop = async () => {
+    logger.info('worker stopping');
+    health.close();
+    await running.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+try {
+  main();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}

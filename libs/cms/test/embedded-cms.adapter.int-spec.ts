@@ -1,0 +1,88 @@
+import type { ShopContext } from '@shop/domain';
+import { migrate, seed, startPgliteTestDatabase, type TestDatabase } from '@shop/db';
+import { LOCALES, SHOP_LOCALES, type LocaleCode } from '@shop/locales';
+import { EmbeddedCmsAdapter } from '../src/embedded/embedded-cms.adapter';
+import type { ProductSliderBlock } from '../src/cms.types';
+
+jest.setTimeout(60_000);
+
+function ctxFor(locale: LocaleCode): ShopContext {
+  const info = LOCALES[locale];
+  return {
+    locale,
+    language: info.language,
+    mandantCode: info.mandantCode ?? '20HHAT',
+    userType: null,
+    role: null,
+    accessLevel: -1,
+    customer: null,
+    contact: null,
+    employee: null,
+  };
+}
+
+describe('EmbeddedCmsAdapter', () => {
+  let database: TestDatabase;
+  let adapter: EmbeddedCmsAdapter;
+
+  beforeAll(async () => {
+    database = await startPgliteTestDatabase();
+    await migrate(database.db);
+    await seed(database.db, { scale: 0.1 });
+    adapter = new EmbeddedCmsAdapter(database.db);
+  });
+
+  afterAll(async () => {
+    await database?.stop();
+  });
+
+  it('serves a home page and a footer for every shop locale', async () => {
+    for (const locale of SHOP_LOCALES) {
+      const home = await adapter.getPage(ctxFor(locale), '');
+      expect(home).toMatchObject({ locale, slug: '', content: { component: 'page' } });
+      expect(Date.parse(home!.publishedAt)).not.toBeNaN();
+      const components = home!.content.body.map((block) => block.component);
+      expect(components).toContain('hero_banner');
+      expect(components).toContain('category_slider');
+      expect(components).toContain('product_slider');
+      const footer = await adapter.getFooter(ctxFor(locale));
+      expect(footer).toMatchObject({ locale, slug: 'global/footer', content: { component: 'footer' } });
+      expect(footer!.content.columns.length).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('uses SKUs of the locale’s tenant in product sliders', async () => {
+    for (const locale of ['cs-cz', 'bg-bg'] as const) {
+      const home = await adapter.getPage(ctxFor(locale), '');
+      const skus = home!.content.body
+        .filter((block): block is ProductSliderBlock => block.component === 'product_slider')
+        .flatMap((block) => block.skus);
+      const found = await database.db.query<{ sku: string }>(
+        'select sku from product where mandant_code = $1 and sku = any($2::text[])',
+        [LOCALES[locale].mandantCode, skus],
+      );
+      expect(new Set(found.map((row) => row.sku))).toEqual(new Set(skus));
+    }
+  });
+
+  it('writes the texts in the locale’s language', async () => {
+    const bg = await adapter.getPage(ctxFor('bg-bg'), '');
+    expect(bg!.content.title).toMatch(/[\u0400-\u04FF]/);
+    const southTyrol = await adapter.getPage(ctxFor('it-de'), '');
+    const italy = await adapter.getPage(ctxFor('it-it'), '');
+    expect(southTyrol!.content.title).toBe('Reinigung und Hygiene für Profis');
+    expect(italy!.content.title).toBe('Pulizia e igiene per professionisti');
+    const hero = italy!.content.body.find((block) => block.component === 'hero_banner');
+    expect(hero).toMatchObject({ image: '/api/images/hero/it-it.svg' });
+  });
+
+  it('accepts slugs with surrounding slashes and returns null for unknown pages and locales', async () => {
+    expect((await adapter.getPage(ctxFor('de-at'), '/'))?.slug).toBe('');
+    expect(await adapter.getPage(ctxFor('de-at'), 'does-not-exist')).toBeNull();
+    expect(await adapter.getFooter(ctxFor('hu-hu'))).toBeNull();
+  });
+
+  it('does not serve the footer as a page', async () => {
+    expect(await adapter.getPage(ctxFor('de-at'), 'global/footer')).toBeNull();
+  });
+});

@@ -1,0 +1,246 @@
+import { accessLevelOf, isValidEan13, type ShopContext } from '@shop/domain';
+import { migrate, seed, startPgliteTestDatabase, type TestDatabase } from '@shop/db';
+import { LOCALES, type LocaleCode } from '@shop/locales';
+import { EmbeddedCommerceAdapter } from '../src/embedded/embedded-commerce.adapter';
+import type { CategoryNode } from '../src/commerce.types';
+
+jest.setTimeout(60_000);
+
+function ctxFor(locale: LocaleCode): ShopContext {
+  const info = LOCALES[locale];
+  return {
+    locale,
+    language: info.language,
+    mandantCode: info.mandantCode!,
+    userType: null,
+    role: null,
+    accessLevel: -1,
+    customer: null,
+    contact: null,
+    employee: null,
+  };
+}
+
+const flatten = (nodes: CategoryNode[]): CategoryNode[] =>
+  nodes.flatMap((node) => [node, ...flatten(node.children)]);
+
+describe('EmbeddedCommerceAdapter', () => {
+  let database: TestDatabase;
+  let adapter: EmbeddedCommerceAdapter;
+
+  beforeAll(async () => {
+    database = await startPgliteTestDatabase();
+    await migrate(database.db);
+    await seed(database.db, { scale: 0.1 });
+    adapter = new EmbeddedCommerceAdapter(database.db);
+  });
+
+  afterAll(async () => {
+    await database?.stop();
+  });
+
+  const skusOf = async (mandantCode: string) =>
+    (
+      await database.db.query<{ sku: string }>(
+        'select sku from product where mandant_code = $1 order by sku',
+        [mandantCode],
+      )
+    ).map((row) => row.sku);
+
+  describe('getShopConfig', () => {
+    it('returns roles with access levels and code lists in the context language', async () => {
+      const config = await adapter.getShopConfig(ctxFor('cs-cz'));
+      expect(config).toMatchObject({
+        mandantCode: '80HHCZ',
+        currency: 'CZK',
+        countryCode: 'CZ',
+        taxPercent: 21,
+      });
+      expect(config.webRoles.map((r) => r.code)).toEqual([
+        'ROLE_CART_MANAGER_NO_CHECKOUT',
+        'ROLE_CART_PURCHASER',
+        'ROLE_CART_APPROVER',
+        'ROLE_ADMIN',
+      ]);
+      for (const role of config.webRoles) expect(role.accessLevel).toBe(accessLevelOf(role.code));
+      expect(config.webRoles.find((r) => r.code === 'ROLE_ADMIN')).toMatchObject({
+        isAdministrator: true,
+        description: 'Administrátor',
+      });
+      expect(config.webRoles.filter((r) => r.isAdministrator)).toHaveLength(1);
+      expect(config.salutations.find((s) => s.code === 'MS')?.name).toBe('Paní');
+      expect(config.shippingAgents.map((a) => a.code)).toContain('INNER');
+    });
+
+    it('answers in Bulgarian for bg-bg and in German for it-de', async () => {
+      const bg = await adapter.getShopConfig(ctxFor('bg-bg'));
+      expect(bg.webRoles.find((r) => r.code === 'ROLE_ADMIN')?.description).toBe('Администратор');
+      const southTyrol = await adapter.getShopConfig(ctxFor('it-de'));
+      const italy = await adapter.getShopConfig(ctxFor('it-it'));
+      expect(southTyrol.mandantCode).toBe(italy.mandantCode);
+      expect(southTyrol.customerGroups[0].name).not.toBe(italy.customerGroups[0].name);
+    });
+
+    it('fails for an unknown tenant', async () => {
+      await expect(adapter.getShopConfig({ ...ctxFor('de-at'), mandantCode: 'XXHHXX' })).rejects.toThrow(
+        'Unknown tenant',
+      );
+    });
+  });
+
+  describe('getCategoryTree', () => {
+    it('counts products including descendants and orders by orderHint', async () => {
+      const tree = await adapter.getCategoryTree(ctxFor('de-at'));
+      expect(tree.length).toBe(6);
+      const total = await database.db.one<{ n: number }>(
+        "select count(*)::int as n from product where mandant_code = '20HHAT'",
+      );
+      expect(tree.reduce((sum, node) => sum + node.productCount, 0)).toBe(total?.n);
+      for (const node of flatten(tree)) {
+        expect(node.productCount).toBeGreaterThan(0);
+        if (node.children.length > 0) {
+          expect(node.productCount).toBe(node.children.reduce((sum, child) => sum + child.productCount, 0));
+          const hints = node.children.map((child) => child.orderHint);
+          expect(hints).toEqual([...hints].sort((a, b) => a - b));
+        }
+      }
+      expect(tree[0]).toMatchObject({
+        key: 'floor-care',
+        name: 'Bodenpflege',
+        slug: 'bodenpflege',
+        depth: 0,
+        parentId: null,
+      });
+    });
+
+    it('hides categories without products of the tenant', async () => {
+      await database.db.query(
+        "delete from product where mandant_code = '50HHSK' and category_id = 'cat-descalers'",
+      );
+      const tree = await adapter.getCategoryTree(ctxFor('sk-sk'));
+      const keys = flatten(tree).map((node) => node.key);
+      expect(keys).not.toContain('descalers');
+      expect(keys).toContain('daily-sanitary-cleaners');
+      const other = flatten(await adapter.getCategoryTree(ctxFor('de-at'))).map((node) => node.key);
+      expect(other).toContain('descalers');
+      const [hidden, shown] = await adapter.getCategoriesByKeys(ctxFor('sk-sk'), ['descalers', 'sanitary']);
+      expect(hidden).toBeNull();
+      expect(shown?.children.flatMap((child) => child.children.map((leaf) => leaf.key))).not.toContain(
+        'descalers',
+      );
+    });
+
+    it('gives Bulgarian names in Cyrillic with Latin slugs', async () => {
+      const tree = await adapter.getCategoryTree(ctxFor('bg-bg'));
+      for (const node of flatten(tree)) {
+        expect(node.name).toMatch(/[\u0400-\u04FF]/);
+        expect(node.slug).toMatch(/^[a-z0-9-]+$/);
+      }
+    });
+  });
+
+  describe('getCategoriesByKeys', () => {
+    it('follows the order of the keys and returns null for unknown keys', async () => {
+      const result = await adapter.getCategoriesByKeys(ctxFor('it-it'), [
+        'hand-hygiene',
+        'nope',
+        'floor-care',
+      ]);
+      expect(result.map((node) => node?.key ?? null)).toEqual(['hand-hygiene', null, 'floor-care']);
+      expect(result[0]?.name).toBe('Igiene delle mani');
+      expect(result[0]?.children.length).toBeGreaterThan(0);
+    });
+  });
+
+  describe('getProductsBySkus', () => {
+    it('returns products in input order with null for unknown SKUs, in one query', async () => {
+      const [a, b] = await skusOf('20HHAT');
+      const spy = jest.spyOn(database.db, 'query');
+      const result = await adapter.getProductsBySkus(ctxFor('de-at'), [b, 'missing', a, b]);
+      expect(spy).toHaveBeenCalledTimes(1);
+      spy.mockRestore();
+      expect(result.map((p) => p?.sku ?? null)).toEqual([b, null, a, b]);
+      const product = result[0]!;
+      expect(isValidEan13(product.ean)).toBe(true);
+      expect(product.listPrice.currency).toBe('EUR');
+      expect(Number.isInteger(product.listPrice.centAmount)).toBe(true);
+      expect(product.imageUrl).toBe(`/api/images/products/${b}.svg`);
+      expect(typeof product.attributes.subtitle).toBe('string');
+      expect(product.attributes).toHaveProperty('minimum_order_quantity');
+      expect(product.attributes).toHaveProperty('hazardous_material');
+    });
+
+    it('is scoped to the tenant of the context', async () => {
+      const at = new Set(await skusOf('20HHAT'));
+      const de = await skusOf('30HHDE');
+      const onlyInGermany = de.find((sku) => !at.has(sku))!;
+      expect(onlyInGermany).toBeDefined();
+      expect(await adapter.getProductsBySkus(ctxFor('de-at'), [onlyInGermany])).toEqual([null]);
+      const [german] = await adapter.getProductsBySkus(ctxFor('de-de'), [onlyInGermany]);
+      expect(german?.sku).toBe(onlyInGermany);
+    });
+
+    it('prices shared SKUs per tenant, in the tenant currency', async () => {
+      const at = new Set(await skusOf('20HHAT'));
+      const shared = (await skusOf('80HHCZ')).find((sku) => at.has(sku))!;
+      const [austria] = await adapter.getProductsBySkus(ctxFor('de-at'), [shared]);
+      const [czechia] = await adapter.getProductsBySkus(ctxFor('cs-cz'), [shared]);
+      expect(austria!.listPrice.currency).toBe('EUR');
+      expect(czechia!.listPrice.currency).toBe('CZK');
+      expect(czechia!.listPrice.centAmount).not.toBe(austria!.listPrice.centAmount);
+      expect(czechia!.name).not.toBe(austria!.name);
+    });
+
+    it('gives Bulgarian product names in Cyrillic', async () => {
+      const [sku] = await skusOf('57HHBG');
+      const [product] = await adapter.getProductsBySkus(ctxFor('bg-bg'), [sku]);
+      expect(product!.name).toMatch(/[\u0400-\u04FF]/);
+      expect(product!.listPrice.currency).toBe('BGN');
+      expect(product!.slug).toMatch(/^[a-z0-9-]+$/);
+    });
+
+    it('returns an empty list for no SKUs', async () => {
+      expect(await adapter.getProductsBySkus(ctxFor('de-at'), [])).toEqual([]);
+    });
+  });
+
+  describe('findIdentityByLoginEmail', () => {
+    it('finds a contact with its customer, ignoring case', async () => {
+      const identity = await adapter.findIdentityByLoginEmail('Purchaser@30HHDE.example');
+      expect(identity.kind).toBe('contact');
+      if (identity.kind !== 'contact') return;
+      expect(identity.contact).toMatchObject({
+        loginEmail: 'purchaser@30hhde.example',
+        role: 'ROLE_CART_PURCHASER',
+        mandantCode: '30HHDE',
+      });
+      expect(identity.customer).toMatchObject({
+        customerNo: '100001',
+        mandantCode: '30HHDE',
+        countryCode: 'DE',
+      });
+      expect(identity.contact.customerId).toBe(identity.customer.id);
+    });
+
+    it('gives a contact without role a null role', async () => {
+      const identity = await adapter.findIdentityByLoginEmail('norole@41hhic.example');
+      expect(identity.kind === 'contact' && identity.contact.role).toBeNull();
+    });
+
+    it('finds employees', async () => {
+      const identity = await adapter.findIdentityByLoginEmail('employee@57hhbg.example');
+      expect(identity).toMatchObject({
+        kind: 'employee',
+        employee: { mandantCode: '57HHBG', employeeNo: 'MA0001' },
+      });
+    });
+
+    it('does not find deleted contacts or unknown e-mails', async () => {
+      await database.db.query(
+        "update contact set deletion_state = true where login_email = 'admin2@80hhcz.example'",
+      );
+      expect(await adapter.findIdentityByLoginEmail('admin2@80hhcz.example')).toEqual({ kind: 'unknown' });
+      expect(await adapter.findIdentityByLoginEmail('newcomer@shop.example')).toEqual({ kind: 'unknown' });
+    });
+  });
+});

@@ -1,0 +1,49 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+export interface EmbeddedPostgresOptions {
+  dataDir: string;
+  port: number;
+  host?: string;
+  maxConnections?: number;
+}
+
+export interface EmbeddedPostgres {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * PGlite is single-writer and in-process: exactly one process serves it over the Postgres wire
+ * protocol and every app connects with `pg`, as it would to PostgreSQL.
+ */
+export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
+  const host = options.host ?? '127.0.0.1';
+  const dir = join(options.dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  const pglite = await PGlite.create(dir);
+  const server = new PGLiteSocketServer({
+    db: pglite,
+    port: options.port,
+    host,
+    maxConnections: options.maxConnections ?? 32,
+  });
+  try {
+    await server.start();
+  } catch (error) {
+    await pglite.close();
+    throw error;
+  }
+  let stopped = false;
+  return {
+    url: `postgres://postgres@${host}:${options.port}/postgres`,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await server.stop();
+      await pglite.close();
+    },
+  };
+}

@@ -1,0 +1,17 @@
+export { createDb, type Db, type CreateDbOptions } from './db';
+export {
+  startEmbeddedPostgres,
+  type EmbeddedPostgres,
+  type EmbeddedPostgresOptions,
+} from './embedded-postgres';
+export { migrate, findMigrationsDir, type MigrateResult } from './migrate';
+export { hashPassword, hashPasswordAsync, verifyPassword } from './password';
+export * from './seed';
+export {
+  startPgliteTestDatabase,
+  startPostgresTestDatabase,
+  isPostgresAvailable,
+  freePort,
+  LOCAL_POSTGRES_URL,
+  type TestDatabase,
+} from './testing/test-database';

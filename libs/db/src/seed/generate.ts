@@ -1,0 +1,25 @@
+import { buildCategories, buildProducts, type CategoryRow, type ProductRow } from './catalog';
+import { buildCmsStories, type CmsStoryRow } from './cms-stories';
+import { buildPeople, type People } from './people';
+import { buildTenants, type TenantRow } from './tenants';
+
+export interface SeedData extends People {
+  scale: number;
+  tenants: TenantRow[];
+  categories: CategoryRow[];
+  products: ProductRow[];
+  stories: CmsStoryRow[];
+}
+
+/** Pure and deterministic: the same scale always yields the same data. */
+export function generateSeedData(scale = 1): SeedData {
+  if (!(scale > 0) || !Number.isFinite(scale))
+    throw new Error(`Seed scale must be a positive number, got ${scale}`);
+  const tenants = buildTenants();
+  const categories = buildCategories();
+  const { products } = buildProducts(scale);
+  const people = buildPeople(scale);
+  const tenantNames = Object.fromEntries(tenants.map((tenant) => [tenant.mandant_code, tenant.name]));
+  const stories = buildCmsStories(categories, products, tenantNames);
+  return { scale, tenants, categories, products, stories, ...people };
+}

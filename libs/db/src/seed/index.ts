@@ -1,0 +1,14 @@
+export { generateSeedData, type SeedData } from './generate';
+export {
+  seed,
+  isSeeded,
+  truncateSeededTables,
+  SEEDED_TABLES,
+  type SeedCounts,
+  type SeedOptions,
+} from './seed';
+export { DEMO_PASSWORD, NEWCOMER_EMAIL, FIRST_CUSTOMER_LOGINS, loginDomain } from './people';
+export { mulberry32, hashString, Random } from './prng';
+export { slugify, transliterate, SLUG_PATTERN } from './slug';
+export type { TenantConfig, WebRoleEntry, CodeLabel } from './tenants';
+export type { Localized } from './localized';

@@ -1,0 +1,177 @@
+import type { Db } from '../db';
+import { hashPasswordAsync } from '../password';
+import { generateSeedData, type SeedData } from './generate';
+import { insertRows } from './insert-rows';
+import { DEMO_PASSWORD, seedSaltFor } from './people';
+
+export interface SeedOptions {
+  /** Multiplies the catalogue size (1 = 1,680 master products, about 1,500 per tenant); fractions allowed. */
+  scale?: number;
+}
+
+export interface SeedCounts {
+  tenants: number;
+  categories: number;
+  products: number;
+  customers: number;
+  contacts: number;
+  employees: number;
+  idpAccounts: number;
+  cmsStories: number;
+}
+
+/** Tables the seed fills, children first; --reset truncates them (and, by cascade, what refers to them). */
+export const SEEDED_TABLES = [
+  'idp_account',
+  'cms_story',
+  'contact',
+  'employee',
+  'customer',
+  'product',
+  'category',
+  'tenant',
+] as const;
+
+export async function isSeeded(db: Db): Promise<boolean> {
+  return (await db.one('select 1 from tenant limit 1')) !== null;
+}
+
+export async function truncateSeededTables(db: Db): Promise<void> {
+  await db.query(`truncate ${SEEDED_TABLES.join(', ')} restart identity cascade`);
+}
+
+async function insertSeedData(db: Db, data: SeedData, passwordHashes: string[]): Promise<void> {
+  await insertRows(
+    db,
+    'tenant',
+    {
+      mandant_code: 'text',
+      name: 'text',
+      country_code: 'text',
+      currency: 'text',
+      tax_percent: 'integer',
+      config: 'jsonb',
+    },
+    data.tenants,
+  );
+  await insertRows(
+    db,
+    'category',
+    {
+      id: 'text',
+      key: 'text',
+      parent_id: 'text',
+      depth: 'integer',
+      order_hint: 'integer',
+      name: 'jsonb',
+      slug: 'jsonb',
+    },
+    data.categories,
+  );
+  await insertRows(
+    db,
+    'product',
+    {
+      id: 'text',
+      mandant_code: 'text',
+      sku: 'text',
+      ean: 'text',
+      category_id: 'text',
+      name: 'jsonb',
+      description: 'jsonb',
+      slug: 'jsonb',
+      unit: 'text',
+      pack_size: 'integer',
+      list_price_cents: 'integer',
+      currency: 'text',
+      image: 'text',
+      attributes: 'jsonb',
+    },
+    data.products,
+  );
+  await insertRows(
+    db,
+    'customer',
+    {
+      id: 'text',
+      mandant_code: 'text',
+      customer_no: 'text',
+      name1: 'text',
+      name2: 'text',
+      street: 'text',
+      post_code: 'text',
+      city: 'text',
+      country_code: 'text',
+      language_code: 'text',
+      customer_group_code: 'text',
+      email: 'text',
+      phone: 'text',
+      currency: 'text',
+    },
+    data.customers,
+  );
+  await insertRows(
+    db,
+    'contact',
+    {
+      id: 'text',
+      customer_id: 'text',
+      mandant_code: 'text',
+      contact_no: 'text',
+      login_email: 'text',
+      salutation: 'text',
+      first_name: 'text',
+      last_name: 'text',
+      email: 'text',
+      phone: 'text',
+      position: 'text',
+      role: 'text',
+      deletion_state: 'boolean',
+    },
+    data.contacts,
+  );
+  await insertRows(
+    db,
+    'employee',
+    {
+      id: 'text',
+      mandant_code: 'text',
+      employee_no: 'text',
+      login_email: 'text',
+      first_name: 'text',
+      last_name: 'text',
+    },
+    data.employees,
+  );
+  await insertRows(
+    db,
+    'idp_account',
+    { subject: 'text', email: 'text', password_hash: 'text', given_name: 'text', family_name: 'text' },
+    data.accounts.map((account, i) => ({ ...account, password_hash: passwordHashes[i] })),
+  );
+  await insertRows(
+    db,
+    'cms_story',
+    { locale: 'text', slug: 'text', name: 'text', content: 'jsonb' },
+    data.stories,
+  );
+}
+
+/** Generates the data for `scale` and inserts it in one transaction. Expects migrated, empty tables. */
+export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedCounts> {
+  const data = generateSeedData(options.scale ?? 1);
+  const passwordHashes = await Promise.all(
+    data.accounts.map((account) => hashPasswordAsync(DEMO_PASSWORD, seedSaltFor(account.email))),
+  );
+  await db.transaction((tx) => insertSeedData(tx, data, passwordHashes));
+  return {
+    tenants: data.tenants.length,
+    categories: data.categories.length,
+    products: data.products.length,
+    customers: data.customers.length,
+    contacts: data.contacts.length,
+    employees: data.employees.length,
+    idpAccounts: data.accounts.length,
+    cmsStories: data.stories.length,
+  };
+}

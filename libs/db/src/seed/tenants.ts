@@ -1,0 +1,227 @@
+import { WEB_ROLES, type WebRole } from '@shop/domain';
+import {
+  LANGUAGES,
+  LOCALES,
+  MANDANT_CODES,
+  SHOP_LOCALES,
+  type Language,
+  type MandantCode,
+} from '@shop/locales';
+import { l10n, type Localized } from './localized';
+
+export interface CodeLabel {
+  code: string;
+  name: Localized;
+}
+
+export interface WebRoleEntry {
+  code: WebRole;
+  externalCode: string;
+  description: Localized;
+  isAdministrator: boolean;
+}
+
+/** Shape of tenant.config (spec 02 §3, shop configuration). */
+export interface TenantConfig {
+  languages: Language[];
+  countries: string[];
+  webRoles: WebRoleEntry[];
+  salutations: CodeLabel[];
+  customerGroups: CodeLabel[];
+  organizationalLevels: CodeLabel[];
+  shippingAgents: CodeLabel[];
+  defaultShippingAgent: string;
+  fieldDescriptions: { parameterName: string; status: 'Visible' | 'Mandatory' }[];
+}
+
+export interface TenantRow {
+  mandant_code: MandantCode;
+  name: string;
+  country_code: string;
+  currency: string;
+  tax_percent: number;
+  config: TenantConfig;
+}
+
+const TENANT_NAMES: Record<MandantCode, string> = {
+  '20HHAT': 'HH Hygiene Handel Österreich GmbH',
+  '30HHDE': 'HH Hygiene Handel Deutschland GmbH',
+  '80HHCZ': 'HH Hygiene Handel Česko s.r.o.',
+  '50HHSK': 'HH Hygiene Handel Slovensko s.r.o.',
+  '41HHIC': 'HH Hygiene Handel Italia S.r.l.',
+  '57HHBG': 'HH Hygiene Handel България ЕООД',
+};
+
+const ROLE_TEXTS: Record<Exclude<WebRole, 'ROLE_AUTHENTICATED'>, [string, Localized]> = {
+  ROLE_CART_MANAGER_NO_CHECKOUT: [
+    'WEB-CART-MANAGER',
+    l10n(
+      'Warenkorbverwalter ohne Bestellung',
+      'Správce košíku bez objednání',
+      'Správca košíka bez objednania',
+      'Gestore carrello senza ordine',
+      'Управител на количка без поръчка',
+    ),
+  ],
+  ROLE_CART_PURCHASER: ['WEB-PURCHASER', l10n('Einkäufer', 'Nákupčí', 'Nákupca', 'Acquirente', 'Купувач')],
+  ROLE_CART_APPROVER: [
+    'WEB-APPROVER',
+    l10n('Freigeber', 'Schvalovatel', 'Schvaľovateľ', 'Approvatore', 'Одобряващ'),
+  ],
+  ROLE_ADMIN: [
+    'WEB-ADMIN',
+    l10n('Administrator', 'Administrátor', 'Administrátor', 'Amministratore', 'Администратор'),
+  ],
+};
+
+const SALUTATIONS: CodeLabel[] = [
+  { code: 'MR', name: l10n('Herr', 'Pan', 'Pán', 'Signor', 'Г-н') },
+  { code: 'MS', name: l10n('Frau', 'Paní', 'Pani', 'Signora', 'Г-жа') },
+  { code: 'COMPANY', name: l10n('Firma', 'Firma', 'Firma', 'Spett. ditta', 'Фирма') },
+];
+
+export const CUSTOMER_GROUPS: CodeLabel[] = [
+  {
+    code: 'HOTEL',
+    name: l10n(
+      'Hotellerie & Gastronomie',
+      'Hotely a gastronomie',
+      'Hotely a gastronómia',
+      'Alberghi e ristorazione',
+      'Хотели и ресторанти',
+    ),
+  },
+  {
+    code: 'HEALTH',
+    name: l10n(
+      'Gesundheitswesen & Pflege',
+      'Zdravotnictví a péče',
+      'Zdravotníctvo a starostlivosť',
+      'Sanità e assistenza',
+      'Здравеопазване и грижи',
+    ),
+  },
+  {
+    code: 'CLEANING',
+    name: l10n(
+      'Gebäudereinigung',
+      'Úklidové služby',
+      'Upratovacie služby',
+      'Imprese di pulizia',
+      'Почистващи фирми',
+    ),
+  },
+  {
+    code: 'INDUSTRY',
+    name: l10n(
+      'Industrie & Gewerbe',
+      'Průmysl a řemesla',
+      'Priemysel a remeslá',
+      'Industria e artigianato',
+      'Индустрия и занаяти',
+    ),
+  },
+  {
+    code: 'PUBLIC',
+    name: l10n(
+      'Öffentliche Einrichtungen',
+      'Veřejné instituce',
+      'Verejné inštitúcie',
+      'Enti pubblici',
+      'Обществени институции',
+    ),
+  },
+];
+
+export const ORGANIZATIONAL_LEVELS: CodeLabel[] = [
+  {
+    code: 'MANAGEMENT',
+    name: l10n('Geschäftsführung', 'Vedení společnosti', 'Vedenie spoločnosti', 'Direzione', 'Управление'),
+  },
+  { code: 'PURCHASING', name: l10n('Einkauf', 'Nákup', 'Nákup', 'Acquisti', 'Снабдяване') },
+  {
+    code: 'HOUSEKEEPING',
+    name: l10n('Hauswirtschaft', 'Úklid a provoz', 'Upratovanie a prevádzka', 'Governance', 'Домакинство'),
+  },
+  {
+    code: 'FACILITY',
+    name: l10n(
+      'Facility Management',
+      'Správa budov',
+      'Správa budov',
+      'Facility management',
+      'Управление на сгради',
+    ),
+  },
+  { code: 'KITCHEN', name: l10n('Küche', 'Kuchyně', 'Kuchyňa', 'Cucina', 'Кухня') },
+];
+
+const SHIPPING_AGENTS: CodeLabel[] = [
+  {
+    code: 'INNER',
+    name: l10n(
+      'Zustellung mit eigenem Fuhrpark',
+      'Rozvoz vlastní dopravou',
+      'Rozvoz vlastnou dopravou',
+      'Consegna con mezzi propri',
+      'Доставка със собствен транспорт',
+    ),
+  },
+  {
+    code: 'PARCEL',
+    name: l10n(
+      'Paketdienst',
+      'Balíková přeprava',
+      'Balíková preprava',
+      'Corriere espresso',
+      'Куриерска доставка',
+    ),
+  },
+  {
+    code: 'PICKUP',
+    name: l10n('Selbstabholung', 'Osobní odběr', 'Osobný odber', 'Ritiro in sede', 'Вземане от склад'),
+  },
+];
+
+function languagesOf(mandantCode: MandantCode): Language[] {
+  const used = new Set(
+    SHOP_LOCALES.filter((code) => LOCALES[code].mandantCode === mandantCode).map(
+      (code) => LOCALES[code].language,
+    ),
+  );
+  return LANGUAGES.filter((language) => used.has(language));
+}
+
+export function buildTenants(): TenantRow[] {
+  const webRoles: WebRoleEntry[] = WEB_ROLES.filter((role) => role !== 'ROLE_AUTHENTICATED').map((role) => {
+    const [externalCode, description] = ROLE_TEXTS[role as Exclude<WebRole, 'ROLE_AUTHENTICATED'>];
+    return { code: role, externalCode, description, isAdministrator: role === 'ROLE_ADMIN' };
+  });
+  return MANDANT_CODES.map((mandantCode) => {
+    const locale = LOCALES[SHOP_LOCALES.find((code) => LOCALES[code].mandantCode === mandantCode)!];
+    return {
+      mandant_code: mandantCode,
+      name: TENANT_NAMES[mandantCode],
+      country_code: locale.countryCode,
+      currency: locale.currency,
+      tax_percent: locale.taxPercent,
+      config: {
+        languages: languagesOf(mandantCode),
+        countries: [locale.countryCode],
+        webRoles,
+        salutations: SALUTATIONS,
+        customerGroups: CUSTOMER_GROUPS,
+        organizationalLevels: ORGANIZATIONAL_LEVELS,
+        shippingAgents: SHIPPING_AGENTS,
+        defaultShippingAgent: 'INNER',
+        fieldDescriptions: [
+          { parameterName: 'customerNumber', status: 'Visible' },
+          { parameterName: 'companyPhone', status: 'Mandatory' },
+          { parameterName: 'personalPhone', status: 'Visible' },
+          { parameterName: 'personalMail', status: 'Visible' },
+          { parameterName: 'comment', status: 'Visible' },
+        ],
+      },
+    };
+  });
+}

@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import { createDb, type Db } from '../db';
+import { spawnPgliteServer } from './pglite-process';
+
+export const LOCAL_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export interface TestDatabase {
+  kind: 'pglite' | 'postgres';
+  url: string;
+  db: Db;
+  stop(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** An embedded PGlite server (own process) on a free port with its data in a fresh temp folder. */
+export async function startPgliteTestDatabase(): Promise<TestDatabase> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-pglite-'));
+  const server = await spawnPgliteServer(dataDir, await freePort());
+  const db = createDb(server.url, { max: 4 });
+  return {
+    kind: 'pglite',
+    url: server.url,
+    db,
+    async stop() {
+      await db.close();
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function isPostgresAvailable(adminUrl = LOCAL_POSTGRES_URL): Promise<boolean> {
+  const client = new Client({ connectionString: adminUrl, connectionTimeoutMillis: 1500 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** A fresh, uniquely named database on a PostgreSQL server; dropped again by stop(). */
+export async function startPostgresTestDatabase(adminUrl = LOCAL_POSTGRES_URL): Promise<TestDatabase> {
+  const name = `shop_test_${randomBytes(6).toString('hex')}`;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = createDb(url.toString(), { max: 4 });
+  return {
+    kind: 'postgres',
+    url: url.toString(),
+    db,
+    async stop() {
+      await db.close();
+      const cleanup = new Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      try {
+        await cleanup.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await cleanup.end();
+      }
+    },
+  };
+}

@@ -1,0 +1,120 @@
+import { LANGUAGES, MANDANT_CODES } from '@shop/locales';
+import { migrate } from '../src/migrate';
+import { verifyPassword } from '../src/password';
+import { generateSeedData } from '../src/seed/generate';
+import { DEMO_PASSWORD } from '../src/seed/people';
+import { isSeeded, seed, truncateSeededTables } from '../src/seed/seed';
+import type { TestDatabase } from '../src/testing/test-database';
+import { DATABASE_TARGETS } from './postgres-targets';
+
+const SCALE = 0.1;
+jest.setTimeout(60_000);
+
+const productChecksum = async (database: TestDatabase) =>
+  (
+    await database.db.one<{ sum: string }>(
+      `select md5(string_agg(concat_ws('|', id, mandant_code, sku, ean, category_id, name::text, description::text,
+              slug::text, unit, pack_size, list_price_cents, currency, image, attributes::text), E'\\n' order by id)) as sum
+         from product`,
+    )
+  )?.sum;
+
+describe.each(DATABASE_TARGETS)('migrate and seed on $name', (target) => {
+  let database: TestDatabase;
+  const expected = generateSeedData(SCALE);
+
+  beforeAll(async () => {
+    database = await target.start();
+  });
+
+  afterAll(async () => {
+    await database?.stop();
+  });
+
+  it('migrates, and migrating again changes nothing', async () => {
+    const first = await migrate(database.db);
+    expect(first.applied).toContain('0001_foundation.sql');
+    const second = await migrate(database.db);
+    expect(second.applied).toEqual([]);
+    expect(second.skipped).toEqual(first.applied);
+    const rows = await database.db.query<{ name: string }>(
+      'select name from schema_migrations order by name',
+    );
+    expect(rows.map((r) => r.name)).toEqual(first.applied);
+  });
+
+  it('seeds an empty database and reports the counts', async () => {
+    expect(await isSeeded(database.db)).toBe(false);
+    const counts = await seed(database.db, { scale: SCALE });
+    expect(counts.tenants).toBe(6);
+    expect(counts.products).toBe(expected.products.length);
+    expect(await isSeeded(database.db)).toBe(true);
+  });
+
+  it('has 6 tenants and at least 40 categories over 3 levels', async () => {
+    const tenants = await database.db.query<{ mandant_code: string }>(
+      'select mandant_code from tenant order by 1',
+    );
+    expect(tenants.map((t) => t.mandant_code)).toEqual([...MANDANT_CODES].sort());
+    const levels = await database.db.query<{ depth: number; n: number }>(
+      'select depth, count(*)::int as n from category group by depth order by depth',
+    );
+    expect(levels.map((l) => l.depth)).toEqual([0, 1, 2]);
+    expect(levels.reduce((sum, l) => sum + l.n, 0)).toBeGreaterThanOrEqual(40);
+  });
+
+  it('has products for every tenant, with names in all five languages', async () => {
+    const rows = await database.db.query<{ mandant_code: string; n: number; missing: number }>(
+      `select mandant_code, count(*)::int as n,
+              count(*) filter (where not (name ?& $1::text[]))::int as missing
+         from product group by mandant_code`,
+      [[...LANGUAGES]],
+    );
+    expect(rows).toHaveLength(6);
+    for (const row of rows) {
+      expect(row.n).toBe(expected.products.filter((p) => p.mandant_code === row.mandant_code).length);
+      expect(row.missing).toBe(0);
+    }
+  });
+
+  it('has one contact per role on each tenant’s first customer', async () => {
+    const rows = await database.db.query<{ mandant_code: string; role: string | null; n: number }>(
+      `select c.mandant_code, c.role, count(*)::int as n
+         from contact c join customer cu on cu.id = c.customer_id
+        where cu.customer_no = '100001'
+        group by c.mandant_code, c.role`,
+    );
+    expect(rows).toHaveLength(6 * 5);
+    for (const row of rows) expect(row.n).toBe(1);
+  });
+
+  it('stores IdP accounts that verify with the demo password', async () => {
+    const accounts = await database.db.query<{ email: string; password_hash: string }>(
+      `select email, password_hash from idp_account
+        where email like 'admin@%' or email like 'employee@%' or email = 'newcomer@shop.example'`,
+    );
+    expect(accounts).toHaveLength(13);
+    for (const account of accounts) {
+      expect(verifyPassword(DEMO_PASSWORD, account.password_hash)).toBe(true);
+      expect(verifyPassword('wrong', account.password_hash)).toBe(false);
+    }
+    const total = await database.db.one<{ n: number }>('select count(*)::int as n from idp_account');
+    expect(total?.n).toBe(expected.accounts.length);
+  });
+
+  it('has a home page and a footer per shop locale', async () => {
+    const rows = await database.db.query<{ n: number }>(
+      `select count(*)::int as n from cms_story where slug in ('', 'global/footer')`,
+    );
+    expect(rows[0].n).toBe(14);
+  });
+
+  it('is deterministic: reseeding gives the same product rows', async () => {
+    const before = await productChecksum(database);
+    expect(before).toMatch(/^[0-9a-f]{32}$/);
+    await truncateSeededTables(database.db);
+    expect(await isSeeded(database.db)).toBe(false);
+    await seed(database.db, { scale: SCALE });
+    expect(await productChecksum(database)).toBe(before);
+  });
+});

@@ -1,0 +1,2 @@
+export * from './pricing.port';
+export * from './embedded/embedded-pricing.adapter';
