@@ -18,7 +18,7 @@ import * as client from 'openid-client';
 import { DEFAULT_POST_LOGIN_PATH, isSafeRedirectPath } from '@shop/domain';
 import { DEFAULT_LOCALE, isLocaleCode, LOCALES } from '@shop/locales';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { OIDC_CONFIG } from './oidc-config.provider';
+import { OidcService } from './oidc.service';
 import type { SessionUser } from './session-user';
 
 export const SESSION_COOKIE = 'shop.sid';
@@ -30,11 +30,11 @@ export class AuthController {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(OIDC_CONFIG) private readonly oidc: client.Configuration,
+    private readonly oidc: OidcService,
   ) {}
 
   @Get('login')
-  login(
+  async login(
     @Query('redirect') redirect: string | undefined,
     @Query('locale') locale: string | undefined,
     @Req() req: Request,
@@ -42,12 +42,14 @@ export class AuthController {
     @Next() next: NextFunction,
   ) {
     const home = isLocaleCode(locale) ? `/${locale}` : DEFAULT_POST_LOGIN_PATH;
+    if (!(await this.providerReady(res))) return;
     req.session.returnTo = isSafeRedirectPath(redirect) ? redirect : home;
     passport.authenticate('oidc', { session: false })(req, res, next);
   }
 
   @Get('callback')
-  callback(@Req() req: Request, @Res() res: Response, @Next() next: NextFunction) {
+  async callback(@Req() req: Request, @Res() res: Response, @Next() next: NextFunction) {
+    if (!(await this.providerReady(res))) return;
     passport.authenticate('oidc', { session: false }, (error: unknown, user: SessionUser | false) => {
       if (error || !user) {
         this.logger.warn(`login failed: ${error instanceof Error ? error.message : 'no user'}`);
@@ -89,21 +91,41 @@ export class AuthController {
    * locale path, spec 02 §7). Without a valid CSRF token nothing happens: 400 (spec 02 §8).
    */
   @Post('logout')
-  logout(@Body() body: { csrfToken?: string; locale?: string }, @Req() req: Request, @Res() res: Response) {
+  async logout(
+    @Body() body: { csrfToken?: string; locale?: string },
+    @Query('locale') queryLocale: string | undefined,
+    @Req() req: Request,
+    @Res() res: Response,
+  ) {
     if (!tokensMatch(req.session.csrfToken, body?.csrfToken)) {
       res.status(HttpStatus.BAD_REQUEST).json({ message: 'Could not fetch CSRF Token for signing out' });
       return;
     }
-    const locale = isLocaleCode(body.locale) ? body.locale : DEFAULT_LOCALE;
+    const requested = body.locale ?? queryLocale;
+    const locale = isLocaleCode(requested) ? requested : DEFAULT_LOCALE;
     const user = req.session.user;
-    const target = user ? this.endSessionUrl(user, locale) : `${this.config.PUBLIC_URL}/${locale}`;
+    const target = user ? await this.endSessionUrl(user, locale) : `${this.config.PUBLIC_URL}/${locale}`;
     req.session.destroy(() => {
       res.clearCookie(SESSION_COOKIE, { path: '/' });
       res.redirect(HttpStatus.SEE_OTHER, target);
     });
   }
 
-  private endSessionUrl(user: SessionUser, locale: string): string {
+  /** Answers 503 with a message key when the identity provider cannot be reached. */
+  private async providerReady(res: Response): Promise<boolean> {
+    try {
+      await this.oidc.configuration();
+      return true;
+    } catch (error) {
+      this.logger.error(`identity provider unavailable: ${(error as Error).message}`);
+      res
+        .status(HttpStatus.SERVICE_UNAVAILABLE)
+        .json({ code: 'INTERNAL', messageKey: 'error.login-unavailable' });
+      return false;
+    }
+  }
+
+  private async endSessionUrl(user: SessionUser, locale: string): Promise<string> {
     const params: Record<string, string> = {
       id_token_hint: user.idToken,
       post_logout_redirect_uri: `${this.config.PUBLIC_URL}/${locale}`,
@@ -112,7 +134,7 @@ export class AuthController {
       mandant: user.mandantCode ?? LOCALES[DEFAULT_LOCALE].mandantCode ?? '',
     };
     try {
-      return client.buildEndSessionUrl(this.oidc, params).href;
+      return client.buildEndSessionUrl(await this.oidc.configuration(), params).href;
     } catch {
       // The provider has no end_session_endpoint: the shop session is gone; go home.
       return params.post_logout_redirect_uri;

@@ -1,13 +1,12 @@
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { AuthController } from './auth.controller';
-import { oidcConfigProvider } from './oidc-config.provider';
-import { OidcStrategy } from './oidc.strategy';
+import { OidcService } from './oidc.service';
 import { SessionUserService } from './session-user.service';
 
 @Module({
   imports: [PassportModule.register({ session: false })],
   controllers: [AuthController],
-  providers: [oidcConfigProvider, OidcStrategy, SessionUserService],
+  providers: [OidcService, SessionUserService],
 })
 export class AuthModule {}

@@ -1,14 +1,12 @@
-import { Logger, type Provider } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import * as client from 'openid-client';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import type { AppConfig } from '../config/app-config';
 
-export const OIDC_CONFIG = Symbol('OIDC_CONFIG');
-
-const DISCOVERY_ATTEMPTS = 30;
-const DISCOVERY_DELAY_MS = 1000;
+const DISCOVERY_ATTEMPTS = 3;
+const DISCOVERY_DELAY_MS = 500;
 
 /**
- * Discovers the OpenID Connect provider (with retries, since it may start alongside the BFF) and
+ * Discovers the OpenID Connect provider (with a few retries) and
  * turns on ID token signature checks (openid-client only validates claims by default).
  */
 export async function discoverOidc(
@@ -37,9 +35,3 @@ export async function discoverOidc(
     }
   }
 }
-
-export const oidcConfigProvider: Provider = {
-  provide: OIDC_CONFIG,
-  inject: [APP_CONFIG],
-  useFactory: (config: AppConfig) => discoverOidc(config),
-};

@@ -1,11 +1,9 @@
-import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import type { Request } from 'express';
 import * as client from 'openid-client';
 import { Strategy, type AuthenticateOptions } from 'openid-client/passport';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { OIDC_CONFIG } from './oidc-config.provider';
-import { SessionUserService } from './session-user.service';
+import type { AppConfig } from '../config/app-config';
+import type { SessionUserService } from './session-user.service';
 import type { SessionUser } from './session-user';
 
 type TokenResponse = client.TokenEndpointResponse & client.TokenEndpointResponseHelpers;
@@ -20,11 +18,11 @@ class PkceNonceStrategy extends Strategy {
   }
 }
 
-@Injectable()
+/** The passport strategy 'oidc'; constructed (and so registered with passport) once discovery succeeded. */
 export class OidcStrategy extends PassportStrategy(PkceNonceStrategy, 'oidc') {
   constructor(
-    @Inject(OIDC_CONFIG) oidc: client.Configuration,
-    @Inject(APP_CONFIG) config: AppConfig,
+    oidc: client.Configuration,
+    config: AppConfig,
     private readonly users: SessionUserService,
   ) {
     super({

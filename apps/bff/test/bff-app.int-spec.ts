@@ -1,0 +1,297 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import Redis from 'ioredis';
+import pino from 'pino';
+import { Queue } from 'bullmq';
+import { migrate, seed, startPgliteTestDatabase, type TestDatabase } from '@shop/db';
+import { QUEUES, type MaintenanceJob } from '@shop/jobs';
+import { loadConfig } from '../src/config/app-config';
+import { createApp } from '../src/create-app';
+// The integration test drives the real worker in-process; production code never imports another app.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { startWorkers, type RunningWorker } from '../../worker/src/worker';
+
+jest.setTimeout(60_000);
+
+// Redis database of its own, so a running shop is never touched.
+const REDIS_URL = `${(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379').replace(/\/\d+$/, '')}/12`;
+
+// Responses are arbitrary JSON that each test reads by its own shape.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+type GraphqlResponse = { data?: Record<string, Json>; errors?: { message: string; extensions: Json }[] };
+
+interface SseClient {
+  events: { event: string; data: Record<string, unknown> }[];
+  close(): void;
+  waitFor(
+    predicate: (data: Record<string, unknown>) => boolean,
+    ms?: number,
+  ): Promise<Record<string, unknown>>;
+}
+
+async function openSse(baseUrl: string, locale: string): Promise<SseClient> {
+  const controller = new AbortController();
+  const response = await fetch(`${baseUrl}/sse?locale=${locale}`, { signal: controller.signal });
+  const events: SseClient['events'] = [];
+  const waiters: (() => void)[] = [];
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  void (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        buffer += decoder.decode(value, { stream: true });
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const event = /^event: (.*)$/m.exec(block)?.[1];
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (event && data) {
+            events.push({ event, data: JSON.parse(data) });
+            waiters.splice(0).forEach((wake) => wake());
+          }
+        }
+      }
+    } catch {
+      // aborted by close()
+    }
+  })();
+  return {
+    events,
+    close: () => controller.abort(),
+    async waitFor(predicate, ms = 5000) {
+      const deadline = Date.now() + ms;
+      for (;;) {
+        const found = events.find((e) => predicate(e.data));
+        if (found) return found.data;
+        if (Date.now() > deadline) throw new Error(`no matching SSE event within ${ms} ms`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 100);
+        });
+      }
+    },
+  };
+}
+
+describe('BFF against a real database, Redis, BullMQ and worker', () => {
+  let database: TestDatabase;
+  let app: NestExpressApplication;
+  let baseUrl: string;
+  let worker: RunningWorker;
+  let queueConnection: Redis;
+  let queue: Queue<MaintenanceJob>;
+
+  const graphql = async (query: string, variables?: Record<string, unknown>) => {
+    const response = await fetch(`${baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query, variables }),
+    });
+    return (await response.json()) as GraphqlResponse;
+  };
+
+  beforeAll(async () => {
+    database = await startPgliteTestDatabase();
+    await migrate(database.db);
+    await seed(database.db, { scale: 0.05 });
+    const flush = new Redis(REDIS_URL);
+    await flush.flushdb();
+    await flush.quit();
+    app = await createApp(
+      loadConfig({
+        DATABASE_URL: database.url,
+        REDIS_URL,
+        LOG_LEVEL: 'silent',
+        OIDC_ISSUER: 'http://127.0.0.1:9',
+        NODE_ENV: 'test',
+      }),
+    );
+    await app.listen(0, '127.0.0.1');
+    baseUrl = await app.getUrl();
+    worker = startWorkers(REDIS_URL, pino({ level: 'silent' }));
+    queueConnection = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
+    queue = new Queue<MaintenanceJob>(QUEUES.maintenance, { connection: queueConnection });
+  });
+
+  afterAll(async () => {
+    await queue?.close();
+    await queueConnection?.quit();
+    await worker?.close();
+    await app?.close();
+    await database?.stop();
+  });
+
+  it('is ready when database and Redis answer', async () => {
+    const response = await fetch(`${baseUrl}/health/ready`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', database: 'ok', redis: 'ok' });
+    expect((await fetch(`${baseUrl}/health/live`)).status).toBe(200);
+  });
+
+  it('serves shop config, category tree and the CMS home page of a locale', async () => {
+    const result = await graphql(`
+      {
+        shopConfig(locale: "bg-bg") {
+          mandantCode
+          currency
+          alternativePrice {
+            currency
+            factor
+          }
+        }
+        categoryTree(locale: "bg-bg") {
+          categories {
+            name
+            productCount
+            children {
+              name
+            }
+          }
+        }
+        content(locale: "bg-bg", slug: "") {
+          title
+          blocks {
+            __typename
+            ... on ProductSliderBlock {
+              products {
+                sku
+                name
+                price {
+                  centAmount
+                }
+              }
+            }
+          }
+        }
+        footer(locale: "bg-bg") {
+          columns {
+            title
+            links {
+              label
+              to
+            }
+          }
+        }
+      }
+    `);
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.shopConfig).toEqual({
+      mandantCode: '57HHBG',
+      currency: 'BGN',
+      alternativePrice: { currency: 'EUR', factor: 1.95583 },
+    });
+    const categories = result.data!.categoryTree.categories;
+    expect(categories.length).toBeGreaterThan(0);
+    expect(categories[0].name).toMatch(/[\u0400-\u04FF]/);
+    expect(categories.every((c: { productCount: number }) => c.productCount > 0)).toBe(true);
+    const slider = result.data!.content.blocks.find(
+      (b: { __typename: string }) => b.__typename === 'ProductSliderBlock',
+    );
+    expect(slider.products.length).toBeGreaterThan(0);
+    expect(slider.products.every((p: { price: unknown }) => p.price === null)).toBe(true);
+    expect(result.data!.footer.columns.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('answers null for me without a session', async () => {
+    expect((await graphql('{ me { role } }')).data).toEqual({ me: null });
+  });
+
+  it('rejects unknown locales, bad slugs and missing content with coded errors and no stack', async () => {
+    const unknownLocale = await graphql('{ shopConfig(locale: "xx-yy") { name } }');
+    expect(unknownLocale.errors![0].extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      messageKey: 'error.unknown-locale',
+      details: { locale: 'xx-yy' },
+    });
+    const badSlug = await graphql('query($s: String!) { content(locale: "de-at", slug: $s) { title } }', {
+      s: '../etc',
+    });
+    expect(badSlug.errors![0].extensions.code).toBe('BAD_USER_INPUT');
+    const missing = await graphql('{ content(locale: "de-at", slug: "gibt-es-nicht") { title } }');
+    expect(missing.errors![0].extensions).toMatchObject({
+      code: 'NOT_FOUND',
+      messageKey: 'error.content-not-found',
+    });
+    const malformed = await graphql('{ shopConfig(locale: "de-at") { nope } }');
+    expect(malformed.errors![0].extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      messageKey: 'error.invalid-request',
+    });
+    for (const error of [unknownLocale, badSlug, missing, malformed].flatMap((r) => r.errors!)) {
+      expect(JSON.stringify(error)).not.toMatch(/stacktrace|at .*\.js/);
+    }
+  });
+
+  it('answers the maintenance state keyed by mandant code', async () => {
+    const response = await fetch(`${baseUrl}/api/maintenance`, { method: 'POST' });
+    const state = await response.json();
+    expect(Object.keys(state).sort()).toEqual(['20HHAT', '30HHDE', '41HHIC', '50HHSK', '57HHBG', '80HHCZ']);
+    expect(state['20HHAT'].enabled).toBe(false);
+  });
+
+  it('turns a maintenance job into an event at SSE clients of that tenant only', async () => {
+    const de = await openSse(baseUrl, 'de-de');
+    const at = await openSse(baseUrl, 'de-at');
+    try {
+      // Every (re)connect first gets the current state.
+      await de.waitFor(
+        (data) => data.mandantCode === '30HHDE' && (data.state as { enabled: boolean }).enabled === false,
+      );
+      await at.waitFor((data) => data.mandantCode === '20HHAT');
+      await queue.add('maintenance', {
+        mandantCode: '30HHDE',
+        enabled: true,
+        until: null,
+        requestedBy: 'test',
+      });
+      await de.waitFor((data) => (data.state as { enabled: boolean }).enabled === true);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(at.events.every((e) => e.data.mandantCode === '20HHAT')).toBe(true);
+      expect(at.events.some((e) => (e.data.state as { enabled: boolean }).enabled)).toBe(false);
+
+      const state = await (await fetch(`${baseUrl}/api/maintenance`, { method: 'POST' })).json();
+      expect(state['30HHDE'].enabled).toBe(true);
+      expect(state['20HHAT'].enabled).toBe(false);
+
+      // A client that connects later still ends in the right state.
+      const late = await openSse(baseUrl, 'de-de');
+      await late.waitFor((data) => (data.state as { enabled: boolean }).enabled === true);
+      late.close();
+    } finally {
+      de.close();
+      at.close();
+    }
+  });
+
+  it('rejects SSE for an unknown locale', async () => {
+    expect((await fetch(`${baseUrl}/sse?locale=xx-yy`)).status).toBe(400);
+  });
+
+  it('refuses sign-out without a CSRF token and changes nothing', async () => {
+    const response = await fetch(`${baseUrl}/auth/logout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ locale: 'de-at' }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: 'Could not fetch CSRF Token for signing out' });
+  });
+
+  it('answers 503 with a message key when the identity provider is down', async () => {
+    const response = await fetch(`${baseUrl}/auth/login?locale=de-at`, { redirect: 'manual' });
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ code: 'INTERNAL', messageKey: 'error.login-unavailable' });
+  });
+
+  it('serves generated product and hero images', async () => {
+    const product = await fetch(`${baseUrl}/api/images/products/200002.svg`);
+    expect(product.headers.get('content-type')).toContain('image/svg+xml');
+    expect(await product.text()).toContain('<svg');
+    expect((await fetch(`${baseUrl}/api/images/products/..%2Fetc.svg`)).status).toBe(404);
+    expect((await fetch(`${baseUrl}/api/images/hero/bg-bg.svg`)).status).toBe(200);
+  });
+});

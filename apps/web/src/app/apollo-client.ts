@@ -1,0 +1,32 @@
+import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { POSSIBLE_TYPES } from './possible-types';
+
+/**
+ * Names, prices and texts depend on the locale and the session, while ids may repeat across locales
+ * of one tenant (it-it and it-de). These types are therefore stored under the query that loaded
+ * them (whose arguments carry the locale) instead of being normalized by id.
+ */
+const LOCALE_DEPENDENT_TYPES = [
+  'Category',
+  'Product',
+  'ContentStory',
+  'HeroBannerBlock',
+  'CategorySliderBlock',
+  'ProductSliderBlock',
+];
+
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({
+    possibleTypes: POSSIBLE_TYPES,
+    typePolicies: Object.fromEntries(
+      LOCALE_DEPENDENT_TYPES.map((type) => [type, { keyFields: false as const }]),
+    ),
+  });
+}
+
+export function createApolloClient(): ApolloClient {
+  return new ApolloClient({
+    link: new HttpLink({ uri: '/graphql', credentials: 'include' }),
+    cache: createCache(),
+  });
+}

@@ -1,0 +1,4 @@
+/** Union members of apps/bff/schema.graphql, so the cache can match fragments on ContentBlock. */
+export const POSSIBLE_TYPES: Record<string, string[]> = {
+  ContentBlock: ['HeroBannerBlock', 'CategorySliderBlock', 'ProductSliderBlock'],
+};

@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ProductCardFragment } from '../../gql/generated';
+import { productPath } from '../../routes/paths';
+import { useLocale } from '../locale/locale-context';
+import { Price } from '../pricing/price';
+import type { PriceFormatConfig } from '../pricing/format-price';
+import { packLabel } from './pack-label';
+import './product-card.css';
+
+interface ProductCardProps {
+  product: ProductCardFragment;
+  priceConfig: PriceFormatConfig;
+  /** Guests see a hint that prices follow the login; signed-in users without prices see nothing. */
+  showLoginHint: boolean;
+}
+
+export function ProductCard({ product, priceConfig, showLoginHint }: ProductCardProps) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  return (
+    <article className="product-card">
+      <div className="product-card__media">
+        <img src={product.imageUrl} alt="" loading="lazy" decoding="async" width="240" height="240" />
+      </div>
+      <div className="product-card__body">
+        <h3 className="product-card__name">
+          <Link to={productPath(locale, product.slug)} className="product-card__link">
+            {product.name}
+          </Link>
+        </h3>
+        <p className="product-card__pack">{packLabel(product.unit, product.packSize, t)}</p>
+        <p className="product-card__sku">
+          <span className="visually-hidden">SKU </span>
+          {product.sku}
+        </p>
+        <div className="product-card__price">
+          {product.price ? (
+            <Price money={product.price} config={priceConfig} />
+          ) : (
+            showLoginHint && <p className="product-card__login-hint">{t('product.loginForPrices')}</p>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,20 @@
+import { isLocaleCode, type LocaleCode } from '@shop/locales';
+
+export type ResolvedLink = { kind: 'internal'; path: string } | { kind: 'external'; href: string };
+
+/**
+ * Where a link from the CMS leads. Absolute URLs (http, https, mailto, tel) stay external; a path
+ * that already names a locale is used as is; any other path or slug is taken as a page of the
+ * current locale. Protocol-relative "//host" links are not trusted and lead home.
+ */
+export function resolveContentLink(locale: LocaleCode, to: string): ResolvedLink {
+  const value = to.trim();
+  if (/^(https?:|mailto:|tel:)/i.test(value)) return { kind: 'external', href: value };
+  if (value.startsWith('//') || value.includes('\\') || /^[a-z][a-z0-9+.-]*:/i.test(value)) {
+    return { kind: 'internal', path: `/${locale}` };
+  }
+  const path = value.replace(/^\/+/, '');
+  const first = path.split(/[/?#]/)[0];
+  if (isLocaleCode(first)) return { kind: 'internal', path: `/${path}` };
+  return { kind: 'internal', path: path ? `/${locale}/${path}` : `/${locale}` };
+}

@@ -1,0 +1,107 @@
+import { screen, within } from '@testing-library/react';
+import { contentMock, layoutMocks, product } from '../../testing/graphql-fixtures';
+import { renderRoute, stubMaintenanceFetch } from '../../testing/render-route';
+
+/** Testing Library collapses the no-break spaces of Intl output into plain spaces. */
+
+const blocks = [
+  {
+    __typename: 'HeroBannerBlock',
+    id: 'hero-1',
+    headline: 'Sauber planen, sicher bestellen',
+    text: 'Ihr Sortiment für Reinigung und Hygiene.',
+    image: '/api/images/hero/de-at.svg',
+    ctaLabel: 'Zum Sortiment',
+    ctaLink: 'c/bodenpflege',
+  },
+  { __typename: 'NewsletterBlock' },
+  {
+    __typename: 'CategorySliderBlock',
+    id: 'categories-1',
+    headline: 'Beliebte Kategorien',
+    categories: [
+      {
+        __typename: 'Category',
+        id: 'c1',
+        key: 'floor-care',
+        name: 'Bodenpflege',
+        slug: 'bodenpflege',
+        productCount: 171,
+      },
+      {
+        __typename: 'Category',
+        id: 'c2',
+        key: 'sanitary',
+        name: 'Sanitär',
+        slug: 'sanitaer',
+        productCount: 1,
+      },
+    ],
+  },
+  {
+    __typename: 'ProductSliderBlock',
+    id: 'products-1',
+    headline: 'Empfohlene Produkte',
+    products: [
+      product('p1', 'Unterhaltsreiniger Zitrus', { centAmount: 1234, currency: 'EUR' }),
+      product('p2', 'Grundreiniger Extra stark', null),
+    ],
+  },
+];
+
+describe('home page', () => {
+  beforeEach(() => stubMaintenanceFetch());
+
+  it('renders hero, category slider and product slider from the CMS and skips unknown blocks', async () => {
+    const me = { contact: { firstName: 'Anna', lastName: 'Berger', email: 'a@example.com' } };
+    const { container } = renderRoute('/de-at', [...layoutMocks('de-at', me), contentMock('de-at', blocks)]);
+
+    expect(await screen.findByRole('heading', { name: 'Sauber planen, sicher bestellen' })).toBeTruthy();
+    expect(screen.getByText('Ihr Sortiment für Reinigung und Hygiene.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zum Sortiment' }).getAttribute('href')).toBe(
+      '/de-at/c/bodenpflege',
+    );
+
+    const categories = screen.getByRole('region', { name: 'Beliebte Kategorien' });
+    expect(within(categories).getByText('171 Produkte')).toBeTruthy();
+    expect(within(categories).getByText('1 Produkt')).toBeTruthy();
+    expect(within(categories).getAllByRole('link')[0].getAttribute('href')).toBe('/de-at/c/bodenpflege');
+
+    const products = screen.getByRole('region', { name: 'Empfohlene Produkte' });
+    expect(within(products).getByRole('link', { name: 'Unterhaltsreiniger Zitrus' })).toBeTruthy();
+    expect(within(products).getByText('€ 12,34')).toBeTruthy();
+    expect(within(products).getAllByText('Karton à 6 Stück')).toHaveLength(2);
+    expect(container.querySelectorAll('.price')).toHaveLength(1);
+    // signed in without a price for p2: no login hint
+    expect(within(products).queryByText('Preise nach Anmeldung')).toBeNull();
+
+    expect(container.querySelectorAll('.hero, .slider')).toHaveLength(3);
+    expect(document.title).toBe('Willkommen | Hygiene Shop');
+  });
+
+  it('shows Bulgarian prices in leva with the euro equivalent', async () => {
+    const bgBlocks = [
+      {
+        __typename: 'ProductSliderBlock',
+        id: 'products-bg',
+        headline: 'Препоръчани продукти',
+        products: [product('p1', 'Препарат за поддръжка', { centAmount: 1234, currency: 'BGN' })],
+      },
+    ];
+    const me = { contact: { firstName: 'Иван', lastName: 'Петров', email: 'i@example.com' } };
+    renderRoute('/bg-bg', [...layoutMocks('bg-bg', me), contentMock('bg-bg', bgBlocks, 'Начало')]);
+    expect(await screen.findByText('12,34 лв.')).toBeTruthy();
+    expect(screen.getByText('равно на 6,31 €')).toBeTruthy();
+  });
+
+  it('shows a translated error with retry when the content cannot be loaded', async () => {
+    const failing = {
+      ...contentMock('de-at', blocks),
+      result: { errors: [{ message: 'error.internal', extensions: { code: 'INTERNAL' } }] },
+    };
+    renderRoute('/de-at', [...layoutMocks('de-at'), failing]);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Die Inhalte konnten gerade nicht geladen werden.')).toBeTruthy();
+    expect(within(alert).getByRole('button', { name: 'Erneut versuchen' })).toBeTruthy();
+  });
+});

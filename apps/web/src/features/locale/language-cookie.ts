@@ -1,0 +1,13 @@
+import type { LocaleCode } from '@shop/locales';
+
+export const LANGUAGE_COOKIE = 'lang';
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** Spec 02 §9: the language cookie lives 365 days on path /. It holds the locale code (e.g. de-at). */
+export function languageCookie(locale: LocaleCode): string {
+  return `${LANGUAGE_COOKIE}=${locale}; Max-Age=${ONE_YEAR_SECONDS}; Path=/; SameSite=Lax`;
+}
+
+export function writeLanguageCookie(locale: LocaleCode): void {
+  document.cookie = languageCookie(locale);
+}

@@ -1,0 +1,34 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { Outlet } from 'react-router';
+import { I18nextProvider } from 'react-i18next';
+import { LOCALES, type LocaleCode } from '@shop/locales';
+import { writeLanguageCookie } from '../features/locale/language-cookie';
+import { LocaleContext, localeContextOf } from '../features/locale/locale-context';
+import { MaintenanceGuard } from '../features/maintenance/maintenance-guard';
+import { i18nFor } from '../i18n/i18n';
+
+interface LocaleRootProps {
+  locale: LocaleCode;
+  /** Whether to remember the locale in the language cookie (not for the 404 of unknown prefixes). */
+  remember?: boolean;
+  children?: ReactNode;
+}
+
+/** Everything below /{locale}: its language, <html lang>, the language cookie and the maintenance guard. */
+export function LocaleRoot({ locale, remember = true, children }: LocaleRootProps) {
+  const { language } = LOCALES[locale];
+  const context = useMemo(() => localeContextOf(locale), [locale]);
+
+  useEffect(() => {
+    document.documentElement.lang = language;
+    if (remember) writeLanguageCookie(locale);
+  }, [locale, language, remember]);
+
+  return (
+    <LocaleContext.Provider value={context}>
+      <I18nextProvider i18n={i18nFor(language)}>
+        <MaintenanceGuard locale={locale}>{children ?? <Outlet />}</MaintenanceGuard>
+      </I18nextProvider>
+    </LocaleContext.Provider>
+  );
+}

@@ -1,0 +1,44 @@
+import { pathInLocale } from './locale-switch';
+
+describe('the same path in another locale', () => {
+  it('keeps the page and swaps the locale prefix', () => {
+    expect(pathInLocale('/de-at', 'cs-cz')).toEqual({ kind: 'internal', path: '/cs-cz' });
+    expect(pathInLocale('/de-at/c/bodenpflege', 'de-de')).toEqual({
+      kind: 'internal',
+      path: '/de-de/c/bodenpflege',
+    });
+  });
+
+  it('translates localized route words both ways', () => {
+    expect(pathInLocale('/de-at/account/mein-konto', 'bg-bg')).toEqual({
+      kind: 'internal',
+      path: '/bg-bg/account/moyat-akaunt',
+    });
+    expect(pathInLocale('/bg-bg/account/moyat-akaunt', 'it-de')).toEqual({
+      kind: 'internal',
+      path: '/it-de/account/mein-konto',
+    });
+  });
+
+  it('keeps the query string', () => {
+    expect(pathInLocale('/de-at/login', 'sk-sk', '?redirect=%2Fde-at')).toEqual({
+      kind: 'internal',
+      path: '/sk-sk/login?redirect=%2Fde-at',
+    });
+  });
+
+  it('treats a path without locale as a path of the default locale', () => {
+    expect(pathInLocale('/', 'it-it')).toEqual({ kind: 'internal', path: '/it-it' });
+    expect(pathInLocale('/unknown/account/mein-konto', 'bg-bg')).toEqual({
+      kind: 'internal',
+      path: '/bg-bg/unknown/account/moyat-akaunt',
+    });
+  });
+
+  it('leads to the external shop for countries without a shop here', () => {
+    expect(pathInLocale('/de-at/account/mein-konto', 'hu-hu')).toEqual({
+      kind: 'external',
+      url: 'https://shop.example.hu/',
+    });
+  });
+});

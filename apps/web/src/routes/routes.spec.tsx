@@ -1,0 +1,80 @@
+import { screen, waitFor } from '@testing-library/react';
+import { contentMock, layoutMocks } from '../testing/graphql-fixtures';
+import { renderRoute, stubMaintenanceFetch } from '../testing/render-route';
+import { replaceLocation, assignLocation } from '../ui/full-page-navigation';
+
+jest.mock('../ui/full-page-navigation', () => ({ assignLocation: jest.fn(), replaceLocation: jest.fn() }));
+
+describe('routes', () => {
+  beforeEach(() => {
+    stubMaintenanceFetch();
+    jest.mocked(replaceLocation).mockClear();
+    jest.mocked(assignLocation).mockClear();
+    document.cookie = 'lang=; Max-Age=0; Path=/';
+  });
+
+  it('shows the non-fatal 404 page with a picture and a homepage button for unknown paths', async () => {
+    const { container } = renderRoute('/de-at/gibt-es-nicht', layoutMocks('de-at'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zur Startseite' }).getAttribute('href')).toBe('/de-at');
+    expect(container.querySelector('.not-found svg')).not.toBeNull();
+    await waitFor(() => expect(document.title).toBe('Seite nicht gefunden | Hygiene Shop'));
+  });
+
+  it('shows the 404 page in the language of the locale', async () => {
+    renderRoute('/bg-bg/nyama-takava-stranitsa', layoutMocks('bg-bg'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Страницата не е намерена' })).toBeTruthy();
+    await waitFor(() => expect(document.documentElement.lang).toBe('bg'));
+    expect(document.cookie).toContain('lang=bg-bg');
+  });
+
+  it('shows the 404 page for unknown locale prefixes without remembering them', async () => {
+    renderRoute('/en-us/products', layoutMocks('de-at'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeTruthy();
+    expect(document.cookie).not.toContain('lang=');
+  });
+
+  it('redirects the bare origin to the Austrian shop', async () => {
+    const { router } = renderRoute('/', [...layoutMocks('de-at'), contentMock('de-at', [])]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/de-at'));
+    expect(await screen.findByText('Für diese Seite sind noch keine Inhalte hinterlegt.')).toBeTruthy();
+  });
+
+  it('sends locales without a shop to their external shop by a full page load', async () => {
+    renderRoute('/hu-hu/account/mein-konto', []);
+    await waitFor(() => expect(replaceLocation).toHaveBeenCalledWith('https://shop.example.hu/'));
+    expect(screen.getByRole('link', { name: 'Weiter zum Shop' }).getAttribute('href')).toBe(
+      'https://shop.example.hu/',
+    );
+  });
+
+  it('sends a guest from the account home to the login page with a redirect back', async () => {
+    const { router } = renderRoute('/bg-bg/account/moyat-akaunt', layoutMocks('bg-bg'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bg-bg/login'));
+    expect(router.state.location.search).toBe('?redirect=%2Fbg-bg%2Faccount%2Fmoyat-akaunt');
+    await waitFor(() =>
+      expect(assignLocation).toHaveBeenCalledWith(
+        '/auth/login?locale=bg-bg&redirect=%2Fbg-bg%2Faccount%2Fmoyat-akaunt',
+      ),
+    );
+  });
+
+  it('shows the account home to a signed-in contact with the translated role', async () => {
+    renderRoute(
+      '/de-at/account/mein-konto',
+      layoutMocks('de-at', {
+        role: 'ROLE_CART_APPROVER',
+        customer: { customerNo: 'K-100234', name: 'Reinigungsprofi Wien GmbH' },
+        contact: { firstName: 'Anna', lastName: 'Berger', email: 'approver@20hhat.example' },
+      }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mein Konto' })).toBeTruthy();
+    expect(screen.getByText('Reinigungsprofi Wien GmbH')).toBeTruthy();
+    expect(screen.getByText('K-100234')).toBeTruthy();
+    expect(screen.getByText('approver@20hhat.example')).toBeTruthy();
+    expect(screen.getByText('Warenkorb-Freigeber')).toBeTruthy();
+    const logoutForms = document.querySelectorAll('form[action="/auth/logout?locale=de-at"]');
+    expect(logoutForms.length).toBeGreaterThan(0);
+    expect(logoutForms[0].getAttribute('method')).toBe('post');
+  });
+});

@@ -1,0 +1,160 @@
+import type { MockLink } from '@apollo/client/testing';
+import { LOCALES, type LocaleCode } from '@shop/locales';
+import { CATEGORY_TREE_QUERY } from '../features/catalog/category-tree.queries';
+import { CONTENT_PAGE_QUERY } from '../features/content/content.queries';
+import { FOOTER_QUERY } from '../features/footer/footer.queries';
+import { ME_QUERY } from '../features/account/me.queries';
+import { SHOP_CONFIG_QUERY } from '../features/shop/shop-config.queries';
+
+/** GraphQL answers for unit tests, shaped like apps/bff/schema.graphql (with __typename, as the BFF sends). */
+type Mock = MockLink.MockedResponse<Record<string, unknown>, Record<string, unknown>>;
+
+const reusable = { maxUsageCount: Number.POSITIVE_INFINITY };
+
+export function shopConfigMock(locale: LocaleCode): Mock {
+  const info = LOCALES[locale];
+  return {
+    ...reusable,
+    request: { query: SHOP_CONFIG_QUERY, variables: { locale } },
+    result: {
+      data: {
+        shopConfig: {
+          __typename: 'ShopConfig',
+          locale,
+          mandantCode: info.mandantCode,
+          name: 'Hygiene Shop',
+          currency: info.currency,
+          intlLocale: info.intlLocale,
+          alternativePrice: info.showAlternativePrice
+            ? { __typename: 'AlternativePrice', ...info.showAlternativePrice }
+            : null,
+        },
+      },
+    },
+  };
+}
+
+export function categoryTreeMock(locale: LocaleCode): Mock {
+  const category = (id: string, name: string, children: unknown[] = []) => ({
+    __typename: 'Category',
+    id,
+    key: id,
+    name,
+    slug: id,
+    orderHint: 0,
+    productCount: 12,
+    children,
+  });
+  return {
+    ...reusable,
+    request: { query: CATEGORY_TREE_QUERY, variables: { locale } },
+    result: {
+      data: {
+        categoryTree: {
+          __typename: 'CategoryTree',
+          categories: [
+            category('floor-care', 'Bodenpflege', [
+              category('floor-cleaners', 'Bodenreiniger', [category('deep-cleaners', 'Grundreiniger')]),
+            ]),
+          ],
+        },
+      },
+    },
+  };
+}
+
+export function footerMock(locale: LocaleCode): Mock {
+  return {
+    ...reusable,
+    request: { query: FOOTER_QUERY, variables: { locale } },
+    result: {
+      data: {
+        footer: {
+          __typename: 'Footer',
+          legal: '© Hygiene Shop GmbH',
+          columns: [
+            {
+              __typename: 'FooterColumn',
+              title: 'Service',
+              links: [{ __typename: 'FooterLink', label: 'Kontakt', to: 'kontakt' }],
+            },
+          ],
+        },
+      },
+    },
+  };
+}
+
+export interface MeFixture {
+  role?: string;
+  customer?: { customerNo: string; name: string };
+  contact?: { firstName: string; lastName: string; email: string };
+}
+
+export function meMock(me: MeFixture | null): Mock {
+  return {
+    ...reusable,
+    request: { query: ME_QUERY },
+    result: {
+      data: {
+        me: me && {
+          __typename: 'Me',
+          userType: 'STANDARD',
+          mandantCode: '20HHAT',
+          role: me.role ?? 'ROLE_AUTHENTICATED',
+          accessLevel: 0,
+          customer: me.customer ? { __typename: 'Customer', id: 'customer-1', ...me.customer } : null,
+          contact: me.contact
+            ? {
+                __typename: 'Contact',
+                id: 'contact-1',
+                contactNo: 'C-1',
+                role: me.role ?? 'ROLE_AUTHENTICATED',
+                ...me.contact,
+              }
+            : null,
+          employee: null,
+        },
+      },
+    },
+  };
+}
+
+export function product(id: string, name: string, price: { centAmount: number; currency: string } | null) {
+  return {
+    __typename: 'Product',
+    id,
+    sku: `SKU-${id}`,
+    name,
+    slug: id,
+    unit: 'KAR',
+    packSize: 6,
+    imageUrl: `/api/images/products/${id}.svg`,
+    price: price && { __typename: 'Money', ...price },
+  };
+}
+
+export function contentMock(locale: LocaleCode, blocks: unknown[], title = 'Willkommen'): Mock {
+  return {
+    ...reusable,
+    request: { query: CONTENT_PAGE_QUERY, variables: { locale, slug: '' } },
+    result: {
+      data: {
+        content: {
+          __typename: 'ContentStory',
+          id: `home-${locale}`,
+          slug: '',
+          locale,
+          title,
+          seoDescription: 'Reinigung und Hygiene',
+          blocks,
+        },
+      },
+    },
+  };
+}
+
+/** The answers every page of the shop layout asks for. */
+export function layoutMocks(locale: LocaleCode, me: MeFixture | null = null): Mock[] {
+  return [shopConfigMock(locale), categoryTreeMock(locale), footerMock(locale), meMock(me)];
+}

@@ -1,0 +1,2 @@
+// jsdom does not implement scrolling; the router's scroll restoration calls it on every navigation.
+window.scrollTo = () => undefined;

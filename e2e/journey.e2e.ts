@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { accountWord, signIn } from './support';
+
+const journeys = [
+  {
+    locale: 'de-at',
+    email: 'admin@20hhat.example',
+    lang: 'de',
+    roleLabel: /Administrator/i,
+    customerNo: /\d{4,}/,
+  },
+  {
+    locale: 'bg-bg',
+    email: 'admin@57hhbg.example',
+    lang: 'bg',
+    roleLabel: /[\u0400-\u04FF]/,
+    customerNo: /\d{4,}/,
+  },
+];
+
+for (const journey of journeys) {
+  test.describe(`journey in ${journey.locale}`, () => {
+    test('a guest sees the CMS home page, category navigation and footer, without prices', async ({
+      page,
+    }) => {
+      await page.goto(`/${journey.locale}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', journey.lang);
+      const nav = page.getByRole('navigation').first();
+      await expect(nav).toBeVisible();
+      const hero = page.locator('main h1, main h2').first();
+      await expect(hero).toBeVisible();
+      if (journey.lang === 'bg') await expect(page.locator('main')).toContainText(/[\u0400-\u04FF]{4,}/);
+      await expect(page.locator('footer')).toBeVisible();
+      await expect(page.locator('footer a').first()).toBeVisible();
+      // No money amounts for guests.
+      await expect(page.locator('main')).not.toContainText(/\d+,\d{2}\s?(€|лв|BGN|EUR)/);
+    });
+
+    test('login goes through the IdP and lands on the account page; logout ends the session', async ({
+      page,
+    }) => {
+      await signIn(page, journey.locale, journey.email);
+      await expect(page).toHaveURL(new RegExp(`/${journey.locale}/account/${accountWord(journey.locale)}$`));
+      const main = page.locator('main');
+      await expect(main).toContainText(journey.email);
+      await expect(main).toContainText(journey.customerNo);
+      await expect(main).toContainText(journey.roleLabel);
+
+      // A signed-in customer sees prices on the home page.
+      await page.goto(`/${journey.locale}`);
+      await expect(page.locator('main')).toContainText(/\d+,\d{2}/);
+
+      await page.goto(`/${journey.locale}/account/${accountWord(journey.locale)}`);
+      await page.locator('main form[method="post"] button[type="submit"]').first().click();
+      await expect(page).toHaveURL(new RegExp(`/${journey.locale}/?$`));
+      const me = await page.evaluate(async () => {
+        const response = await fetch('/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query: '{ me { role } }' }),
+        });
+        return response.json();
+      });
+      expect(me).toEqual({ data: { me: null } });
+
+      // The IdP session ended too: signing in again asks for credentials.
+      await page.goto(`/${journey.locale}/login`);
+      await expect(page.locator('input[name="password"]')).toBeVisible();
+    });
+  });
+}
+
+test('a guest who opens the account page is sent to login', async ({ page }) => {
+  await page.goto('/de-at/account/mein-konto');
+  await expect(page.locator('input[name="password"]')).toBeVisible();
+});
