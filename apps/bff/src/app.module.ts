@@ -5,6 +5,7 @@ import type { Request, Response } from 'express';
 import { COMMERCE_PORT, type CommercePort } from '@shop/commerce';
 import { PRICING_PORT, type PricingPort } from '@shop/pricing';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
+import { CacheService } from './cache/cache.service';
 import { AuthModule } from './auth/auth.module';
 import { formatGraphqlError } from './common/format-graphql-error';
 import type { GraphqlContext } from './common/graphql-context';
@@ -53,7 +54,7 @@ export class AppModule {
         AuthModule,
       ],
       controllers: [HealthController, ImagesController, MaintenanceController, SseController],
-      providers: [...GRAPHQL_RESOLVERS, MaintenanceService, EventHubService],
+      providers: [...GRAPHQL_RESOLVERS, CacheService, MaintenanceService, EventHubService],
     };
   }
 }

@@ -196,6 +196,22 @@ describe('BFF against a real database, Redis, BullMQ and worker', () => {
     expect(result.data!.footer.columns.length).toBeGreaterThanOrEqual(3);
   });
 
+  it('caches the category tree per tenant and language in Redis', async () => {
+    const redis = new Redis(REDIS_URL);
+    try {
+      await graphql('{ categoryTree(locale: "cs-cz") { categories { name } } }');
+      const cached = JSON.parse((await redis.get('shop:cache:v1:category-tree:80HHCZ:cs')) ?? '[]');
+      expect(cached.length).toBeGreaterThan(0);
+      expect(await redis.ttl('shop:cache:v1:category-tree:80HHCZ:cs')).toBeGreaterThan(0);
+      const again = await graphql('{ categoryTree(locale: "cs-cz") { categories { name } } }');
+      expect(again.data!.categoryTree.categories.map((c: { name: string }) => c.name)).toEqual(
+        cached.map((c: { name: string }) => c.name),
+      );
+    } finally {
+      await redis.quit();
+    }
+  });
+
   it('answers null for me without a session', async () => {
     expect((await graphql('{ me { role } }')).data).toEqual({ me: null });
   });

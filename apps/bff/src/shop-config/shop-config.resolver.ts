@@ -2,13 +2,17 @@ import { Inject } from '@nestjs/common';
 import { Args, Context, Query, Resolver } from '@nestjs/graphql';
 import { COMMERCE_PORT, type CommercePort } from '@shop/commerce';
 import { LOCALES, type LocaleCode } from '@shop/locales';
+import { CacheService } from '../cache/cache.service';
 import type { GraphqlContext } from '../common/graphql-context';
 import { shopContextFor } from '../common/shop-context.factory';
 import { ShopConfigModel } from './shop-config.models';
 
 @Resolver(() => ShopConfigModel)
 export class ShopConfigResolver {
-  constructor(@Inject(COMMERCE_PORT) private readonly commerce: CommercePort) {}
+  constructor(
+    @Inject(COMMERCE_PORT) private readonly commerce: CommercePort,
+    private readonly cache: CacheService,
+  ) {}
 
   @Query(() => ShopConfigModel)
   async shopConfig(
@@ -17,7 +21,9 @@ export class ShopConfigResolver {
   ): Promise<ShopConfigModel> {
     const ctx = shopContextFor(req.session?.user, locale);
     const info = LOCALES[ctx.locale as LocaleCode];
-    const config = await this.commerce.getShopConfig(ctx);
+    // Shop configuration changes rarely; cached 5 minutes per tenant and language.
+    const key = `shop-config:${ctx.mandantCode}:${ctx.language}`;
+    const config = await this.cache.getOrSet(key, 300, () => this.commerce.getShopConfig(ctx));
     return {
       locale: ctx.locale,
       mandantCode: ctx.mandantCode,

@@ -7,7 +7,8 @@ import { Client } from 'pg';
 import { createDb, type Db } from '../db';
 import { spawnPgliteServer } from './pglite-process';
 
-export const LOCAL_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+/** PostgreSQL for integration tests: TEST_DATABASE_URL_PG (set by `npm test`) or the local default. */
+export const LOCAL_POSTGRES_URL = process.env.TEST_DATABASE_URL_PG || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export interface TestDatabase {
   kind: 'pglite' | 'postgres';

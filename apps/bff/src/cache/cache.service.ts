@@ -1,0 +1,47 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type Redis from 'ioredis';
+import { REDIS } from '../infra/tokens';
+
+const CACHE_PREFIX = 'shop:cache:v1:';
+/** A cache read that takes longer than this counts as a miss: the cache must never slow the shop down. */
+const READ_TIMEOUT_MS = 150;
+
+/**
+ * JSON response/entity cache in Redis. Fails open: when Redis is down or slow the value is computed
+ * and served uncached (slower, not broken). Every caller states its key parts and TTL; the TTL is the
+ * invalidation path unless the caller names an event that deletes the key.
+ */
+@Injectable()
+export class CacheService {
+  private readonly logger = new Logger(CacheService.name);
+
+  constructor(@Inject(REDIS) private readonly redis: Redis) {}
+
+  async getOrSet<T>(key: string, ttlSeconds: number, compute: () => Promise<T>): Promise<T> {
+    const fullKey = CACHE_PREFIX + key;
+    const cached = await this.read(fullKey);
+    if (cached !== null) return JSON.parse(cached) as T;
+    const value = await compute();
+    this.redis.set(fullKey, JSON.stringify(value), 'EX', ttlSeconds).catch((error: Error) => {
+      this.logger.warn(`cache write failed for ${fullKey}: ${error.message}`);
+    });
+    return value;
+  }
+
+  private async read(key: string): Promise<string | null> {
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      return await Promise.race([
+        this.redis.get(key),
+        new Promise<null>((resolve) => {
+          timer = setTimeout(() => resolve(null), READ_TIMEOUT_MS);
+        }),
+      ]);
+    } catch (error) {
+      this.logger.warn(`cache read failed for ${key}: ${(error as Error).message}`);
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}

@@ -1,0 +1,243 @@
+// The configuration variables of the whole shop, in one list: the launcher applies the defaults, the
+// README documents them and scripts/test/compose.spec.ts checks compose and the apps against this list.
+
+/**
+ * usedBy names who reads a variable: the apps (idp, bff, worker, web), the seed CLI (seed; the migrate
+ * service in compose), the launcher scripts, the jest tests and the Playwright tests (e2e).
+ * @typedef {{ name: string, default: string | null, usedBy: string[], description: string }} ConfigVar
+ */
+
+/** @type {ConfigVar[]} */
+export const CONFIG_VARS = [
+  {
+    name: 'DATA_DIR',
+    default: '.data',
+    usedBy: ['launcher', 'idp', 'worker'],
+    description: 'Data folder: embedded database, documents, local redis-server files.',
+  },
+  {
+    name: 'DATABASE_URL',
+    default: null,
+    usedBy: ['seed', 'idp', 'bff', 'worker'],
+    description:
+      'PostgreSQL connection URL. Unset: the launcher serves embedded PGlite at postgres://postgres@127.0.0.1:5488/postgres.',
+  },
+  {
+    name: 'PGLITE_PORT',
+    default: '5488',
+    usedBy: ['launcher'],
+    description: 'Port of the embedded database (only when DATABASE_URL is unset).',
+  },
+  {
+    name: 'REDIS_URL',
+    default: 'redis://127.0.0.1:6379',
+    usedBy: ['launcher', 'idp', 'bff', 'worker'],
+    description:
+      'Redis for cache, sessions, queues and events. A local URL that does not answer makes the launcher start redis-server.',
+  },
+  {
+    name: 'PUBLIC_URL',
+    default: 'http://localhost:3000',
+    usedBy: ['idp', 'bff', 'worker'],
+    description: 'The one origin the browser uses for the shop.',
+  },
+  {
+    name: 'WEB_PORT',
+    default: '3000',
+    usedBy: ['launcher', 'web'],
+    description:
+      'Port of the web server (built SPA, proxies /graphql, /api, /sse, /auth, /health to the BFF).',
+  },
+  {
+    name: 'BFF_PORT',
+    default: '3100',
+    usedBy: ['bff'],
+    description:
+      'Port of the BFF (GraphQL, REST, SSE, auth); the web server proxies to it when BFF_URL is unset.',
+  },
+  {
+    name: 'BFF_HOST',
+    default: '127.0.0.1',
+    usedBy: ['bff'],
+    description: 'Interface the BFF listens on (0.0.0.0 in containers).',
+  },
+  {
+    name: 'WEB_HOST',
+    default: '127.0.0.1',
+    usedBy: ['web'],
+    description: 'Interface the web server listens on (0.0.0.0 in containers).',
+  },
+  {
+    name: 'BFF_URL',
+    default: 'http://127.0.0.1:${BFF_PORT}',
+    usedBy: ['web'],
+    description: 'Where the web server proxies API calls to.',
+  },
+  {
+    name: 'IDP_PORT',
+    default: '3300',
+    usedBy: ['idp'],
+    description: 'Port of the development OpenID Connect provider.',
+  },
+  {
+    name: 'OIDC_ISSUER',
+    default: 'http://localhost:3300',
+    usedBy: ['idp', 'bff'],
+    description: 'Issuer URL of the OpenID Connect provider, reachable by the browser and the BFF.',
+  },
+  {
+    name: 'OIDC_CLIENT_ID',
+    default: 'shop-web',
+    usedBy: ['idp', 'bff'],
+    description: 'OpenID Connect client id of the shop.',
+  },
+  {
+    name: 'OIDC_CLIENT_SECRET',
+    default: 'dev-shop-secret',
+    usedBy: ['idp', 'bff'],
+    description: 'OpenID Connect client secret of the shop.',
+  },
+  {
+    name: 'SESSION_SECRET',
+    default: 'dev-session-secret-change-me',
+    usedBy: ['bff'],
+    description:
+      'Secret that signs the session cookie (16 characters or more); the default is refused in production.',
+  },
+  {
+    name: 'LOG_LEVEL',
+    default: 'info',
+    usedBy: ['idp', 'bff', 'worker'],
+    description: 'fatal, error, warn, info, debug, trace or silent.',
+  },
+  {
+    name: 'BUILD_ID',
+    default: null,
+    usedBy: ['bff'],
+    description: 'Identifier of the deployed build (optional).',
+  },
+  {
+    name: 'WORKER_HEALTH_PORT',
+    default: '3200',
+    usedBy: ['worker'],
+    description: 'Port of the worker health endpoint.',
+  },
+  {
+    name: 'SEED_SCALE',
+    default: '1',
+    usedBy: ['launcher', 'seed'],
+    description: 'Size factor of the generated seed data (same as `npm run seed -- --scale N`).',
+  },
+  {
+    name: 'TEST_DATABASE_URL_PG',
+    default: null,
+    usedBy: ['tests'],
+    description:
+      'PostgreSQL for the integration tests; `npm test` sets it when PostgreSQL answers. Unset: only PGlite.',
+  },
+  {
+    name: 'BASE_URL',
+    default: 'http://localhost:3000',
+    usedBy: ['e2e'],
+    description: 'Shop origin the Playwright tests open.',
+  },
+  {
+    name: 'CHROMIUM_PATH',
+    default: '/usr/bin/chromium',
+    usedBy: ['e2e'],
+    description: 'Chromium executable for the Playwright tests.',
+  },
+];
+
+/** Variables that are not shop configuration but may be read by any process. */
+export const PLATFORM_VARS = ['NODE_ENV', 'CI', 'HOME', 'PATH', 'TZ', 'NO_COLOR', 'FORCE_COLOR'];
+
+export const CONFIG_VAR_NAMES = CONFIG_VARS.map((v) => v.name);
+
+export const EMBEDDED_DB_USER = 'postgres';
+
+/** @param {string | number} port */
+export function embeddedDatabaseUrl(port) {
+  return `postgres://${EMBEDDED_DB_USER}@127.0.0.1:${port}/postgres`;
+}
+
+/**
+ * Returns a copy of env with every unset (or empty) configuration variable set to its default.
+ * DATABASE_URL and TEST_DATABASE_URL_PG stay unset: their absence has a meaning.
+ * @param {Record<string, string | undefined>} env
+ * @returns {Record<string, string>}
+ */
+export function withDefaults(env) {
+  /** @type {Record<string, string>} */
+  const out = {};
+  for (const [key, value] of Object.entries(env)) if (value !== undefined) out[key] = value;
+  for (const v of CONFIG_VARS) {
+    if (v.default === null || (out[v.name] !== undefined && out[v.name] !== '')) continue;
+    out[v.name] = v.default.replace(/\$\{(\w+)\}/g, (_, name) => out[name] ?? '');
+  }
+  return out;
+}
+
+/** @param {string} host */
+export function isLocalHost(host) {
+  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return h === 'localhost' || h === '::1' || h.startsWith('127.') || h === '0.0.0.0';
+}
+
+/**
+ * @param {string} url
+ * @returns {{ host: string, port: number, tls: boolean, username: string, password: string, db: number | null }}
+ */
+export function parseRedisUrl(url) {
+  let parsed;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(`REDIS_URL is not a URL: ${url}`);
+  }
+  if (parsed.protocol !== 'redis:' && parsed.protocol !== 'rediss:') {
+    throw new Error(`REDIS_URL must start with redis:// or rediss://, got ${url}`);
+  }
+  const dbPath = parsed.pathname.replace(/^\//, '');
+  if (dbPath !== '' && !/^\d+$/.test(dbPath)) throw new Error(`REDIS_URL database must be a number: ${url}`);
+  return {
+    host: parsed.hostname.replace(/^\[|\]$/g, '') || '127.0.0.1',
+    port: parsed.port ? Number(parsed.port) : 6379,
+    tls: parsed.protocol === 'rediss:',
+    username: decodeURIComponent(parsed.username),
+    password: decodeURIComponent(parsed.password),
+    db: dbPath === '' ? null : Number(dbPath),
+  };
+}
+
+/**
+ * The same Redis with another logical database, unless the URL already names one.
+ * @param {string} url
+ * @param {number} db
+ */
+export function redisUrlWithDefaultDb(url, db) {
+  if (parseRedisUrl(url).db !== null) return url;
+  const parsed = new URL(url);
+  parsed.pathname = `/${db}`;
+  return parsed.toString();
+}
+
+/**
+ * @param {string} url
+ * @returns {{ host: string, port: number }}
+ */
+export function parseDatabaseUrl(url) {
+  let parsed;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error('DATABASE_URL is not a URL');
+  }
+  if (parsed.protocol !== 'postgres:' && parsed.protocol !== 'postgresql:') {
+    throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  return {
+    host: parsed.hostname.replace(/^\[|\]$/g, '') || '127.0.0.1',
+    port: parsed.port ? Number(parsed.port) : 5432,
+  };
+}

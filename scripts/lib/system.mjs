@@ -1,0 +1,187 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { resolve } from 'node:path';
+import { ensureDatabase, runSeed } from './db.mjs';
+import { UserError, formatDuration, say } from './log.mjs';
+import { busyPorts, httpStatus } from './net.mjs';
+import { ensureRedis } from './redis.mjs';
+import { binPath, runNx } from './run.mjs';
+import { Supervisor, describeExit } from './supervise.mjs';
+
+export const READY_TIMEOUT_MS = 90_000;
+
+/**
+ * The long-running apps, how to start them and when they are ready.
+ * @param {string} root
+ * @param {Record<string, string>} env with defaults applied
+ */
+export function appSpecs(root, env) {
+  return [
+    {
+      name: 'idp',
+      args: ['dist/apps/idp/src/main.js'],
+      readyUrl: `http://127.0.0.1:${env.IDP_PORT}/health/ready`,
+    },
+    {
+      name: 'bff',
+      args: ['dist/apps/bff/src/main.js'],
+      readyUrl: `http://127.0.0.1:${env.BFF_PORT}/health/ready`,
+    },
+    {
+      name: 'worker',
+      args: ['dist/apps/worker/src/main.js'],
+      readyUrl: `http://127.0.0.1:${env.WORKER_HEALTH_PORT}/health/ready`,
+    },
+    {
+      name: 'web',
+      args: [
+        binPath(root, 'vite'),
+        'preview',
+        '--config',
+        'apps/web/vite.config.ts',
+        '--port',
+        env.WEB_PORT,
+        '--strictPort',
+      ],
+      readyUrl: `http://127.0.0.1:${env.WEB_PORT}/`,
+    },
+  ];
+}
+
+/**
+ * The ports the system listens on; the embedded database's only when it serves one.
+ * @param {Record<string, string>} env
+ */
+export function systemPorts(env) {
+  const ports = [
+    { name: 'web (WEB_PORT)', port: Number(env.WEB_PORT) },
+    { name: 'bff (BFF_PORT)', port: Number(env.BFF_PORT) },
+    { name: 'idp (IDP_PORT)', port: Number(env.IDP_PORT) },
+    { name: 'worker (WORKER_HEALTH_PORT)', port: Number(env.WORKER_HEALTH_PORT) },
+  ];
+  if (!env.DATABASE_URL)
+    ports.push({ name: 'embedded database (PGLITE_PORT)', port: Number(env.PGLITE_PORT) });
+  return ports;
+}
+
+/**
+ * Fails with a clear message when another instance (a developer's `npm start`) holds the ports.
+ * @param {Record<string, string>} env
+ */
+export async function assertPortsFree(env) {
+  const busy = await busyPorts(systemPorts(env));
+  if (busy.length) {
+    throw new UserError(
+      `Ports already in use: ${busy.map((p) => `${p.port} ${p.name}`).join(', ')}. ` +
+        'Is the shop already running (npm start)? Stop it or choose other ports.',
+    );
+  }
+}
+
+/** @param {string} root */
+export async function build(root) {
+  say('Building (npx nx run-many -t build; cached when nothing changed).');
+  const { code } = await runNx(root, ['run-many', '-t', 'build', '--outputStyle=static']);
+  if (code !== 0) throw new UserError(`The build failed (exit code ${code}); see its output above.`);
+}
+
+/**
+ * Absolute DATA_DIR, created.
+ * @param {string} root
+ * @param {Record<string, string>} env
+ */
+export function prepareDataDir(root, env) {
+  const dir = resolve(root, env.DATA_DIR);
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+/**
+ * Polls every app's ready URL until all answer 200. Fails as soon as one exits, or after the timeout
+ * naming the ones that did not come up, with their last output lines.
+ * @param {{ name: string, readyUrl: string, child: import('./supervise.mjs').Child }[]} apps
+ * @param {number} timeoutMs
+ * @param {(message: string) => void} [log]
+ */
+export async function waitAllReady(apps, timeoutMs, log = say) {
+  const started = Date.now();
+  const pending = new Set(apps);
+  while (pending.size) {
+    for (const app of pending) {
+      if (app.child.exit)
+        throw new UserError(`${app.name} stopped before it was ready. ${describeExit(app.child)}`);
+    }
+    const list = [...pending];
+    const statuses = await Promise.all(list.map((app) => httpStatus(app.readyUrl, 2000)));
+    list.forEach((app, i) => {
+      if (statuses[i] !== 200) return;
+      pending.delete(app);
+      log(`${app.name} is ready (${formatDuration(Date.now() - started)}).`);
+    });
+    if (!pending.size) return;
+    if (Date.now() - started > timeoutMs) {
+      const details = [...pending].map(
+        (app) => `${app.readyUrl} does not answer 200. ${describeExit(app.child)}`,
+      );
+      throw new UserError(
+        `Not ready after ${timeoutMs / 1000} s: ${[...pending].map((a) => a.name).join(', ')}.\n${details.join('\n')}`,
+      );
+    }
+    await sleep(300);
+  }
+}
+
+/**
+ * @typedef {{
+ *   env: Record<string, string>,
+ *   supervisor: Supervisor,
+ *   crashed: Promise<import('./supervise.mjs').Child>,
+ *   stop(): Promise<void>,
+ * }} SystemHandle
+ */
+
+/**
+ * Starts Redis (when none answers), the database (embedded unless DATABASE_URL), migrates and seeds,
+ * then idp, bff, worker and web, and waits until all are ready. Expects a finished build. Anything
+ * started is stopped again when a step fails.
+ * @param {{
+ *   root: string,
+ *   env: Record<string, string>,
+ *   seedArgs?: string[],
+ *   supervisor?: Supervisor,
+ *   readyTimeoutMs?: number,
+ * }} options
+ * @returns {Promise<SystemHandle>}
+ */
+export async function startSystem({
+  root,
+  env,
+  seedArgs = [],
+  supervisor,
+  readyTimeoutMs = READY_TIMEOUT_MS,
+}) {
+  const sup = supervisor ?? new Supervisor();
+  const crashed = sup.firstCrash();
+  try {
+    await assertPortsFree(env);
+    const dataDir = prepareDataDir(root, env);
+    const baseEnv = { ...env, DATA_DIR: dataDir };
+    await ensureRedis({ url: env.REDIS_URL, dataDir, supervisor: sup });
+    const db = await ensureDatabase({ root, env: baseEnv, supervisor: sup });
+    const appEnv = { ...baseEnv, DATABASE_URL: db.url };
+    await runSeed({ root, env: appEnv, supervisor: sup, args: seedArgs });
+    for (const spec of appSpecs(root, appEnv)) {
+      if (!existsSync(resolve(root, spec.args[0])))
+        throw new UserError(`${spec.args[0]} is missing after the build.`);
+    }
+    const apps = appSpecs(root, appEnv).map((spec) => ({
+      ...spec,
+      child: sup.start(spec.name, process.execPath, spec.args, { cwd: root, env: appEnv }),
+    }));
+    await waitAllReady(apps, readyTimeoutMs);
+    return { env: appEnv, supervisor: sup, crashed, stop: () => sup.stopAll() };
+  } catch (error) {
+    await sup.stopAll();
+    throw error;
+  }
+}

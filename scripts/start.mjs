@@ -1,0 +1,52 @@
+// `npm start [-- --reset] [-- --scale N]`: installs what is missing, builds, starts Redis (when none
+// answers), the database, idp, bff, worker and web, and stops them all on Ctrl-C.
+import { seedArgs } from './lib/args.mjs';
+import { withDefaults } from './lib/env.mjs';
+import { builtMandantCodes, loginsTable } from './lib/logins.mjs';
+import { formatDuration, paint, say } from './lib/log.mjs';
+import { prepareWorkspace, repoRoot, runMain } from './lib/main.mjs';
+import { describeExit, Supervisor } from './lib/supervise.mjs';
+import { build, startSystem } from './lib/system.mjs';
+
+const root = repoRoot(import.meta.url);
+const startedAt = Date.now();
+const supervisor = new Supervisor();
+let stopping = false;
+
+supervisor.onCrash(async (child) => {
+  if (stopping) return;
+  stopping = true;
+  process.stderr.write(`\n${paint('red', 'Stopped:')} ${describeExit(child)}\nStopping everything.\n`);
+  await supervisor.stopAll();
+  process.exit(1);
+});
+
+runMain(
+  async ({ signalled }) => {
+    const args = seedArgs(process.argv.slice(2), process.env);
+    const env = withDefaults(process.env);
+    await prepareWorkspace(root);
+    await build(root);
+    if (signalled()) return;
+    const system = await startSystem({ root, env, seedArgs: args, supervisor });
+    const lines = [
+      '',
+      `${paint('green', 'The shop is running')} (started in ${formatDuration(Date.now() - startedAt)})`,
+      `  Shop:  ${paint('bold', `${env.PUBLIC_URL.replace(/\/$/, '')}/de-at`)}`,
+      `  IdP:   ${env.OIDC_ISSUER}`,
+      `  Data:  ${system.env.DATA_DIR}${env.DATABASE_URL ? '' : ' (embedded database)'}`,
+      '',
+      ...loginsTable(builtMandantCodes(root)),
+      '',
+      'Ctrl-C stops everything.',
+      '',
+    ];
+    process.stdout.write(lines.join('\n') + '\n');
+  },
+  async (signal) => {
+    if (stopping) return;
+    stopping = true;
+    say(`${signal}: stopping.`);
+    await supervisor.stopAll();
+  },
+);

@@ -1,0 +1,100 @@
+import { createServer as createHttpServer } from 'node:http';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Sink, freePort } from './helpers';
+
+// Needs the Redis of REDIS_URL (npm test makes sure one answers) and redis-server on PATH for the
+// start-up case (npm start installs it where it is missing).
+describe('Redis detection', () => {
+  const load = () => import('../lib/redis.mjs');
+  const url = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+
+  it('gets PONG from the running Redis', async () => {
+    const { pingRedis } = await load();
+    expect(await pingRedis(url)).toMatch(/^(pong|noauth)$/);
+  });
+
+  it('finds nothing on a closed port', async () => {
+    const { pingRedis } = await load();
+    expect(await pingRedis(`redis://127.0.0.1:${await freePort()}`, 500)).toBeNull();
+  });
+
+  it('does not take a server that speaks another protocol for Redis', async () => {
+    const { pingRedis } = await load();
+    const server = createHttpServer((_, res) => res.end('hello'));
+    const port = await freePort();
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    try {
+      expect(await pingRedis(`redis://127.0.0.1:${port}`, 1000)).toBeNull();
+    } finally {
+      server.close();
+    }
+  });
+
+  it('runs commands on the database the URL names', async () => {
+    const { redisCommands } = await load();
+    const { redisUrlWithDefaultDb } = await import('../lib/env.mjs');
+    const testUrl = redisUrlWithDefaultDb(url, 14);
+    const key = `scripts-test:${process.pid}:${Date.now()}`;
+    const replies = await redisCommands(testUrl, [
+      ['SET', key, 'wert mit ümlaut', 'EX', '30'],
+      ['GET', key],
+      ['DEL', key],
+    ]);
+    expect(replies.slice(-3)).toEqual(['+OK', '$wert mit ümlaut', ':1']);
+    await expect(redisCommands(testUrl, [['NOSUCHCOMMAND']])).rejects.toThrow(/Redis NOSUCHCOMMAND failed/);
+  });
+
+  it('starts redis-server for a local URL that does not answer, and stops it again', async () => {
+    const { ensureRedis, pingRedis } = await load();
+    const { Supervisor } = await import('../lib/supervise.mjs');
+    const supervisor = new Supervisor({ out: new Sink(), err: new Sink(), color: false });
+    const localUrl = `redis://127.0.0.1:${await freePort()}`;
+    const dataDir = mkdtempSync(join(tmpdir(), 'redis-'));
+    try {
+      const child = await ensureRedis({ url: localUrl, dataDir, supervisor });
+      expect(child?.name).toBe('redis');
+      expect(await pingRedis(localUrl)).toBe('pong');
+      expect(await ensureRedis({ url: localUrl, dataDir, supervisor })).toBeNull();
+    } finally {
+      await supervisor.stopAll();
+    }
+    expect(await pingRedis(localUrl, 500)).toBeNull();
+  });
+
+  it('says how to get Redis when none answers and redis-server is missing', async () => {
+    const { ensureRedis } = await load();
+    const { Supervisor } = await import('../lib/supervise.mjs');
+    const supervisor = new Supervisor({ out: new Sink(), err: new Sink(), color: false });
+    const localUrl = `redis://127.0.0.1:${await freePort()}`;
+    const options = { url: localUrl, dataDir: tmpdir(), supervisor, allowInstall: false, pathVar: '' };
+    await expect(ensureRedis(options)).rejects.toThrow(
+      /redis-server is not installed\. Install Redis .* REDIS_URL/,
+    );
+  });
+
+  it('does not try to start a remote Redis', async () => {
+    const { ensureRedis } = await load();
+    const { Supervisor } = await import('../lib/supervise.mjs');
+    const supervisor = new Supervisor({ out: new Sink(), err: new Sink(), color: false });
+    // 192.0.2.0/24 is reserved for documentation: nothing answers there.
+    const options = { url: 'redis://192.0.2.1:6379', dataDir: tmpdir(), supervisor };
+    await expect(ensureRedis(options)).rejects.toThrow(
+      'Redis at REDIS_URL (192.0.2.1:6379) does not answer.',
+    );
+  });
+});
+
+describe('RESP encoding', () => {
+  it('encodes commands and splits replies', async () => {
+    const { encodeCommand, parseReplies } = await import('../lib/redis.mjs');
+    expect(encodeCommand(['SELECT', '15'])).toBe('*2\r\n$6\r\nSELECT\r\n$2\r\n15\r\n');
+    expect(encodeCommand(['SET', 'k', 'ü'])).toBe('*3\r\n$3\r\nSET\r\n$1\r\nk\r\n$2\r\nü\r\n');
+    expect(parseReplies('+OK\r\n$5\r\nhello\r\n:1\r\n$-1\r\n-ERR bad\r\n')).toEqual({
+      replies: ['+OK', '$hello', ':1', '$nil', '-ERR bad'],
+      incomplete: false,
+    });
+    expect(parseReplies('+OK\r\n$5\r\nhel')).toEqual({ replies: ['+OK'], incomplete: true });
+  });
+});

@@ -1,0 +1,121 @@
+import { createServer, type Server } from 'node:net';
+import { join } from 'node:path';
+import { FAKE_APP, Sink, freePort } from './helpers';
+
+describe('system start-up helpers', () => {
+  const loadSystem = () => import('../lib/system.mjs');
+  const loadSupervise = () => import('../lib/supervise.mjs');
+  const root = join(__dirname, '../..');
+  type Supervisor = InstanceType<Awaited<ReturnType<typeof loadSupervise>>['Supervisor']>;
+  let supervisor: Supervisor | undefined;
+
+  afterEach(async () => {
+    await supervisor?.stopAll();
+    supervisor = undefined;
+  });
+
+  async function createSupervisor() {
+    const { Supervisor } = await loadSupervise();
+    supervisor = new Supervisor({ out: new Sink(), err: new Sink(), killTimeoutMs: 1000, color: false });
+    return supervisor;
+  }
+
+  it('starts idp, bff, worker and web from the build output and knows their ready URLs', async () => {
+    const { appSpecs } = await loadSystem();
+    const { withDefaults } = await import('../lib/env.mjs');
+    const specs = appSpecs(root, withDefaults({ BFF_PORT: '4100' }));
+    expect(specs.map((s) => [s.name, s.readyUrl])).toEqual([
+      ['idp', 'http://127.0.0.1:3300/health/ready'],
+      ['bff', 'http://127.0.0.1:4100/health/ready'],
+      ['worker', 'http://127.0.0.1:3200/health/ready'],
+      ['web', 'http://127.0.0.1:3000/'],
+    ]);
+    expect(specs[0].args).toEqual(['dist/apps/idp/src/main.js']);
+    expect(specs[3].args[0]).toBe(join(root, 'node_modules/vite/bin/vite.js'));
+    expect(specs[3].args.slice(1)).toEqual([
+      'preview',
+      '--config',
+      'apps/web/vite.config.ts',
+      '--port',
+      '3000',
+      '--strictPort',
+    ]);
+  });
+
+  it('checks the embedded database port only when DATABASE_URL is unset', async () => {
+    const { systemPorts } = await loadSystem();
+    const { withDefaults } = await import('../lib/env.mjs');
+    expect(systemPorts(withDefaults({})).map((p) => p.port)).toEqual([3000, 3100, 3300, 3200, 5488]);
+    expect(systemPorts(withDefaults({ DATABASE_URL: 'postgres://db/shop' })).map((p) => p.port)).toEqual([
+      3000, 3100, 3300, 3200,
+    ]);
+  });
+
+  it('refuses to start when a port is taken, naming it', async () => {
+    const { assertPortsFree } = await loadSystem();
+    const { withDefaults } = await import('../lib/env.mjs');
+    const [busy, free1, free2, free3] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+    const server: Server = createServer();
+    await new Promise<void>((resolve) => server.listen(busy, '127.0.0.1', resolve));
+    try {
+      const env = withDefaults({
+        WEB_PORT: String(free1),
+        BFF_PORT: String(busy),
+        IDP_PORT: String(free2),
+        WORKER_HEALTH_PORT: String(free3),
+        DATABASE_URL: 'postgres://db/shop',
+      });
+      await expect(assertPortsFree(env)).rejects.toThrow(`Ports already in use: ${busy} bff (BFF_PORT)`);
+      await expect(assertPortsFree({ ...env, BFF_PORT: String(await freePort()) })).resolves.toBeUndefined();
+    } finally {
+      server.close();
+    }
+  });
+
+  it('waits until every app answers 200 on its ready URL', async () => {
+    const { waitAllReady } = await loadSystem();
+    const sup = await createSupervisor();
+    const ports = [await freePort(), await freePort()];
+    const apps = ports.map((port, i) => ({
+      name: `app${i}`,
+      readyUrl: `http://127.0.0.1:${port}/health/ready`,
+      child: sup.start(`app${i}`, process.execPath, [FAKE_APP, 'serve', String(port)]),
+    }));
+    await expect(waitAllReady(apps, 10_000, () => undefined)).resolves.toBeUndefined();
+  });
+
+  it('fails as soon as an app exits before it is ready, naming it', async () => {
+    const { waitAllReady } = await loadSystem();
+    const sup = await createSupervisor();
+    const port = await freePort();
+    const apps = [
+      {
+        name: 'idp',
+        readyUrl: `http://127.0.0.1:${port}/health/ready`,
+        child: sup.start('idp', process.execPath, [FAKE_APP, 'serve', String(port)]),
+      },
+      {
+        name: 'bff',
+        readyUrl: `http://127.0.0.1:${await freePort()}/health/ready`,
+        child: sup.start('bff', process.execPath, [FAKE_APP, 'crash', '200']),
+      },
+    ];
+    const started = Date.now();
+    await expect(waitAllReady(apps, 20_000, () => undefined)).rejects.toThrow(
+      /bff stopped before it was ready\. bff exited with code 3\. Last output:\n {2}starting\n {2}fatal: config DATABASE_URL missing/,
+    );
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('names the apps that are not ready after the timeout, with their output', async () => {
+    const { waitAllReady } = await loadSystem();
+    const sup = await createSupervisor();
+    const url = `http://127.0.0.1:${await freePort()}/health/ready`;
+    const apps = [
+      { name: 'worker', readyUrl: url, child: sup.start('worker', process.execPath, [FAKE_APP, 'stubborn']) },
+    ];
+    await expect(waitAllReady(apps, 800, () => undefined)).rejects.toThrow(
+      `Not ready after 0.8 s: worker.\n${url} does not answer 200. worker is still running. Last output:\n  stubborn up`,
+    );
+  });
+});
