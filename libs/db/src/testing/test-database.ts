@@ -8,7 +8,8 @@ import { createDb, type Db } from '../db';
 import { spawnPgliteServer } from './pglite-process';
 
 /** PostgreSQL for integration tests: TEST_DATABASE_URL_PG (set by `npm test`) or the local default. */
-export const LOCAL_POSTGRES_URL = process.env.TEST_DATABASE_URL_PG || 'postgres://postgres@127.0.0.1:5432/postgres';
+export const LOCAL_POSTGRES_URL =
+  process.env.TEST_DATABASE_URL_PG || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export interface TestDatabase {
   kind: 'pglite' | 'postgres';
