@@ -15,7 +15,7 @@ RUN find . -mindepth 2 -type f ! -name package.json -delete \
 FROM base AS deps
 COPY --from=manifests /app ./
 COPY package.json package-lock.json .npmrc ./
-RUN npm ci --no-audit --no-fund && node -e "require('@swc/core'); require('nx/src/native')"
+RUN npm install --no-audit --no-fund && node -e "require('@swc/core'); require('nx/src/native')"
 
 FROM deps AS build
 COPY . .

@@ -74,3 +74,16 @@ test('a guest who opens the account page is sent to login', async ({ page }) => 
   await page.goto('/de-at/account/mein-konto');
   await expect(page.locator('input[name="password"]')).toBeVisible();
 });
+
+test('a sign-in that comes back broken ends on the login page of its locale with a retry', async ({
+  page,
+}) => {
+  // Start a sign-in from the Czech shop, then hand the BFF a callback the IdP never issued.
+  await page.goto('/cs-cz/login');
+  await expect(page.locator('input[name="password"]')).toBeVisible();
+  await page.goto('/auth/callback?code=forged&state=forged');
+  await expect(page).toHaveURL(/\/cs-cz\/login\?error=login-failed$/);
+  await expect(page.getByRole('alert')).toHaveText('Přihlášení se nezdařilo. Zkuste to prosím znovu.');
+  await page.getByRole('link', { name: 'Přihlásit se znovu' }).click();
+  await expect(page.locator('input[name="password"]')).toBeVisible();
+});

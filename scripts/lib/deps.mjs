@@ -1,6 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { UserError, say, warn } from './log.mjs';
+import { UserError, say } from './log.mjs';
 import { runCommand } from './run.mjs';
 
 export const MIN_NODE = '20.19.0';
@@ -69,21 +69,11 @@ const NPM_FLAGS = ['--no-audit', '--no-fund'];
 export async function ensureDependencies(root) {
   const reason = installReason(root);
   if (!reason) return false;
-  if (existsSync(join(root, 'package-lock.json'))) {
-    say(`Installing dependencies (${reason}): npm ci`);
-    const ci = await runCommand(npm, ['ci', ...NPM_FLAGS], { cwd: root, capture: true });
-    if (ci.code !== 0 && /in sync/.test(ci.output)) {
-      // A lockfile written against a registry without every platform's optional packages, or one
-      // that misses a new workspace: npm install completes it instead of giving up.
-      warn('package-lock.json is not in sync with package.json; running npm install, which updates it.');
-      await npmInstall(root);
-    } else if (ci.code !== 0) {
-      throw new UserError(`npm ci failed (exit code ${ci.code}); see its output above.`);
-    }
-  } else {
-    say(`Installing dependencies (${reason}): npm install`);
-    await npmInstall(root);
-  }
+  // npm install, not npm ci: npm 11 writes lockfiles that keep only this platform's optional
+  // binaries (@swc/core-*, @unrs/resolver-binding-* …) and then its own `npm ci` rejects them as
+  // "missing from lock file" (npm/cli#4828). npm install still installs the locked versions.
+  say(`Installing dependencies (${reason}): npm install`);
+  await npmInstall(root);
   await verifyNative(root);
   return true;
 }

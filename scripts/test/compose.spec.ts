@@ -153,7 +153,7 @@ describe('docker-compose.yml', () => {
       ]);
     }
     expect(dockerfile).toMatch(/^FROM \S+ AS runtime$/m);
-    expect(dockerfile).toContain('npm ci --no-audit --no-fund');
+    expect(dockerfile).toContain('npm install --no-audit --no-fund');
     expect(dockerfile).toMatch(/nx run-many -t build/);
   });
 

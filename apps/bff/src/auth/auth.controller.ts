@@ -44,6 +44,7 @@ export class AuthController {
     const home = isLocaleCode(locale) ? `/${locale}` : DEFAULT_POST_LOGIN_PATH;
     if (!(await this.providerReady(res))) return;
     req.session.returnTo = isSafeRedirectPath(redirect) ? redirect : home;
+    req.session.loginLocale = isLocaleCode(locale) ? locale : DEFAULT_LOCALE;
     passport.authenticate('oidc', { session: false })(req, res, next);
   }
 
@@ -53,7 +54,8 @@ export class AuthController {
     passport.authenticate('oidc', { session: false }, (error: unknown, user: SessionUser | false) => {
       if (error || !user) {
         this.logger.warn(`login failed: ${error instanceof Error ? error.message : 'no user'}`);
-        res.redirect(HttpStatus.SEE_OTHER, `/${DEFAULT_LOCALE}/login?error=login-failed`);
+        const locale = req.session.loginLocale ?? DEFAULT_LOCALE;
+        res.redirect(HttpStatus.SEE_OTHER, `/${locale}/login?error=login-failed`);
         return;
       }
       const returnTo = req.session.returnTo ?? DEFAULT_POST_LOGIN_PATH;

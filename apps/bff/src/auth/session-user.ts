@@ -19,6 +19,8 @@ declare module 'express-session' {
   interface SessionData {
     user?: SessionUser;
     returnTo?: string;
+    /** The shop locale the sign-in started from; a failed sign-in returns there. */
+    loginLocale?: string;
     csrfToken?: string;
   }
 }

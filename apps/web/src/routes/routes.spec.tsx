@@ -59,6 +59,18 @@ describe('routes', () => {
     );
   });
 
+  it('stops at the login page after a failed sign-in and offers a retry instead of looping', async () => {
+    renderRoute('/cs-cz/login?error=login-failed', layoutMocks('cs-cz'));
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Přihlášení se nezdařilo. Zkuste to prosím znovu.',
+    );
+    expect(screen.getByRole('link', { name: 'Přihlásit se znovu' }).getAttribute('href')).toBe(
+      '/auth/login?locale=cs-cz&redirect=%2Fcs-cz%2Faccount%2Fmein-konto',
+    );
+    expect(assignLocation).not.toHaveBeenCalled();
+  });
+
   it('shows the account home to a signed-in contact with the translated role', async () => {
     renderRoute(
       '/de-at/account/mein-konto',

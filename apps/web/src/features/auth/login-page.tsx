@@ -7,28 +7,39 @@ import { useLocale } from '../locale/locale-context';
 import { authLoginUrl, safeRedirectPath } from './auth-urls';
 import './login-page.css';
 
-/** Starts the sign-in: a full page load of the BFF's /auth/login, which hands over to the identity provider. */
+/**
+ * Starts the sign-in: a full page load of the BFF's /auth/login, which hands over to the identity
+ * provider. After a failed sign-in (`?error=login-failed`) it waits for the user instead, so a broken
+ * provider cannot bounce the browser in a loop.
+ */
 export function LoginPage() {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const [searchParams] = useSearchParams();
   const loginUrl = authLoginUrl(locale, safeRedirectPath(locale, searchParams.get('redirect')));
+  const failed = searchParams.get('error') === 'login-failed';
   useDocumentTitle(t('login.title'));
 
   useEffect(() => {
-    assignLocation(loginUrl);
-  }, [loginUrl]);
+    if (!failed) assignLocation(loginUrl);
+  }, [failed, loginUrl]);
 
   return (
     <div className="container login-page">
       <div className="login-card">
         <h1 className="login-card__title">{t('login.title')}</h1>
-        <p className="login-card__text" role="status">
-          <span className="spinner" aria-hidden="true" />
-          {t('login.redirecting')}
-        </p>
+        {failed ? (
+          <p className="login-card__text login-card__text--error" role="alert">
+            {t('login.failed')}
+          </p>
+        ) : (
+          <p className="login-card__text" role="status">
+            <span className="spinner" aria-hidden="true" />
+            {t('login.redirecting')}
+          </p>
+        )}
         <a className="button button--primary" href={loginUrl}>
-          {t('login.continue')}
+          {failed ? t('login.retry') : t('login.continue')}
         </a>
       </div>
     </div>
