@@ -83,7 +83,9 @@ test('a sign-in that comes back broken ends on the login page of its locale with
   await expect(page.locator('input[name="password"]')).toBeVisible();
   await page.goto('/auth/callback?code=forged&state=forged');
   await expect(page).toHaveURL(/\/cs-cz\/login\?error=login-failed$/);
-  await expect(page.getByRole('alert')).toHaveText('Přihlášení se nezdařilo. Zkuste to prosím znovu.');
+  await expect(page.locator('.login-card').getByRole('alert')).toHaveText(
+    'Přihlášení se nezdařilo. Zkuste to prosím znovu.',
+  );
   await page.getByRole('link', { name: 'Přihlásit se znovu' }).click();
   await expect(page.locator('input[name="password"]')).toBeVisible();
 });

@@ -1,4 +1,4 @@
-// `npm run ops -- maintenance on|off <MANDANT> [--until ISO]`: builds the worker when needed and runs
+// `npm run ops -- maintenance on|off <MANDANT> [--from ISO] [--until ISO]`: builds the worker when needed and runs
 // its ops CLI with the shop's configuration. The CLI talks to the running worker through Redis.
 import { withDefaults } from './lib/env.mjs';
 import { UserError } from './lib/log.mjs';

@@ -5,8 +5,9 @@ import { withDefaults } from './lib/env.mjs';
 import { builtMandantCodes, loginsTable } from './lib/logins.mjs';
 import { formatDuration, paint, say } from './lib/log.mjs';
 import { prepareWorkspace, repoRoot, runMain } from './lib/main.mjs';
+import { ensureOpsToken } from './lib/ops-token.mjs';
 import { describeExit, Supervisor } from './lib/supervise.mjs';
-import { build, startSystem } from './lib/system.mjs';
+import { build, prepareDataDir, startSystem } from './lib/system.mjs';
 
 const root = repoRoot(import.meta.url);
 const startedAt = Date.now();
@@ -28,6 +29,9 @@ runMain(
     await prepareWorkspace(root);
     await build(root);
     if (signalled()) return;
+    // The ops routes' credential: OPS_TOKEN, or one generated once into the data folder (never printed).
+    const opsToken = ensureOpsToken(prepareDataDir(root, env), env);
+    env.OPS_TOKEN = opsToken.token;
     const system = await startSystem({ root, env, seedArgs: args, supervisor });
     const lines = [
       '',
@@ -35,6 +39,7 @@ runMain(
       `  Shop:  ${paint('bold', `${env.PUBLIC_URL.replace(/\/$/, '')}/de-at`)}`,
       `  IdP:   ${env.OIDC_ISSUER}`,
       `  Data:  ${system.env.DATA_DIR}${env.DATABASE_URL ? '' : ' (embedded database)'}`,
+      `  Ops:   ${opsToken.file ? `token in ${opsToken.file}` : 'token from OPS_TOKEN'} (Authorization: Bearer …, POST /api/ops/maintenance)`,
       '',
       ...loginsTable(builtMandantCodes(root)),
       '',

@@ -1,5 +1,8 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -23,6 +26,54 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
   ]),
 );
 
+/** Where the web server publishes the id of the build it serves (spec 02 §7 builds/latest.json). */
+const LATEST_BUILD_FILE = 'builds/latest.json';
+const outDir = `${repoRoot}dist/apps/web`;
+
+/** BUILD_ID when given (CI), else a new one per build: UTC time plus random, sortable and unique. */
+function newBuildId(): string {
+  const stamp = new Date()
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
+  return process.env.BUILD_ID || `${stamp}-${randomBytes(4).toString('hex')}`;
+}
+
+function sendJson(res: ServerResponse, body: string) {
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(body);
+}
+
+/**
+ * New-build detection: writes the build id into the bundle (__SHOP_BUILD_ID__) and into
+ * dist/apps/web/builds/latest.json. `vite preview` answers that file from disk on every request
+ * with no-store, so a page open during a deploy sees the new id and shows its reload notice.
+ */
+function buildInfo(): Plugin {
+  const id = newBuildId();
+  const latest = `${JSON.stringify({ id, builtAt: new Date().toISOString() })}\n`;
+  return {
+    name: 'shop-build-info',
+    config: () => ({ define: { __SHOP_BUILD_ID__: JSON.stringify(id) } }),
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: LATEST_BUILD_FILE, source: latest });
+    },
+    configureServer(server) {
+      server.middlewares.use(`/${LATEST_BUILD_FILE}`, (_req, res) => sendJson(res, latest));
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(`/${LATEST_BUILD_FILE}`, (_req, res, next) => {
+        try {
+          sendJson(res, readFileSync(`${outDir}/${LATEST_BUILD_FILE}`, 'utf8'));
+        } catch {
+          next();
+        }
+      });
+    },
+  };
+}
+
 function publicHost(): string[] {
   try {
     return process.env.PUBLIC_URL ? [new URL(process.env.PUBLIC_URL).hostname] : [];
@@ -33,7 +84,7 @@ function publicHost(): string[] {
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react()],
+  plugins: [react(), buildInfo()],
   resolve: {
     alias: {
       '@shop/domain': lib('domain'),
@@ -44,7 +95,7 @@ export default defineConfig({
   server: { port, strictPort: true, host, proxy, allowedHosts: publicHost() },
   preview: { port, strictPort: true, host, proxy, allowedHosts: publicHost() },
   build: {
-    outDir: `${repoRoot}dist/apps/web`,
+    outDir,
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {

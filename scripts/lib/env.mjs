@@ -113,8 +113,16 @@ export const CONFIG_VARS = [
   {
     name: 'BUILD_ID',
     default: null,
-    usedBy: ['bff'],
-    description: 'Identifier of the deployed build (optional).',
+    usedBy: ['bff', 'web'],
+    description:
+      'Identifier of the deployed build (optional). The web build writes it (or a generated one) into the bundle and builds/latest.json.',
+  },
+  {
+    name: 'OPS_TOKEN',
+    default: null,
+    usedBy: ['launcher', 'bff'],
+    description:
+      'Bearer credential of the ops routes (/api/ops/*), 32+ printable characters; required in production. Unset: the launcher generates one into DATA_DIR/ops-token.',
   },
   {
     name: 'WORKER_HEALTH_PORT',

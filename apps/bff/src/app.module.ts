@@ -6,18 +6,18 @@ import { COMMERCE_PORT, type CommercePort } from '@shop/commerce';
 import { PRICING_PORT, type PricingPort } from '@shop/pricing';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { CacheService } from './cache/cache.service';
+import { AccessModule } from './access/access.module';
 import { AuthModule } from './auth/auth.module';
 import { formatGraphqlError } from './common/format-graphql-error';
 import type { GraphqlContext } from './common/graphql-context';
 import { RequestLoaders } from './common/request-loaders';
-import { EventHubService } from './events/event-hub.service';
-import { SseController } from './events/sse.controller';
+import { EmployeesModule } from './employees/employees.module';
+import { EventsModule } from './events/events.module';
 import { GRAPHQL_RESOLVERS } from './graphql-resolvers';
 import { HealthController } from './health/health.controller';
 import { ImagesController } from './images/images.controller';
 import { InfraModule } from './infra/infra.module';
-import { MaintenanceController } from './maintenance/maintenance.controller';
-import { MaintenanceService } from './maintenance/maintenance.service';
+import { MaintenanceModule } from './maintenance/maintenance.module';
 
 @Module({})
 export class AppModule {
@@ -44,6 +44,8 @@ export class AppModule {
             playground: false,
             includeStacktraceInErrorResponses: false,
             formatError: formatGraphqlError,
+            // Guards (AccessGuard of @RequireAccess) run on field resolvers too, not only on operations.
+            fieldResolverEnhancers: ['guards'],
             context: ({ req, res }: { req: Request; res: Response }): GraphqlContext => ({
               req,
               res,
@@ -52,9 +54,13 @@ export class AppModule {
           }),
         }),
         AuthModule,
+        MaintenanceModule,
+        EventsModule,
+        AccessModule,
+        EmployeesModule,
       ],
-      controllers: [HealthController, ImagesController, MaintenanceController, SseController],
-      providers: [...GRAPHQL_RESOLVERS, CacheService, MaintenanceService, EventHubService],
+      controllers: [HealthController, ImagesController],
+      providers: [...GRAPHQL_RESOLVERS, CacheService],
     };
   }
 }

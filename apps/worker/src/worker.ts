@@ -1,7 +1,7 @@
 import { Queue, Worker } from 'bullmq';
 import Redis from 'ioredis';
 import type { Logger } from 'pino';
-import { QUEUES, type MaintenanceJob } from '@shop/jobs';
+import { QUEUES, shopEventsChannel, type MaintenanceJob } from '@shop/jobs';
 import { processMaintenance } from './processors/maintenance.processor';
 
 export interface RunningWorker {
@@ -19,25 +19,36 @@ export function startWorkers(redisUrl: string, logger: Logger): RunningWorker {
     return redis;
   };
   const redis = connection();
+  const channel = shopEventsChannel(redisUrl);
   const maintenanceQueue = new Queue<MaintenanceJob>(QUEUES.maintenance, { connection: connection() });
+  // Maintenance jobs of one tenant must run in order (a request cancels the window jobs planned
+  // before it): one at a time in this process and, through the queue's global concurrency, across
+  // every worker instance.
+  maintenanceQueue
+    .setGlobalConcurrency(1)
+    .catch((error: unknown) => logger.warn({ err: error }, 'could not set the global concurrency'));
   const maintenance = new Worker<MaintenanceJob>(
     QUEUES.maintenance,
-    (job) => processMaintenance(job, redis, maintenanceQueue),
-    { connection: connection(), concurrency: 4 },
+    (job) => processMaintenance(job, { redis, queue: maintenanceQueue, channel }),
+    { connection: connection(), concurrency: 1 },
   );
-  maintenance.on('completed', (job, event) =>
-    logger.info({ queue: job.queueName, jobId: job.id, event }, 'job completed'),
+  maintenance.on('completed', (job, outcome) =>
+    logger.info(
+      { queue: job.queueName, jobId: job.id, trigger: job.data.trigger ?? 'request', outcome },
+      'job completed',
+    ),
   );
   maintenance.on('failed', (job, error) =>
     logger.error({ queue: job?.queueName, jobId: job?.id, err: error }, 'job failed'),
   );
+  maintenance.on('error', (error) => logger.error({ err: error }, 'maintenance worker error'));
 
   return {
     redis,
     async close() {
       await maintenance.close();
       await maintenanceQueue.close();
-      await Promise.all(connections.map((c) => c.quit()));
+      await Promise.all(connections.map((c) => c.quit().catch(() => undefined)));
     },
   };
 }

@@ -1,84 +1,152 @@
-import { Queue } from 'bullmq';
+import { Queue, QueueEvents } from 'bullmq';
 import Redis from 'ioredis';
 import pino from 'pino';
 import {
+  MAINTENANCE_JOB,
   MAINTENANCE_STATE_KEY,
+  maintenanceWindowJobIds,
   parseShopEvent,
   QUEUES,
-  SHOP_EVENTS_CHANNEL,
+  shopEventsChannel,
+  type MaintenanceJob,
+  type MaintenanceState,
   type ShopEvent,
 } from '@shop/jobs';
 import { startWorkers, type RunningWorker } from '../src/worker';
+import type { MaintenanceOutcome } from '../src/processors/maintenance.processor';
 
-// A Redis database of its own, so the test never touches a running shop's state.
-const REDIS_URL = `${(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379').replace(/\/\d+$/, '')}/13`;
+jest.setTimeout(30_000);
 
-describe('maintenance job → worker → event (real Redis, real BullMQ)', () => {
+// A Redis database of its own (10), so the test never touches a running shop's state or another
+// test's; the events channel carries the database index, so events stay apart too.
+const BASE_URL = (process.env.REDIS_URL ?? 'redis://127.0.0.1:6379').replace(/\/\d*$/, '');
+const REDIS_URL = `${BASE_URL}/10`;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('maintenance job → worker → state + event (real Redis, real BullMQ)', () => {
   let worker: RunningWorker;
-  let queue: Queue;
+  let queue: Queue<MaintenanceJob>;
+  let queueEvents: QueueEvents;
   let subscriber: Redis;
+  let neighbour: Redis;
   let admin: Redis;
-  let queueConnection: Redis;
+  let connections: Redis[];
+  const received: ShopEvent[] = [];
+  const neighbourHeard: string[] = [];
+
+  const stateOf = async (mandantCode: string): Promise<Partial<MaintenanceState>> =>
+    JSON.parse((await admin.hget(MAINTENANCE_STATE_KEY, mandantCode)) ?? '{}');
+
+  const run = async (data: Partial<MaintenanceJob> & { mandantCode: string }) => {
+    const job = await queue.add(MAINTENANCE_JOB, {
+      enabled: true,
+      until: null,
+      requestedBy: 'test',
+      ...data,
+    });
+    return (await job.waitUntilFinished(queueEvents, 10_000)) as MaintenanceOutcome;
+  };
 
   beforeAll(async () => {
     admin = new Redis(REDIS_URL);
     await admin.flushdb();
     subscriber = new Redis(REDIS_URL);
+    await subscriber.subscribe(shopEventsChannel(REDIS_URL));
+    subscriber.on('message', (_channel, message) => {
+      const event = parseShopEvent(message);
+      if (event) received.push(event);
+    });
+    // A shop on database 0 of the same server listens on its own channel and must hear nothing.
+    neighbour = new Redis(`${BASE_URL}/0`);
+    await neighbour.subscribe(shopEventsChannel(`${BASE_URL}/0`));
+    neighbour.on('message', (_channel, message) => neighbourHeard.push(message));
     worker = startWorkers(REDIS_URL, pino({ level: 'silent' }));
-    queueConnection = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
-    queue = new Queue(QUEUES.maintenance, { connection: queueConnection });
+    connections = [0, 1].map(() => new Redis(REDIS_URL, { maxRetriesPerRequest: null }));
+    queue = new Queue<MaintenanceJob>(QUEUES.maintenance, { connection: connections[0] });
+    queueEvents = new QueueEvents(QUEUES.maintenance, { connection: connections[1] });
+    await queueEvents.waitUntilReady();
   });
 
   afterAll(async () => {
-    await queue.close();
-    await queueConnection.quit();
-    await worker.close();
-    await subscriber.quit();
-    await admin.flushdb();
-    await admin.quit();
+    await queueEvents?.close();
+    await queue?.close();
+    await worker?.close();
+    await Promise.all([...(connections ?? []), subscriber, neighbour].map((c) => c?.quit()));
+    await admin?.flushdb();
+    await admin?.quit();
   });
 
-  it('turns a job into a stored state and a published event of that tenant', async () => {
-    const received: ShopEvent[] = [];
-    await subscriber.subscribe(SHOP_EVENTS_CHANNEL);
-    const arrived = new Promise<void>((resolve) =>
-      subscriber.on('message', (_channel, message) => {
-        const event = parseShopEvent(message);
-        if (event) received.push(event);
-        resolve();
-      }),
-    );
-    await queue.add('maintenance', {
-      mandantCode: '80HHCZ',
+  it('turns a request into a stored state and a published event of that tenant only', async () => {
+    const outcome = await run({ mandantCode: '80HHCZ' });
+    expect(outcome.kind).toBe('applied');
+    const deadline = Date.now() + 2000;
+    while (!received.some((e) => e.mandantCode === '80HHCZ') && Date.now() < deadline) await sleep(20);
+    expect(received.filter((e) => e.mandantCode === '80HHCZ')).toEqual([
+      expect.objectContaining({ type: 'maintenance', state: expect.objectContaining({ enabled: true }) }),
+    ]);
+    expect(await stateOf('80HHCZ')).toMatchObject({ enabled: true, until: null });
+    expect(await admin.hget(MAINTENANCE_STATE_KEY, '20HHAT')).toBeNull();
+    expect(neighbourHeard).toEqual([]);
+  });
+
+  it('ends a running window by itself', async () => {
+    await run({ mandantCode: '50HHSK', until: new Date(Date.now() + 400).toISOString() });
+    expect(await stateOf('50HHSK')).toMatchObject({ enabled: true });
+    const deadline = Date.now() + 10_000;
+    while ((await stateOf('50HHSK')).enabled && Date.now() < deadline) await sleep(50);
+    expect(await stateOf('50HHSK')).toMatchObject({ enabled: false, until: null });
+  });
+
+  it('runs a planned window: nothing before the start, on in between, off after the end', async () => {
+    const from = new Date(Date.now() + 600).toISOString();
+    const until = new Date(Date.now() + 1500).toISOString();
+    expect(await run({ mandantCode: '41HHIC', from, until })).toMatchObject({ kind: 'scheduled' });
+    expect(await admin.hget(MAINTENANCE_STATE_KEY, '41HHIC')).toBeNull();
+    const seen: boolean[] = [];
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline) {
+      const state = await stateOf('41HHIC');
+      if (state.enabled !== undefined && seen[seen.length - 1] !== state.enabled) seen.push(state.enabled);
+      if (seen.length === 2) break;
+      await sleep(25);
+    }
+    expect(seen).toEqual([true, false]);
+    const events = received.filter((e) => e.mandantCode === '41HHIC').map((e) => e.state.enabled);
+    expect(events).toEqual([true, false]);
+  });
+
+  it('replaces a planned window by a new one and cancels it with off', async () => {
+    const ids = maintenanceWindowJobIds('30HHDE');
+    const inHours = (h: number) => new Date(Date.now() + h * 3600_000).toISOString();
+    await run({ mandantCode: '30HHDE', from: inHours(5), until: inHours(6) });
+    const second = { from: inHours(10), until: inHours(12) };
+    await run({ mandantCode: '30HHDE', ...second });
+    const start = await queue.getJob(ids.start);
+    const end = await queue.getJob(ids.end);
+    expect(await start?.getState()).toBe('delayed');
+    expect(start?.data).toMatchObject({ trigger: 'window-start', enabled: true, until: second.until });
+    expect(end?.data).toMatchObject({ trigger: 'window-end', enabled: false });
+    expect(Math.round(((start?.timestamp ?? 0) + (start?.delay ?? 0) - Date.now()) / 3600_000)).toBe(10);
+    expect(Math.round(((end?.timestamp ?? 0) + (end?.delay ?? 0) - Date.now()) / 3600_000)).toBe(12);
+    expect((await queue.getDelayed()).filter((j) => j.data.mandantCode === '30HHDE')).toHaveLength(2);
+
+    await run({ mandantCode: '30HHDE', enabled: false });
+    expect(await queue.getJob(ids.start)).toBeUndefined();
+    expect(await queue.getJob(ids.end)).toBeUndefined();
+    expect(await stateOf('30HHDE')).toMatchObject({ enabled: false });
+  });
+
+  it('fails a request whose window is over and changes nothing', async () => {
+    const job = await queue.add(MAINTENANCE_JOB, {
+      mandantCode: '57HHBG',
       enabled: true,
-      until: null,
+      until: new Date(Date.now() - 60_000).toISOString(),
       requestedBy: 'test',
     });
-    await arrived;
-    expect(received).toHaveLength(1);
-    expect(received[0]).toMatchObject({
-      type: 'maintenance',
-      mandantCode: '80HHCZ',
-      state: { enabled: true },
-    });
-    const stored = JSON.parse((await admin.hget(MAINTENANCE_STATE_KEY, '80HHCZ')) ?? '{}');
-    expect(stored).toMatchObject({ enabled: true, until: null });
-    expect(await admin.hget(MAINTENANCE_STATE_KEY, '20HHAT')).toBeNull();
-  });
-
-  it('ends a maintenance window by itself', async () => {
-    const until = new Date(Date.now() + 300).toISOString();
-    await queue.add('maintenance', { mandantCode: '50HHSK', enabled: true, until, requestedBy: 'test' });
-    const deadline = Date.now() + 10_000;
-    let state: { enabled?: boolean } = {};
-    let sawOn = false;
-    while (Date.now() < deadline) {
-      state = JSON.parse((await admin.hget(MAINTENANCE_STATE_KEY, '50HHSK')) ?? '{}');
-      if (state.enabled) sawOn = true;
-      if (sawOn && state.enabled === false) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    expect(sawOn).toBe(true);
-    expect(state.enabled).toBe(false);
+    await expect(job.waitUntilFinished(queueEvents, 10_000)).rejects.toThrow(
+      'maintenance.error.until-in-past',
+    );
+    expect(await admin.hget(MAINTENANCE_STATE_KEY, '57HHBG')).toBeNull();
   });
 });

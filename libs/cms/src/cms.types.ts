@@ -52,3 +52,9 @@ export interface Story<C = PageContent | FooterContent> {
   publishedAt: string;
   content: C;
 }
+
+/** A server-supplied redirect (spec 01 §4 guard 7): internal shop path, or external URL for a full page load. */
+export interface CmsRedirect {
+  to: string;
+  external: boolean;
+}

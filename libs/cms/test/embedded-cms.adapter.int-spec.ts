@@ -85,4 +85,48 @@ describe('EmbeddedCmsAdapter', () => {
   it('does not serve the footer as a page', async () => {
     expect(await adapter.getPage(ctxFor('de-at'), 'global/footer')).toBeNull();
   });
+  it('finds the redirect of an old path in the locale, internal ones with the locale prefix', async () => {
+    expect(await adapter.redirectFor(ctxFor('de-at'), '/sortiment/bodenpflege')).toEqual({
+      to: '/de-at/c/bodenpflege',
+      external: false,
+    });
+    expect(await adapter.redirectFor(ctxFor('de-at'), 'sortiment/bodenpflege/?utm=x')).toEqual({
+      to: '/de-at/c/bodenpflege',
+      external: false,
+    });
+    const italian = await adapter.redirectFor(ctxFor('it-it'), '/assortimento/cura-dei-pavimenti');
+    expect(italian).toEqual({ to: '/it-it/c/cura-dei-pavimenti', external: false });
+    // Same tenant, other locale: the Italian row does not apply to it-de.
+    expect(await adapter.redirectFor(ctxFor('it-de'), '/assortimento/cura-dei-pavimenti')).toBeNull();
+  });
+
+  it('serves tenant-wide external redirects to every locale of the tenant, and nothing for unknown paths', async () => {
+    for (const locale of ['it-it', 'it-de', 'bg-bg'] as const) {
+      expect(await adapter.redirectFor(ctxFor(locale), '/karriere')).toEqual({
+        to: 'https://careers.example.com/',
+        external: true,
+      });
+    }
+    expect(await adapter.redirectFor(ctxFor('de-at'), '/gibt-es-nicht')).toBeNull();
+    expect(await adapter.redirectFor(ctxFor('de-at'), '/')).toBeNull();
+  });
+
+  it('keeps redirects per tenant: a row of one tenant never answers another', async () => {
+    await database.db.query(
+      `insert into cms_redirect (mandant_code, locale, from_path, target, external) values ('30HHDE', null, '/nur-deutschland', '/c/x', false)`,
+    );
+    expect(await adapter.redirectFor(ctxFor('de-de'), '/nur-deutschland')).toEqual({
+      to: '/de-de/c/x',
+      external: false,
+    });
+    expect(await adapter.redirectFor(ctxFor('de-at'), '/nur-deutschland')).toBeNull();
+  });
+
+  it('refuses unsafe targets in the table', async () => {
+    await expect(
+      database.db.query(
+        `insert into cms_redirect (mandant_code, from_path, target, external) values ('20HHAT', '/evil', '//evil.example', false)`,
+      ),
+    ).rejects.toThrow();
+  });
 });

@@ -1,5 +1,14 @@
 import type { ShopContext } from '@shop/domain';
-import type { CategoryNode, Product, ShopConfig, ShopIdentity } from './commerce.types';
+import type {
+  CategoryNode,
+  ContactRecord,
+  CustomerPage,
+  CustomerSearch,
+  Product,
+  ShopConfig,
+  ShopIdentity,
+  TenantContact,
+} from './commerce.types';
 
 /**
  * The commerce backend: catalogue, customers, contacts (later carts, lists, orders …).
@@ -16,6 +25,14 @@ export interface CommercePort {
   getProductsBySkus(ctx: ShopContext, skus: readonly string[]): Promise<(Product | null)[]>;
   /** Identity resolution at login; not tenant-scoped because the login decides the tenant. */
   findIdentityByLoginEmail(loginEmail: string): Promise<ShopIdentity>;
+  /** The non-deleted contact with this login e-mail in ctx's tenant, with its customer; null if none. */
+  findContactByLoginEmail(ctx: ShopContext, loginEmail: string): Promise<TenantContact | null>;
+  /** Customers of ctx's tenant whose number starts with or whose name contains the query; paged. */
+  searchCustomers(ctx: ShopContext, search: CustomerSearch): Promise<CustomerPage>;
+  /** Non-deleted contacts of a customer of ctx's tenant; empty for a customer of another tenant. */
+  getContactsOfCustomer(ctx: ShopContext, customerId: string): Promise<ContactRecord[]>;
+  /** A non-deleted contact of ctx's tenant with its customer; null for unknown or foreign contacts. */
+  getContact(ctx: ShopContext, contactId: string): Promise<TenantContact | null>;
 }
 
 export const COMMERCE_PORT = Symbol('COMMERCE_PORT');

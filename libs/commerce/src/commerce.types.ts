@@ -81,6 +81,27 @@ export interface EmployeeRecord {
   lastName: string;
 }
 
+/** A contact together with the customer it belongs to (both of one tenant). */
+export interface TenantContact {
+  contact: ContactRecord;
+  customer: CustomerRecord;
+}
+
+export interface CustomerSearch {
+  /** Customer number prefix or part of the name; at least 1 character. */
+  query: string;
+  /** 1-based. */
+  page: number;
+  limit: number;
+}
+
+export interface CustomerPage {
+  items: CustomerRecord[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
 /** Who a login e-mail belongs to in the shop. */
 export type ShopIdentity =
   | { kind: 'contact'; contact: ContactRecord; customer: CustomerRecord }

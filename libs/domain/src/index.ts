@@ -4,3 +4,7 @@ export * from './money';
 export * from './ean';
 export * from './errors';
 export * from './redirect';
+export * from './access';
+export * from './session-keys';
+export * from './routing';
+export * from './session-timing';

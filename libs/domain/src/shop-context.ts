@@ -5,6 +5,7 @@ export interface SessionCustomer {
   id: string;
   customerNo: string;
   name: string;
+  city?: string;
 }
 
 /** The contact (company user) a session belongs to, or that an employee acts as. */
@@ -22,6 +23,8 @@ export interface SessionEmployee {
   employeeNo: string;
   name: string;
   loginEmail: string;
+  /** Stable hash of the login e-mail; prefixes the employee's cart and list keys (spec 02 §4). */
+  loginEmailHash: string;
 }
 
 /**

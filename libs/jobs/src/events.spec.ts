@@ -1,19 +1,48 @@
-import { parseShopEvent } from './events';
+import { parseShopEvent, redisDbIndex, shopEventsChannel } from './events';
+
+const state = { enabled: true, until: null, changedAt: '2026-11-23T10:00:00.000Z' };
 
 describe('parseShopEvent', () => {
   it('reads a maintenance event', () => {
-    const raw = JSON.stringify({
-      type: 'maintenance',
-      id: '1',
-      mandantCode: '20HHAT',
-      state: { enabled: true, until: null, changedAt: '2026-11-23T10:00:00.000Z' },
-    });
-    expect(parseShopEvent(raw)).toMatchObject({ type: 'maintenance', mandantCode: '20HHAT' });
+    const raw = JSON.stringify({ type: 'maintenance', id: '1', mandantCode: '20HHAT', state });
+    expect(parseShopEvent(raw)).toEqual({ type: 'maintenance', id: '1', mandantCode: '20HHAT', state });
   });
 
   it('drops malformed and unknown messages', () => {
     expect(parseShopEvent('not json')).toBeNull();
-    expect(parseShopEvent(JSON.stringify({ type: 'other', mandantCode: 'x', state: {} }))).toBeNull();
+    expect(parseShopEvent('null')).toBeNull();
+    expect(parseShopEvent(JSON.stringify({ type: 'other', id: '1', mandantCode: 'x', state }))).toBeNull();
     expect(parseShopEvent(JSON.stringify({ type: 'maintenance' }))).toBeNull();
+    expect(
+      parseShopEvent(JSON.stringify({ type: 'maintenance', id: '1', mandantCode: '20HHAT', state: {} })),
+    ).toBeNull();
+    expect(
+      parseShopEvent(
+        JSON.stringify({
+          type: 'maintenance',
+          id: '1',
+          mandantCode: '20HHAT',
+          state: { ...state, enabled: 'yes' },
+        }),
+      ),
+    ).toBeNull();
+    expect(parseShopEvent(JSON.stringify({ type: 'maintenance', mandantCode: '20HHAT', state }))).toBeNull();
+  });
+});
+
+describe('shopEventsChannel', () => {
+  it('names the Redis database, because pub/sub channels are shared by all databases', () => {
+    expect(shopEventsChannel('redis://127.0.0.1:6379')).toBe('shop:events:db0');
+    expect(shopEventsChannel('redis://127.0.0.1:6379/11')).toBe('shop:events:db11');
+    expect(shopEventsChannel('rediss://user:pw@cache.example:6380/3')).toBe('shop:events:db3');
+    expect(shopEventsChannel('redis://127.0.0.1:6379/?db=4')).toBe('shop:events:db4');
+    expect(shopEventsChannel('redis://127.0.0.1:6379/11')).not.toBe(
+      shopEventsChannel('redis://127.0.0.1:6379/12'),
+    );
+  });
+
+  it('refuses what is not a Redis URL with a database number', () => {
+    expect(() => redisDbIndex('127.0.0.1:6379 x')).toThrow('not a Redis URL');
+    expect(() => redisDbIndex('redis://127.0.0.1:6379/cache')).toThrow('must be a number');
   });
 });

@@ -1,15 +1,40 @@
-/** Redis pub/sub channel the worker publishes shop events on; every BFF instance subscribes. */
-export const SHOP_EVENTS_CHANNEL = 'shop:events';
+/** Base name of the Redis pub/sub channel shop events go out on; see shopEventsChannel(). */
+export const SHOP_EVENTS_CHANNEL_BASE = 'shop:events';
+
+/**
+ * The pub/sub channel of one Redis database. Redis pub/sub ignores the database index (channels are
+ * global to the server), so without the index in the name a test on database 11 would hear the
+ * events of a shop on database 0. The worker publishes and every BFF subscribes on the channel
+ * derived from the same REDIS_URL.
+ */
+export function shopEventsChannel(redisUrl: string): string {
+  return `${SHOP_EVENTS_CHANNEL_BASE}:db${redisDbIndex(redisUrl)}`;
+}
+
+/** The logical database of a redis:// URL (path /N or ?db=N), 0 when it names none. */
+export function redisDbIndex(redisUrl: string): number {
+  let url: URL;
+  try {
+    url = new URL(redisUrl);
+  } catch {
+    throw new Error(`not a Redis URL: ${redisUrl}`);
+  }
+  const fromPath = url.pathname.replace(/^\//, '');
+  const raw = fromPath !== '' ? fromPath : (url.searchParams.get('db') ?? '0');
+  if (!/^\d+$/.test(raw)) throw new Error(`Redis database must be a number: ${redisUrl}`);
+  return Number(raw);
+}
 
 export interface MaintenanceState {
   enabled: boolean;
+  /** ISO time a running window ends by itself, or null. */
   until: string | null;
   changedAt: string;
 }
 
 export interface MaintenanceChangedEvent {
   type: 'maintenance';
-  /** Monotonic id (epoch ms) so SSE clients can resume with Last-Event-ID. */
+  /** Epoch ms of the change: SSE `id:`, so clients can resume with Last-Event-ID. */
   id: string;
   mandantCode: string;
   state: MaintenanceState;
@@ -20,14 +45,31 @@ export type ShopEvent = MaintenanceChangedEvent;
 /** Redis hash holding the maintenance state, field = mandant code, value = JSON MaintenanceState. */
 export const MAINTENANCE_STATE_KEY = 'shop:maintenance';
 
+function isMaintenanceState(value: unknown): value is MaintenanceState {
+  const state = value as Partial<MaintenanceState> | null;
+  return (
+    !!state &&
+    typeof state.enabled === 'boolean' &&
+    (state.until === null || typeof state.until === 'string') &&
+    typeof state.changedAt === 'string'
+  );
+}
+
+/** Reads a published event; null for anything malformed or unknown (dropped by the reader). */
 export function parseShopEvent(raw: string): ShopEvent | null {
   try {
-    const value = JSON.parse(raw) as Partial<ShopEvent>;
-    if (value && value.type === 'maintenance' && typeof value.mandantCode === 'string' && value.state) {
+    const value = JSON.parse(raw) as Partial<ShopEvent> | null;
+    if (
+      value &&
+      value.type === 'maintenance' &&
+      typeof value.mandantCode === 'string' &&
+      typeof value.id === 'string' &&
+      isMaintenanceState(value.state)
+    ) {
       return value as ShopEvent;
     }
   } catch {
-    // not JSON: ignored below
+    // not JSON: dropped below
   }
   return null;
 }

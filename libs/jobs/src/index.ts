@@ -1,2 +1,3 @@
 export * from './queues';
 export * from './events';
+export * from './maintenance-request';

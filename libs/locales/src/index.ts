@@ -1,1 +1,4 @@
 export * from './locales';
+export * from './route-words';
+export * from './route-table';
+export * from './route-paths';

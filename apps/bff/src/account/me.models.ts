@@ -5,6 +5,7 @@ export class CustomerModel {
   @Field(() => ID) id!: string;
   @Field() customerNo!: string;
   @Field() name!: string;
+  @Field(() => String, { nullable: true }) city?: string | null;
 }
 
 @ObjectType('Contact')
@@ -14,7 +15,7 @@ export class ContactModel {
   @Field() firstName!: string;
   @Field() lastName!: string;
   @Field() email!: string;
-  @Field() role!: string;
+  @Field({ description: 'Web role; ROLE_AUTHENTICATED when the contact has none.' }) role!: string;
 }
 
 @ObjectType('Employee')
@@ -26,15 +27,45 @@ export class EmployeeModel {
 
 @ObjectType('Me')
 export class MeModel {
-  @Field() userType!: string;
+  @Field({ description: 'STANDARD or EMPLOYEE; an employee is a user type, not a role.' })
+  userType!: string;
   @Field(() => String, {
     nullable: true,
-    description: 'Tenant of the user; null for a user the shop does not know yet.',
+    description: 'Tenant of the session; null for a user the shop does not know yet.',
   })
   mandantCode!: string | null;
   @Field({ description: 'Web role; ROLE_AUTHENTICATED when the user has none.' }) role!: string;
   @Field(() => Int) accessLevel!: number;
-  @Field(() => CustomerModel, { nullable: true }) customer!: CustomerModel | null;
-  @Field(() => ContactModel, { nullable: true }) contact!: ContactModel | null;
-  @Field(() => EmployeeModel, { nullable: true }) employee!: EmployeeModel | null;
+  @Field(() => CustomerModel, {
+    nullable: true,
+    description: 'The customer the session acts for; for an employee the selected one.',
+  })
+  customer!: CustomerModel | null;
+  @Field(() => ContactModel, {
+    nullable: true,
+    description: 'The contact of the login, or the contact an employee acts as.',
+  })
+  contact!: ContactModel | null;
+  @Field(() => EmployeeModel, {
+    nullable: true,
+    description: 'The employee behind the session (kept while acting for a customer).',
+  })
+  employee!: EmployeeModel | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Employees only: stable hash of the login e-mail, prefix of the employee's cart and list keys.",
+  })
+  loginEmailHash!: string | null;
+  @Field({ description: 'True for an employee who has not chosen a customer yet (the dialog must open).' })
+  needsCustomerSelection!: boolean;
+}
+
+@ObjectType('CustomerPage')
+export class CustomerPageModel {
+  @Field(() => [CustomerModel]) items!: CustomerModel[];
+  @Field(() => Int) total!: number;
+  @Field(() => Int) page!: number;
+  @Field(() => Int) limit!: number;
+  @Field(() => Int) lastPage!: number;
 }

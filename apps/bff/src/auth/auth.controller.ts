@@ -2,6 +2,7 @@ import {
   Body,
   Controller,
   Get,
+  Header,
   HttpStatus,
   Inject,
   Logger,
@@ -78,13 +79,23 @@ export class AuthController {
     return { csrfToken: req.session.csrfToken };
   }
 
+  /**
+   * The session state the web client polls (every 900000 ms and when the window becomes visible
+   * again, spec 01 §9). Reading it renews the rolling session; `no-store` keeps caches out.
+   */
   @Get('session')
+  @Header('Cache-Control', 'no-store')
   session(@Req() req: Request) {
     const user = req.session.user;
+    const expires = req.session.cookie?.expires;
     return {
       authenticated: !!user,
       userType: user?.userType ?? null,
       mandantCode: user?.mandantCode ?? null,
+      customerNo: user?.customer?.customerNo ?? null,
+      contactNo: user?.contact?.contactNo ?? null,
+      needsCustomerSelection: user?.userType === 'EMPLOYEE' && !user.customer,
+      expiresAt: user && expires ? new Date(expires).toISOString() : null,
     };
   }
 

@@ -1,6 +1,33 @@
+import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { COMMERCE_PORT, type CommercePort } from '@shop/commerce';
+import { COMMERCE_PORT, type CommercePort, type TenantContact } from '@shop/commerce';
+import { LOGIN_EMAIL_HASH_LENGTH, type SessionContact, type SessionCustomer } from '@shop/domain';
+import { primaryLocaleOf, type MandantCode } from '@shop/locales';
+import { shopContextFor } from '../common/shop-context.factory';
 import type { SessionUser } from './session-user';
+
+/** Stable hash of a login e-mail (case and surrounding blanks ignored), hex. */
+export function loginEmailHashOf(email: string): string {
+  return createHash('sha256')
+    .update(email.trim().toLowerCase())
+    .digest('hex')
+    .slice(0, LOGIN_EMAIL_HASH_LENGTH);
+}
+
+export function sessionCustomerOf({ customer }: TenantContact): SessionCustomer {
+  return { id: customer.id, customerNo: customer.customerNo, name: customer.name, city: customer.city };
+}
+
+export function sessionContactOf({ contact }: TenantContact): SessionContact {
+  return {
+    id: contact.id,
+    contactNo: contact.contactNo,
+    firstName: contact.firstName,
+    lastName: contact.lastName,
+    email: contact.email ?? contact.loginEmail,
+    role: contact.role ?? 'ROLE_AUTHENTICATED',
+  };
+}
 
 /** Turns a verified login (subject and e-mail) into the shop's session user. */
 @Injectable()
@@ -11,26 +38,18 @@ export class SessionUserService {
     const identity = await this.commerce.findIdentityByLoginEmail(email);
     const base = { subject, email, idToken, customer: null, contact: null, employee: null };
     switch (identity.kind) {
-      case 'contact': {
-        const { contact, customer } = identity;
+      case 'contact':
         return {
           ...base,
           userType: 'STANDARD',
-          mandantCode: contact.mandantCode,
-          role: contact.role,
-          customer: { id: customer.id, customerNo: customer.customerNo, name: customer.name },
-          contact: {
-            id: contact.id,
-            contactNo: contact.contactNo,
-            firstName: contact.firstName,
-            lastName: contact.lastName,
-            email: contact.email ?? contact.loginEmail,
-            role: contact.role ?? 'ROLE_AUTHENTICATED',
-          },
+          mandantCode: identity.contact.mandantCode,
+          role: identity.contact.role,
+          customer: sessionCustomerOf(identity),
+          contact: sessionContactOf(identity),
         };
-      }
       case 'employee': {
         const { employee } = identity;
+        // An employee starts without a customer; the customer-selection dialog chooses one.
         return {
           ...base,
           userType: 'EMPLOYEE',
@@ -41,11 +60,35 @@ export class SessionUserService {
             employeeNo: employee.employeeNo,
             name: `${employee.firstName} ${employee.lastName}`,
             loginEmail: employee.loginEmail,
+            loginEmailHash: loginEmailHashOf(employee.loginEmail),
           },
         };
       }
       default:
         return { ...base, userType: 'STANDARD', mandantCode: null, role: null };
     }
+  }
+
+  /**
+   * The session user after a locale switch to `mandantCode` (spec 02 §4 "Locale switch", §7
+   * updateApolloToken). A company user gets the contact of the same login in that tenant, or none
+   * (signed in without customer: the routing guard 1 then leads to registration). An employee
+   * belongs to one tenant: in another tenant's locale the selection is cleared, identity and
+   * tenant stay, and the customer-selection dialog opens again (it offers the own tenant's customers).
+   */
+  async forTenant(user: SessionUser, mandantCode: MandantCode): Promise<SessionUser> {
+    if (user.mandantCode === mandantCode) return user;
+    if (user.userType === 'EMPLOYEE') {
+      return { ...user, customer: null, contact: null, role: null };
+    }
+    const ctx = shopContextFor(undefined, primaryLocaleOf(mandantCode));
+    const found = await this.commerce.findContactByLoginEmail(ctx, user.email);
+    return {
+      ...user,
+      mandantCode,
+      role: found?.contact.role ?? null,
+      customer: found ? sessionCustomerOf(found) : null,
+      contact: found ? sessionContactOf(found) : null,
+    };
   }
 }

@@ -23,11 +23,28 @@ describe('loadConfig', () => {
   it('refuses the development session secret in production', () => {
     expect(() => loadConfig({ ...base, NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
     expect(
-      loadConfig({ ...base, NODE_ENV: 'production', SESSION_SECRET: 'a-long-production-secret' }).NODE_ENV,
+      loadConfig({
+        ...base,
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'a-long-production-secret',
+        OPS_TOKEN: 'a-production-ops-token-of-32-chars',
+      }).NODE_ENV,
     ).toBe('production');
   });
 
   it('uses secure cookies behind https', () => {
     expect(loadConfig({ ...base, PUBLIC_URL: 'https://shop.example.com' }).secureCookies).toBe(true);
+  });
+
+  it('takes an ops token of 32 printable characters or more, and requires one in production', () => {
+    const token = 'x'.repeat(31);
+    expect(loadConfig(base).OPS_TOKEN).toBeUndefined();
+    expect(loadConfig({ ...base, OPS_TOKEN: '' }).OPS_TOKEN).toBeUndefined();
+    expect(() => loadConfig({ ...base, OPS_TOKEN: token })).toThrow(/OPS_TOKEN/);
+    expect(() => loadConfig({ ...base, OPS_TOKEN: `${token}y z` })).toThrow(/OPS_TOKEN/);
+    expect(loadConfig({ ...base, OPS_TOKEN: `${token}y` }).OPS_TOKEN).toBe(`${token}y`);
+    const production = { ...base, NODE_ENV: 'production', SESSION_SECRET: 'a-long-production-secret' };
+    expect(() => loadConfig(production)).toThrow(/OPS_TOKEN must be set in production/);
+    expect(loadConfig({ ...production, OPS_TOKEN: `${token}y` }).NODE_ENV).toBe('production');
   });
 });

@@ -1,5 +1,16 @@
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength, validateSync } from 'class-validator';
+import {
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  Min,
+  MinLength,
+  validateSync,
+} from 'class-validator';
 
 const urlOptions = { require_tld: false, require_protocol: true };
 
@@ -51,6 +62,17 @@ export class AppConfig {
   @IsString()
   BUILD_ID?: string;
 
+  /**
+   * Bearer credential of the ops routes (/api/ops/*), 32 characters or more. Required in
+   * production; unset elsewhere the ops routes answer 503 (the launcher generates one into the data
+   * folder). Never a shop session: a shop user gets nothing from the ops routes.
+   */
+  @IsOptional()
+  @IsString()
+  @MinLength(32, { message: 'OPS_TOKEN must be 32 characters or more' })
+  @Matches(/^[\x21-\x7e]+$/, { message: 'OPS_TOKEN must be printable ASCII without spaces' })
+  OPS_TOKEN?: string;
+
   get secureCookies(): boolean {
     return this.PUBLIC_URL.startsWith('https://');
   }
@@ -67,6 +89,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const errors = validateSync(config, { skipMissingProperties: false, forbidUnknownValues: false });
   if (config.NODE_ENV === 'production' && config.SESSION_SECRET === new AppConfig().SESSION_SECRET) {
     throw new ConfigError('Configuration error: SESSION_SECRET must be set in production');
+  }
+  if (config.NODE_ENV === 'production' && !config.OPS_TOKEN) {
+    throw new ConfigError('Configuration error: OPS_TOKEN must be set in production');
   }
   if (errors.length > 0) {
     const names = errors.map(

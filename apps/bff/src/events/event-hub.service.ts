@@ -1,34 +1,47 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type Redis from 'ioredis';
-import { parseShopEvent, SHOP_EVENTS_CHANNEL, type ShopEvent } from '@shop/jobs';
+import { parseShopEvent, shopEventsChannel, type ShopEvent } from '@shop/jobs';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { REDIS_SUBSCRIBER } from '../infra/tokens';
 
-export type EventListener = (event: ShopEvent) => void;
+/** A listener gets the event and its SSE frame, serialised once per event for all listeners. */
+export type EventListener = (event: ShopEvent, frame: string) => void;
+
+/** One server-sent event: `id:` lets the browser resume with Last-Event-ID. */
+export function sseFrame(event: ShopEvent): string {
+  return `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
+}
 
 /**
- * Each BFF instance subscribes once to the shop event channel on Redis and hands every event to
- * the listeners of that event's tenant only (SSE connections, later GraphQL subscriptions).
+ * Each BFF instance subscribes once to the shop event channel of its Redis database and hands every
+ * event to the listeners of that event's tenant only (SSE connections, later GraphQL subscriptions).
  */
 @Injectable()
 export class EventHubService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(EventHubService.name);
   private readonly listeners = new Map<string, Set<EventListener>>();
+  readonly channel: string;
 
-  constructor(@Inject(REDIS_SUBSCRIBER) private readonly subscriber: Redis) {}
+  constructor(
+    @Inject(REDIS_SUBSCRIBER) private readonly subscriber: Redis,
+    @Inject(APP_CONFIG) config: Pick<AppConfig, 'REDIS_URL'>,
+  ) {
+    this.channel = shopEventsChannel(config.REDIS_URL);
+  }
 
   async onModuleInit(): Promise<void> {
     this.subscriber.on('message', (channel: string, message: string) => {
-      if (channel !== SHOP_EVENTS_CHANNEL) return;
+      if (channel !== this.channel) return;
       const event = parseShopEvent(message);
       if (event) this.dispatch(event);
       else this.logger.warn(`dropped malformed shop event: ${message.slice(0, 200)}`);
     });
-    await this.subscriber.subscribe(SHOP_EVENTS_CHANNEL);
+    await this.subscriber.subscribe(this.channel);
   }
 
   async onModuleDestroy(): Promise<void> {
     this.listeners.clear();
-    await this.subscriber.unsubscribe(SHOP_EVENTS_CHANNEL).catch(() => undefined);
+    await this.subscriber.unsubscribe(this.channel).catch(() => undefined);
   }
 
   /** Registers a listener for one tenant; returns the function that removes it. */
@@ -38,7 +51,7 @@ export class EventHubService implements OnModuleInit, OnModuleDestroy {
     this.listeners.set(mandantCode, set);
     return () => {
       set.delete(listener);
-      if (set.size === 0) this.listeners.delete(mandantCode);
+      if (set.size === 0 && this.listeners.get(mandantCode) === set) this.listeners.delete(mandantCode);
     };
   }
 
@@ -50,6 +63,15 @@ export class EventHubService implements OnModuleInit, OnModuleDestroy {
   }
 
   dispatch(event: ShopEvent): void {
-    for (const listener of this.listeners.get(event.mandantCode) ?? []) listener(event);
+    const set = this.listeners.get(event.mandantCode);
+    if (!set) return;
+    const frame = sseFrame(event);
+    for (const listener of set) {
+      try {
+        listener(event, frame);
+      } catch (error) {
+        this.logger.warn(`an event listener failed: ${(error as Error).message}`);
+      }
+    }
   }
 }

@@ -1,4 +1,5 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { createUnauthenticatedLink } from '../features/session/unauthenticated-link';
 import { POSSIBLE_TYPES } from './possible-types';
 
 /**
@@ -26,7 +27,10 @@ export function createCache(): InMemoryCache {
 
 export function createApolloClient(): ApolloClient {
   return new ApolloClient({
-    link: new HttpLink({ uri: '/graphql', credentials: 'include' }),
+    link: ApolloLink.from([
+      createUnauthenticatedLink(),
+      new HttpLink({ uri: '/graphql', credentials: 'include' }),
+    ]),
     cache: createCache(),
   });
 }

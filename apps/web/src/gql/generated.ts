@@ -17,7 +17,7 @@ export type Scalars = {
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { userType: string, mandantCode: string | null, role: string, accessLevel: number, customer: { id: string, customerNo: string, name: string } | null, contact: { id: string, contactNo: string, firstName: string, lastName: string, email: string, role: string } | null, employee: { id: string, employeeNo: string, name: string } | null } | null };
+export type MeQuery = { me: { userType: string, mandantCode: string | null, role: string, accessLevel: number, loginEmailHash: string | null, needsCustomerSelection: boolean, customer: { id: string, customerNo: string, name: string, city: string | null } | null, contact: { id: string, contactNo: string, firstName: string, lastName: string, email: string, role: string } | null, employee: { id: string, employeeNo: string, name: string } | null } | null };
 
 export type CategoryTreeQueryVariables = Exact<{
   locale: Scalars['String']['input'];
@@ -42,6 +42,30 @@ export type ContentPageQuery = { content: { id: string, slug: string, locale: st
 
 export type ProductCardFragment = { id: string, sku: string, name: string, slug: string, unit: string, packSize: number, imageUrl: string, price: { centAmount: number, currency: string } | null };
 
+export type EmployeeCustomersQueryVariables = Exact<{
+  query: Scalars['String']['input'];
+  page: Scalars['Int']['input'];
+  limit: Scalars['Int']['input'];
+}>;
+
+
+export type EmployeeCustomersQuery = { employeeCustomers: { total: number, page: number, limit: number, lastPage: number, items: Array<{ id: string, customerNo: string, name: string, city: string | null, contacts: Array<{ id: string, contactNo: string, firstName: string, lastName: string, email: string, role: string }> }> } };
+
+export type SessionMeFieldsFragment = { userType: string, mandantCode: string | null, role: string, accessLevel: number, loginEmailHash: string | null, needsCustomerSelection: boolean, customer: { id: string, customerNo: string, name: string, city: string | null } | null, contact: { id: string, contactNo: string, firstName: string, lastName: string, email: string, role: string } | null, employee: { id: string, employeeNo: string, name: string } | null };
+
+export type SelectCustomerMutationVariables = Exact<{
+  contactId: Scalars['ID']['input'];
+  customerId: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type SelectCustomerMutation = { selectCustomer: { userType: string, mandantCode: string | null, role: string, accessLevel: number, loginEmailHash: string | null, needsCustomerSelection: boolean, customer: { id: string, customerNo: string, name: string, city: string | null } | null, contact: { id: string, contactNo: string, firstName: string, lastName: string, email: string, role: string } | null, employee: { id: string, employeeNo: string, name: string } | null } };
+
+export type ClearCustomerSelectionMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ClearCustomerSelectionMutation = { clearCustomerSelection: { userType: string, mandantCode: string | null, role: string, accessLevel: number, loginEmailHash: string | null, needsCustomerSelection: boolean, customer: { id: string, customerNo: string, name: string, city: string | null } | null, contact: { id: string, contactNo: string, firstName: string, lastName: string, email: string, role: string } | null, employee: { id: string, employeeNo: string, name: string } | null } };
+
 export type FooterQueryVariables = Exact<{
   locale: Scalars['String']['input'];
 }>;
@@ -55,3 +79,10 @@ export type ShopConfigQueryVariables = Exact<{
 
 
 export type ShopConfigQuery = { shopConfig: { locale: string, mandantCode: string, name: string, currency: string, intlLocale: string, alternativePrice: { currency: string, factor: number } | null } };
+
+export type RouteResolutionQueryVariables = Exact<{
+  path: Scalars['String']['input'];
+}>;
+
+
+export type RouteResolutionQuery = { route: { path: string, name: string | null, notFound: boolean, redirect: { to: string, external: boolean } | null } };

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { LOCALES, type LocaleCode } from '@shop/locales';
 import { writeLanguageCookie } from '../features/locale/language-cookie';
 import { LocaleContext, localeContextOf } from '../features/locale/locale-context';
-import { MaintenanceGuard } from '../features/maintenance/maintenance-guard';
+import { MaintenanceProvider } from '../features/maintenance/maintenance-provider';
 import { i18nFor } from '../i18n/i18n';
 
 interface LocaleRootProps {
@@ -14,7 +14,10 @@ interface LocaleRootProps {
   children?: ReactNode;
 }
 
-/** Everything below /{locale}: its language, <html lang>, the language cookie and the maintenance guard. */
+/**
+ * Everything below /{locale}: its language, <html lang>, the language cookie and the tenant's live
+ * maintenance state (guard 5 of the guard runner acts on it).
+ */
 export function LocaleRoot({ locale, remember = true, children }: LocaleRootProps) {
   const { language } = LOCALES[locale];
   const context = useMemo(() => localeContextOf(locale), [locale]);
@@ -27,7 +30,7 @@ export function LocaleRoot({ locale, remember = true, children }: LocaleRootProp
   return (
     <LocaleContext.Provider value={context}>
       <I18nextProvider i18n={i18nFor(language)}>
-        <MaintenanceGuard locale={locale}>{children ?? <Outlet />}</MaintenanceGuard>
+        <MaintenanceProvider locale={locale}>{children ?? <Outlet />}</MaintenanceProvider>
       </I18nextProvider>
     </LocaleContext.Provider>
   );

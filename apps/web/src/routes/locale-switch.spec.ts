@@ -29,9 +29,21 @@ describe('the same path in another locale', () => {
 
   it('treats a path without locale as a path of the default locale', () => {
     expect(pathInLocale('/', 'it-it')).toEqual({ kind: 'internal', path: '/it-it' });
-    expect(pathInLocale('/unknown/account/mein-konto', 'bg-bg')).toEqual({
+    expect(pathInLocale('/account/mein-konto', 'bg-bg')).toEqual({
       kind: 'internal',
-      path: '/bg-bg/unknown/account/moyat-akaunt',
+      path: '/bg-bg/account/moyat-akaunt',
+    });
+  });
+
+  it('keeps route parameters and uses the target words of every page', () => {
+    expect(pathInLocale('/de-at/registrierung/bestandskunde', 'it-it')).toEqual({
+      kind: 'internal',
+      path: '/it-it/registrazione/cliente-esistente',
+    });
+    expect(pathInLocale('/sk-sk/kosik', 'cs-cz')).toEqual({ kind: 'internal', path: '/cs-cz/kosik' });
+    expect(pathInLocale('/de-at/account/mein-konto/warenkorbverwaltung/c-17', 'bg-bg')).toEqual({
+      kind: 'internal',
+      path: '/bg-bg/account/moyat-akaunt/upravlenie-na-kolichkite/c-17',
     });
   });
 

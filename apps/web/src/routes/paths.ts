@@ -1,30 +1,34 @@
-import type { LocaleCode } from '@shop/locales';
-import { routeWordsOf } from './route-words';
+import type { RouteBaseName } from '@shop/domain';
+import { buildPath, type LocaleCode, type RouteParams } from '@shop/locales';
+
+/** A route's path in a locale, from the shared route table (libs/locales). */
+export function pathTo(name: RouteBaseName, locale: LocaleCode, params?: RouteParams): string {
+  return buildPath(name, locale, params);
+}
 
 export function homePath(locale: LocaleCode): string {
   return `/${locale}`;
 }
 
 export function loginPath(locale: LocaleCode, redirect?: string): string {
-  const path = `/${locale}/${routeWordsOf(locale).login}`;
+  const path = buildPath('login', locale);
   return redirect ? `${path}?redirect=${encodeURIComponent(redirect)}` : path;
 }
 
 export function accountHomePath(locale: LocaleCode): string {
-  const words = routeWordsOf(locale);
-  return `/${locale}/${words.account}/${words.accountHome}`;
+  return buildPath('account-home', locale);
 }
 
 export function maintenancePath(locale: LocaleCode): string {
-  return `/${locale}/${routeWordsOf(locale).maintenance}`;
+  return buildPath('maintenance', locale);
 }
 
 export function categoryPath(locale: LocaleCode, slug: string): string {
-  return `/${locale}/${routeWordsOf(locale).category}/${slug}`;
+  return buildPath('c-category', locale, { category: slug });
 }
 
 export function productPath(locale: LocaleCode, slug: string): string {
-  return `/${locale}/${routeWordsOf(locale).product}/${slug}`;
+  return buildPath('p-product', locale, { product: slug });
 }
 
 /** Compares paths the way the router does: a trailing slash makes no difference. */

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { contentMock, layoutMocks } from '../testing/graphql-fixtures';
+import { contentMock, layoutMocks, routeMock } from '../testing/graphql-fixtures';
 import { renderRoute, stubMaintenanceFetch } from '../testing/render-route';
 import { replaceLocation, assignLocation } from '../ui/full-page-navigation';
 
@@ -13,16 +13,33 @@ describe('routes', () => {
     document.cookie = 'lang=; Max-Age=0; Path=/';
   });
 
-  it('shows the non-fatal 404 page with a picture and a homepage button for unknown paths', async () => {
-    const { container } = renderRoute('/de-at/gibt-es-nicht', layoutMocks('de-at'));
+  it('shows the fatal validation 404 with the path for a content slug outside the CMS sections', async () => {
+    const { container } = renderRoute('/de-at/gibt-es-nicht', [
+      ...layoutMocks('de-at'),
+      routeMock('/de-at/gibt-es-nicht', { notFound: true }),
+    ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeTruthy();
+    expect(screen.getByText('Seite nicht gefunden: /de-at/gibt-es-nicht')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Zur Startseite' }).getAttribute('href')).toBe('/de-at');
-    expect(container.querySelector('.not-found svg')).not.toBeNull();
+    expect(container.querySelector('.error-page svg')).not.toBeNull();
     await waitFor(() => expect(document.title).toBe('Seite nicht gefunden | Hygiene Shop'));
   });
 
+  it('shows the non-fatal 404 page with a picture when the CMS has no such page', async () => {
+    const { container } = renderRoute('/de-at/footer/gibt-es-nicht', [
+      ...layoutMocks('de-at'),
+      routeMock('/de-at/footer/gibt-es-nicht', { notFound: true }),
+    ]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeTruthy();
+    expect(screen.getByText(/Die gewünschte Seite gibt es nicht oder nicht mehr/)).toBeTruthy();
+    expect(container.querySelector('.error-page svg')).not.toBeNull();
+  });
+
   it('shows the 404 page in the language of the locale', async () => {
-    renderRoute('/bg-bg/nyama-takava-stranitsa', layoutMocks('bg-bg'));
+    renderRoute('/bg-bg/nyama-takava-stranitsa', [
+      ...layoutMocks('bg-bg'),
+      routeMock('/bg-bg/nyama-takava-stranitsa', { notFound: true }),
+    ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Страницата не е намерена' })).toBeTruthy();
     await waitFor(() => expect(document.documentElement.lang).toBe('bg'));
     expect(document.cookie).toContain('lang=bg-bg');

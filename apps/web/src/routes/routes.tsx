@@ -1,24 +1,28 @@
 import { Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
-import { DEFAULT_LOCALE, LOCALE_CODES, LOCALES, type LocaleCode } from '@shop/locales';
-import { AccountHomePage } from '../features/account/account-home-page';
+import type { RouteBaseName } from '@shop/domain';
+import {
+  buildPath,
+  DEFAULT_LOCALE,
+  LOCALE_CODES,
+  LOCALES,
+  ROUTES,
+  routeWordsOf,
+  segmentsOf,
+  type LocaleCode,
+  type RouteDefinition,
+} from '@shop/locales';
 import { AccountLayout } from '../features/account/account-layout';
-import { RequireAuth } from '../features/account/require-auth';
-import { LoginPage } from '../features/auth/login-page';
-import { HomePage } from '../features/content/home-page';
-import { MaintenancePage } from '../features/maintenance/maintenance-page';
+import { RouteErrorPage } from '../features/errors/route-error-page';
 import { i18nFor } from '../i18n/i18n';
 import { ShopLayout } from '../ui/layout/shop-layout';
 import { ExternalLocaleRedirect } from './external-locale-redirect';
+import { GuardRunner } from './guard-runner';
 import { LocaleRoot } from './locale-root';
 import { resolveLocale, rootRedirectPath } from './locale-resolution';
 import { NotFoundPage } from './not-found-page';
-import { routeWordsOf } from './route-words';
-
-/** Account pages keep their scroll position between each other (spec 01 §2 "Scrolling"). */
-function scrollKey(location: { pathname: string; key: string }): string {
-  return /^\/[a-z]{2}-[a-z]{2}\/account(\/|$)/.test(location.pathname) ? 'account' : location.key;
-}
+import { contentElement, homeElement, pageElementOf } from './route-elements';
+import { scrollKey } from './scroll-key';
 
 function AppFrame() {
   return (
@@ -29,31 +33,61 @@ function AppFrame() {
   );
 }
 
-function shopLocaleRoute(locale: LocaleCode): RouteObject {
+/** The route's path below /{locale} in react-router syntax: words, `:param`, a trailing `*`. */
+export function routerPathOf(definition: RouteDefinition, locale: LocaleCode): string {
   const words = routeWordsOf(locale);
+  return segmentsOf(definition, locale)
+    .map((segment) => {
+      if (segment.kind === 'word') return words[segment.word];
+      if (segment.kind === 'param') return `:${segment.param}`;
+      return '*';
+    })
+    .join('/');
+}
+
+function pageRoute(definition: RouteDefinition, locale: LocaleCode): RouteObject {
+  const path = routerPathOf(definition, locale);
+  if (definition.name === 'account') {
+    return { path, element: <Navigate to={buildPath('account-home', locale)} replace /> };
+  }
+  return { path, element: pageElementOf(definition.name) };
+}
+
+const isLayout = (layout: RouteDefinition['layout']) => (definition: RouteDefinition) =>
+  definition.layout === layout;
+const NOT_IN_TABLE_ORDER: RouteBaseName[] = ['slug', 'maintenance'];
+
+/**
+ * One locale's subtree, generated from the shared route table: the guard runner above every page,
+ * the maintenance page on its own, account pages in the account layout, the rest in the shop
+ * layout, the content page (home for `/`, CMS pages at any depth) last.
+ */
+function shopLocaleRoute(locale: LocaleCode): RouteObject {
+  const pages = ROUTES.filter((definition) => !NOT_IN_TABLE_ORDER.includes(definition.name));
+  const maintenance = ROUTES.find(isLayout('maintenance'))!;
   return {
     path: `/${locale}`,
     element: <LocaleRoot locale={locale} />,
     children: [
-      { path: words.maintenance, element: <MaintenancePage /> },
       {
-        element: <ShopLayout />,
+        element: <GuardRunner locale={locale} />,
+        errorElement: <RouteErrorPage />,
         children: [
-          { index: true, element: <HomePage /> },
-          { path: words.login, element: <LoginPage /> },
+          pageRoute(maintenance, locale),
           {
-            path: words.account,
-            element: (
-              <RequireAuth>
-                <AccountLayout />
-              </RequireAuth>
-            ),
+            element: <ShopLayout />,
             children: [
-              { index: true, element: <Navigate to={words.accountHome} replace /> },
-              { path: words.accountHome, element: <AccountHomePage /> },
+              { index: true, element: homeElement },
+              ...pages
+                .filter((definition) => definition.layout !== 'account')
+                .map((d) => pageRoute(d, locale)),
+              {
+                element: <AccountLayout />,
+                children: pages.filter(isLayout('account')).map((d) => pageRoute(d, locale)),
+              },
+              { path: '*', element: contentElement },
             ],
           },
-          { path: '*', element: <NotFoundPage /> },
         ],
       },
     ],
@@ -72,9 +106,9 @@ function externalLocaleRoute(locale: LocaleCode, url: string): RouteObject {
 }
 
 /**
- * The route table, built from the locale table: one subtree per shop locale with its localized
- * path words, a full-page redirect for the locales of external shops, `/` to the default shop
- * and a 404 for everything else.
+ * The route table for all twelve locales, built from libs/locales: a guarded subtree per shop
+ * locale, a full-page redirect for the locales of external shops, `/` to the default shop and a
+ * 404 for unknown prefixes.
  */
 export function createRoutes(): RouteObject[] {
   const localeRoutes = LOCALE_CODES.map((locale) => {

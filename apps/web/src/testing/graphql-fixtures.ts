@@ -5,6 +5,7 @@ import { CONTENT_PAGE_QUERY } from '../features/content/content.queries';
 import { FOOTER_QUERY } from '../features/footer/footer.queries';
 import { ME_QUERY } from '../features/account/me.queries';
 import { SHOP_CONFIG_QUERY } from '../features/shop/shop-config.queries';
+import { ROUTE_RESOLUTION_QUERY } from '../routes/route.queries';
 
 /** GraphQL answers for unit tests, shaped like apps/bff/schema.graphql (with __typename, as the BFF sends). */
 type Mock = MockLink.MockedResponse<Record<string, unknown>, Record<string, unknown>>;
@@ -103,7 +104,11 @@ export function meMock(me: MeFixture | null): Mock {
           mandantCode: '20HHAT',
           role: me.role ?? 'ROLE_AUTHENTICATED',
           accessLevel: 0,
-          customer: me.customer ? { __typename: 'Customer', id: 'customer-1', ...me.customer } : null,
+          loginEmailHash: null,
+          needsCustomerSelection: false,
+          customer: me.customer
+            ? { __typename: 'Customer', id: 'customer-1', city: null, ...me.customer }
+            : null,
           contact: me.contact
             ? {
                 __typename: 'Contact',
@@ -157,4 +162,26 @@ export function contentMock(locale: LocaleCode, blocks: unknown[], title = 'Will
 /** The answers every page of the shop layout asks for. */
 export function layoutMocks(locale: LocaleCode, me: MeFixture | null = null): Mock[] {
   return [shopConfigMock(locale), categoryTreeMock(locale), footerMock(locale), meMock(me)];
+}
+
+/** The BFF's answer to `route(path)` (guards 7 and 8) for a content-addressed path. */
+export function routeMock(
+  path: string,
+  answer: { notFound?: boolean; redirect?: { to: string; external: boolean } | null } = {},
+): Mock {
+  return {
+    ...reusable,
+    request: { query: ROUTE_RESOLUTION_QUERY, variables: { path } },
+    result: {
+      data: {
+        route: {
+          __typename: 'RouteResolution',
+          path,
+          name: null,
+          notFound: answer.notFound ?? false,
+          redirect: answer.redirect ? { __typename: 'ServerRedirect', ...answer.redirect } : null,
+        },
+      },
+    },
+  };
 }

@@ -1,60 +1,170 @@
 import type Redis from 'ioredis';
-import { MAINTENANCE_STATE_KEY, SHOP_EVENTS_CHANNEL } from '@shop/jobs';
-import { processMaintenance, validateMaintenanceJob } from './maintenance.processor';
+import { MAINTENANCE_STATE_KEY, type MaintenanceJob } from '@shop/jobs';
+import { InvalidJobError, processMaintenance, validateMaintenanceJob } from './maintenance.processor';
 
-const now = () => new Date('2026-11-23T10:00:00.000Z');
+const NOW = new Date('2026-11-23T10:00:00.000Z');
+const CHANNEL = 'shop:events:db7';
+const HOUR = 3600 * 1000;
 
+/** Redis and the queue are the system edge here; the integration test runs them for real. */
 function fakes() {
   const redis = { hset: jest.fn().mockResolvedValue(1), publish: jest.fn().mockResolvedValue(1) };
   const queue = { add: jest.fn().mockResolvedValue({}), remove: jest.fn().mockResolvedValue(1) };
-  return { redis, queue };
+  const deps = {
+    redis: redis as unknown as Pick<Redis, 'hset' | 'publish'>,
+    queue,
+    channel: CHANNEL,
+    now: () => NOW,
+  };
+  return { redis, queue, deps };
 }
 
+const request = (data: Partial<MaintenanceJob>): { data: MaintenanceJob } => ({
+  data: { mandantCode: '30HHDE', enabled: true, until: null, requestedBy: 'ops', ...data },
+});
+
 describe('processMaintenance', () => {
-  it('stores the state and publishes a typed event for the tenant', async () => {
-    const { redis, queue } = fakes();
-    const data = { mandantCode: '30HHDE', enabled: true, until: null, requestedBy: 'ops' };
-    const event = await processMaintenance({ data }, redis as unknown as Redis, queue, now);
-    expect(event).toEqual({
+  it('stores the state and publishes a typed event on the channel of its Redis database', async () => {
+    const { redis, queue, deps } = fakes();
+    const outcome = await processMaintenance(request({}), deps);
+    const event = {
       type: 'maintenance',
-      id: String(now().getTime()),
+      id: String(NOW.getTime()),
       mandantCode: '30HHDE',
       state: { enabled: true, until: null, changedAt: '2026-11-23T10:00:00.000Z' },
-    });
+    };
+    expect(outcome).toEqual({ kind: 'applied', event, endsAt: null });
     expect(redis.hset).toHaveBeenCalledWith(MAINTENANCE_STATE_KEY, '30HHDE', JSON.stringify(event.state));
-    expect(redis.publish).toHaveBeenCalledWith(SHOP_EVENTS_CHANNEL, JSON.stringify(event));
+    expect(redis.publish).toHaveBeenCalledWith(CHANNEL, JSON.stringify(event));
+    expect(redis.hset.mock.invocationCallOrder[0]).toBeLessThan(redis.publish.mock.invocationCallOrder[0]);
+    // A fresh request replaces whatever window was planned for the tenant.
+    expect(queue.remove.mock.calls.map(([id]) => id).sort()).toEqual([
+      'maintenance-end-30HHDE',
+      'maintenance-start-30HHDE',
+    ]);
     expect(queue.add).not.toHaveBeenCalled();
   });
 
-  it('schedules the end of a window', async () => {
-    const { redis, queue } = fakes();
-    const data = {
-      mandantCode: '20HHAT',
-      enabled: true,
-      until: '2026-11-23T12:00:00.000Z',
-      requestedBy: 'ops',
-    };
-    await processMaintenance({ data }, redis as unknown as Redis, queue, now);
+  it('turns on now and plans the end of a running window', async () => {
+    const { queue, deps } = fakes();
+    const outcome = await processMaintenance(
+      request({ mandantCode: '20HHAT', until: '2026-11-23T12:00:00Z' }),
+      deps,
+    );
+    expect(outcome).toMatchObject({ kind: 'applied', endsAt: '2026-11-23T12:00:00.000Z' });
+    expect(queue.add).toHaveBeenCalledTimes(1);
     expect(queue.add).toHaveBeenCalledWith(
       'maintenance',
-      { mandantCode: '20HHAT', enabled: false, until: null, requestedBy: 'schedule' },
-      expect.objectContaining({ jobId: 'maintenance-end-20HHAT', delay: 2 * 3600 * 1000 }),
+      expect.objectContaining({ mandantCode: '20HHAT', enabled: false, trigger: 'window-end' }),
+      expect.objectContaining({ jobId: 'maintenance-end-20HHAT', delay: 2 * HOUR, removeOnComplete: true }),
     );
   });
 
-  it('changes nothing for an unknown tenant', async () => {
-    const { redis, queue } = fakes();
-    const data = { mandantCode: '99XXXX', enabled: true, until: null, requestedBy: 'ops' };
-    await expect(processMaintenance({ data }, redis as unknown as Redis, queue, now)).rejects.toThrow(
-      'unknown mandant',
+  it('plans a future window as a delayed start and end with stable ids, changing nothing yet', async () => {
+    const { redis, queue, deps } = fakes();
+    const outcome = await processMaintenance(
+      request({ from: '2026-11-24T10:00:00Z', until: '2026-11-24T12:00:00Z' }),
+      deps,
     );
+    expect(outcome).toEqual({
+      kind: 'scheduled',
+      mandantCode: '30HHDE',
+      from: '2026-11-24T10:00:00.000Z',
+      until: '2026-11-24T12:00:00.000Z',
+    });
     expect(redis.hset).not.toHaveBeenCalled();
     expect(redis.publish).not.toHaveBeenCalled();
+    expect(queue.add.mock.calls).toEqual([
+      [
+        'maintenance',
+        expect.objectContaining({ enabled: true, until: '2026-11-24T12:00:00Z', trigger: 'window-start' }),
+        expect.objectContaining({ jobId: 'maintenance-start-30HHDE', delay: 24 * HOUR }),
+      ],
+      [
+        'maintenance',
+        expect.objectContaining({ enabled: false, trigger: 'window-end' }),
+        expect.objectContaining({ jobId: 'maintenance-end-30HHDE', delay: 26 * HOUR }),
+      ],
+    ]);
+    // The old window went first, so the new one replaces it.
+    expect(queue.remove.mock.invocationCallOrder[1]).toBeLessThan(queue.add.mock.invocationCallOrder[0]);
   });
 
-  it('validates until', () => {
-    expect(() => validateMaintenanceJob({ mandantCode: '20HHAT', enabled: true, until: 'soon' })).toThrow(
-      'until',
+  it('turns off and cancels the planned window of that tenant only', async () => {
+    const { redis, queue, deps } = fakes();
+    await processMaintenance(request({ mandantCode: '57HHBG', enabled: false }), deps);
+    expect(queue.remove.mock.calls.map(([id]) => id).sort()).toEqual([
+      'maintenance-end-57HHBG',
+      'maintenance-start-57HHBG',
+    ]);
+    expect(JSON.parse(redis.hset.mock.calls[0][2])).toMatchObject({ enabled: false, until: null });
+  });
+
+  it('runs the start and the end of a planned window without touching the other window job', async () => {
+    const { redis, queue, deps } = fakes();
+    await processMaintenance(
+      request({ trigger: 'window-start', until: '2026-11-23T11:00:00.000Z', requestedBy: 'ops:anna' }),
+      deps,
     );
+    expect(JSON.parse(redis.hset.mock.calls[0][2])).toEqual({
+      enabled: true,
+      until: '2026-11-23T11:00:00.000Z',
+      changedAt: NOW.toISOString(),
+    });
+    await processMaintenance(request({ trigger: 'window-end', enabled: false }), deps);
+    expect(JSON.parse(redis.hset.mock.calls[1][2])).toMatchObject({ enabled: false });
+    expect(queue.remove).not.toHaveBeenCalled();
+    expect(queue.add).not.toHaveBeenCalled();
+  });
+
+  it('skips the start of a window that is already over (worker was down)', async () => {
+    const { redis, deps } = fakes();
+    const outcome = await processMaintenance(
+      request({ trigger: 'window-start', until: '2026-11-23T09:00:00.000Z' }),
+      deps,
+    );
+    expect(outcome).toEqual({ kind: 'skipped', reason: 'window already over' });
+    expect(redis.hset).not.toHaveBeenCalled();
+  });
+
+  it('changes nothing for an unknown tenant or a request whose window is already over', async () => {
+    for (const data of [
+      { mandantCode: '99XXXX' },
+      { until: '2026-11-23T09:00:00Z' },
+      { enabled: false, until: '2026-11-24T09:00:00Z' },
+    ]) {
+      const { redis, queue, deps } = fakes();
+      await expect(processMaintenance(request(data), deps)).rejects.toBeInstanceOf(InvalidJobError);
+      expect(redis.hset).not.toHaveBeenCalled();
+      expect(redis.publish).not.toHaveBeenCalled();
+      expect(queue.remove).not.toHaveBeenCalled();
+      expect(queue.add).not.toHaveBeenCalled();
+    }
+  });
+});
+
+describe('validateMaintenanceJob', () => {
+  it('names what is wrong', () => {
+    expect(() => validateMaintenanceJob(null, NOW)).toThrow('maintenance.error.unknown-mandant');
+    expect(() => validateMaintenanceJob({ mandantCode: '20HHAT', enabled: 'yes' }, NOW)).toThrow('enabled');
+    expect(() =>
+      validateMaintenanceJob({ mandantCode: '20HHAT', enabled: true, until: 'soon' }, NOW),
+    ).toThrow('maintenance.error.malformed-time');
+    expect(() =>
+      validateMaintenanceJob({ mandantCode: '20HHAT', enabled: true, trigger: 'later' }, NOW),
+    ).toThrow('unknown trigger');
+  });
+
+  it('accepts old-style jobs without from and trigger as requests', () => {
+    expect(
+      validateMaintenanceJob({ mandantCode: '20HHAT', enabled: true, until: null, requestedBy: 'x' }, NOW),
+    ).toEqual({
+      mandantCode: '20HHAT',
+      enabled: true,
+      from: null,
+      until: null,
+      requestedBy: 'x',
+      trigger: 'request',
+    });
   });
 });

@@ -1,68 +1,183 @@
-import type { Job, Queue } from 'bullmq';
+import { UnrecoverableError, type Job, type JobsOptions, type Queue } from 'bullmq';
 import type Redis from 'ioredis';
 import {
+  checkMaintenanceWindow,
+  MAINTENANCE_ERRORS,
+  MAINTENANCE_JOB,
   MAINTENANCE_STATE_KEY,
-  SHOP_EVENTS_CHANNEL,
+  maintenanceWindowJobIds,
   type MaintenanceChangedEvent,
   type MaintenanceJob,
+  type MaintenanceState,
+  type MaintenanceTrigger,
 } from '@shop/jobs';
 import { isMandantCode } from '@shop/locales';
 
-export class InvalidJobError extends Error {}
+/** A job that can never succeed: BullMQ does not retry it, and nothing was changed. */
+export class InvalidJobError extends UnrecoverableError {}
 
-/** Job id of the scheduled end of a tenant's maintenance window (one per tenant). */
-export const maintenanceEndJobId = (mandantCode: string) => `maintenance-end-${mandantCode}`;
+const TRIGGERS: MaintenanceTrigger[] = ['request', 'window-start', 'window-end'];
 
-export function validateMaintenanceJob(data: unknown): MaintenanceJob {
-  const job = data as Partial<MaintenanceJob>;
-  if (!job || !isMandantCode(job.mandantCode))
-    throw new InvalidJobError(`unknown mandant code: ${job?.mandantCode}`);
-  if (typeof job.enabled !== 'boolean') throw new InvalidJobError('enabled must be a boolean');
-  if (job.until != null && Number.isNaN(Date.parse(job.until)))
-    throw new InvalidJobError(`malformed until: ${job.until}`);
-  return {
-    mandantCode: job.mandantCode,
-    enabled: job.enabled,
-    until: job.until ?? null,
-    requestedBy: job.requestedBy ?? 'unknown',
-  };
+export interface ValidMaintenanceJob {
+  mandantCode: string;
+  enabled: boolean;
+  from: string | null;
+  until: string | null;
+  requestedBy: string;
+  trigger: MaintenanceTrigger;
 }
 
 /**
- * Switches one tenant's maintenance mode: the state goes to Redis (it survives BFF restarts), the
- * change goes out as a typed event that every BFF forwards to that tenant's browsers. A window with
- * an end time schedules its own end as a delayed job.
+ * Checks a job's payload. Requests get the full time check (an end in the past is refused, nothing
+ * changes); the worker's own window jobs only need well-formed fields, since their times were
+ * checked when the window was planned and may lie in the past when the worker was down.
+ */
+export function validateMaintenanceJob(data: unknown, now: Date = new Date()): ValidMaintenanceJob {
+  const job = (data ?? {}) as Partial<MaintenanceJob>;
+  if (!isMandantCode(job.mandantCode))
+    throw new InvalidJobError(`${MAINTENANCE_ERRORS.unknownMandant}: ${String(job.mandantCode)}`);
+  if (typeof job.enabled !== 'boolean') throw new InvalidJobError('enabled must be a boolean');
+  const trigger = job.trigger ?? 'request';
+  if (!TRIGGERS.includes(trigger)) throw new InvalidJobError(`unknown trigger: ${String(trigger)}`);
+  const from = job.from ?? null;
+  const until = job.until ?? null;
+  const problem =
+    trigger === 'request'
+      ? checkMaintenanceWindow({ enabled: job.enabled, from, until }, now)
+      : (checkMaintenanceWindow({ enabled: job.enabled, from: null, until: null }, now) ??
+        ([from, until].some((t) => t !== null && Number.isNaN(Date.parse(t)))
+          ? MAINTENANCE_ERRORS.malformedTime
+          : null));
+  if (problem) throw new InvalidJobError(`${problem} (from ${from}, until ${until})`);
+  return {
+    mandantCode: job.mandantCode,
+    enabled: job.enabled,
+    from,
+    until: job.enabled ? until : null,
+    requestedBy: typeof job.requestedBy === 'string' ? job.requestedBy : 'unknown',
+    trigger,
+  };
+}
+
+export interface MaintenanceDeps {
+  redis: Pick<Redis, 'hset' | 'publish'>;
+  queue: Pick<Queue<MaintenanceJob>, 'add' | 'remove'>;
+  /** Pub/sub channel of this Redis database (shopEventsChannel(REDIS_URL)). */
+  channel: string;
+  now?: () => Date;
+}
+
+export type MaintenanceOutcome =
+  | { kind: 'applied'; event: MaintenanceChangedEvent; endsAt: string | null }
+  | { kind: 'scheduled'; mandantCode: string; from: string; until: string | null }
+  | { kind: 'skipped'; reason: string };
+
+const windowJobOptions = (jobId: string, delay: number): JobsOptions => ({
+  jobId,
+  delay: Math.max(0, delay),
+  removeOnComplete: true,
+  // A failed window job stays for inspection; the next request removes it with the id.
+  removeOnFail: 100,
+});
+
+/** Removes a tenant's pending window jobs (delayed, waiting or failed); the running one is not touched. */
+export async function cancelMaintenanceWindow(
+  queue: Pick<Queue<MaintenanceJob>, 'remove'>,
+  mandantCode: string,
+): Promise<void> {
+  const ids = maintenanceWindowJobIds(mandantCode);
+  await Promise.all([queue.remove(ids.start), queue.remove(ids.end)]);
+}
+
+/**
+ * One tenant's maintenance mode.
+ * - A request first cancels the tenant's pending window (so "off" ends a planned window, and a new
+ *   window replaces the old one). With a future `from` it plans the window as two delayed jobs with
+ *   stable ids and changes nothing else yet; otherwise it applies the state now and, with `until`,
+ *   plans the end.
+ * - window-start turns it on (unless the window is already over), window-end turns it off.
+ * Applying writes the state to Redis (it survives BFF restarts) before publishing the typed event
+ * every BFF forwards to that tenant's browsers.
  */
 export async function processMaintenance(
   job: Pick<Job<MaintenanceJob>, 'data'>,
-  redis: Redis,
-  queue: Pick<Queue<MaintenanceJob>, 'add' | 'remove'>,
-  now: () => Date = () => new Date(),
-): Promise<MaintenanceChangedEvent> {
-  const data = validateMaintenanceJob(job.data);
-  const changedAt = now();
-  const state = {
+  deps: MaintenanceDeps,
+): Promise<MaintenanceOutcome> {
+  const now = (deps.now ?? (() => new Date()))();
+  const data = validateMaintenanceJob(job.data, now);
+  const ids = maintenanceWindowJobIds(data.mandantCode);
+
+  if (data.trigger === 'request') {
+    await cancelMaintenanceWindow(deps.queue, data.mandantCode);
+    const start = data.from ? Date.parse(data.from) : now.getTime();
+    if (data.enabled && start > now.getTime()) {
+      const base = { mandantCode: data.mandantCode, from: null, requestedBy: data.requestedBy };
+      await deps.queue.add(
+        MAINTENANCE_JOB,
+        {
+          ...base,
+          enabled: true,
+          until: data.until,
+          trigger: 'window-start',
+          dueAt: new Date(start).toISOString(),
+        },
+        windowJobOptions(ids.start, start - now.getTime()),
+      );
+      if (data.until) {
+        await deps.queue.add(
+          MAINTENANCE_JOB,
+          {
+            ...base,
+            enabled: false,
+            until: null,
+            trigger: 'window-end',
+            dueAt: new Date(data.until).toISOString(),
+          },
+          windowJobOptions(ids.end, Date.parse(data.until) - now.getTime()),
+        );
+      }
+      return {
+        kind: 'scheduled',
+        mandantCode: data.mandantCode,
+        from: new Date(start).toISOString(),
+        until: data.until ? new Date(data.until).toISOString() : null,
+      };
+    }
+  }
+
+  if (data.trigger === 'window-start' && data.until && Date.parse(data.until) <= now.getTime()) {
+    // The worker was down for the whole window: its end job turns it off (if it was on at all).
+    return { kind: 'skipped', reason: 'window already over' };
+  }
+
+  const state: MaintenanceState = {
     enabled: data.enabled,
-    until: data.enabled ? data.until : null,
-    changedAt: changedAt.toISOString(),
+    until: data.enabled && data.until ? new Date(data.until).toISOString() : null,
+    changedAt: now.toISOString(),
   };
   const event: MaintenanceChangedEvent = {
     type: 'maintenance',
-    id: String(changedAt.getTime()),
+    id: String(now.getTime()),
     mandantCode: data.mandantCode,
     state,
   };
-  await redis.hset(MAINTENANCE_STATE_KEY, data.mandantCode, JSON.stringify(state));
-  await redis.publish(SHOP_EVENTS_CHANNEL, JSON.stringify(event));
+  await deps.redis.hset(MAINTENANCE_STATE_KEY, data.mandantCode, JSON.stringify(state));
+  await deps.redis.publish(deps.channel, JSON.stringify(event));
 
-  await queue.remove(maintenanceEndJobId(data.mandantCode));
-  if (state.enabled && state.until) {
-    const delay = Math.max(0, Date.parse(state.until) - changedAt.getTime());
-    await queue.add(
-      'maintenance',
-      { mandantCode: data.mandantCode, enabled: false, until: null, requestedBy: 'schedule' },
-      { jobId: maintenanceEndJobId(data.mandantCode), delay, removeOnComplete: true, removeOnFail: 100 },
+  if (data.trigger === 'request' && state.enabled && state.until) {
+    await deps.queue.add(
+      MAINTENANCE_JOB,
+      {
+        mandantCode: data.mandantCode,
+        enabled: false,
+        from: null,
+        until: null,
+        requestedBy: data.requestedBy,
+        trigger: 'window-end',
+        dueAt: state.until,
+      },
+      windowJobOptions(ids.end, Date.parse(state.until) - now.getTime()),
     );
   }
-  return event;
+  return { kind: 'applied', event, endsAt: state.until };
 }

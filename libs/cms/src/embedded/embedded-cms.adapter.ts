@@ -1,7 +1,7 @@
 import type { ShopContext } from '@shop/domain';
 import type { Db } from '@shop/db';
 import { FOOTER_SLUG, type CmsPort } from '../cms.port';
-import type { FooterContent, PageContent, Story } from '../cms.types';
+import type { CmsRedirect, FooterContent, PageContent, Story } from '../cms.types';
 
 interface StoryRow {
   id: number;
@@ -17,6 +17,17 @@ export function normalizeSlug(slug: string): string {
   return slug.trim().replace(/^\/+|\/+$/g, '');
 }
 
+interface RedirectRow {
+  target: string;
+  external: boolean;
+}
+
+/** A redirect source as stored: one leading slash, no trailing slash, no query or hash. */
+export function normalizeRedirectPath(path: string): string {
+  const pathOnly = path.split(/[?#]/, 1)[0].trim();
+  return `/${pathOnly.replace(/^\/+|\/+$/g, '')}`;
+}
+
 /** CmsPort on the cms_story table of the project's own database. */
 export class EmbeddedCmsAdapter implements CmsPort {
   constructor(private readonly db: Db) {}
@@ -29,6 +40,23 @@ export class EmbeddedCmsAdapter implements CmsPort {
   async getFooter(ctx: ShopContext): Promise<Story<FooterContent> | null> {
     const story = await this.load(ctx.locale, FOOTER_SLUG);
     return story && isComponent(story.content, 'footer') ? (story as Story<FooterContent>) : null;
+  }
+
+  async redirectFor(ctx: ShopContext, path: string): Promise<CmsRedirect | null> {
+    const from = normalizeRedirectPath(path);
+    if (from === '/') return null;
+    // The row of the exact locale wins over the tenant-wide one (locale null).
+    const row = await this.db.one<RedirectRow>(
+      `select target, external from cms_redirect
+        where mandant_code = $1 and from_path = $2 and (locale = $3 or locale is null)
+        order by locale is null
+        limit 1`,
+      [ctx.mandantCode, from, ctx.locale],
+    );
+    if (!row) return null;
+    return row.external
+      ? { to: row.target, external: true }
+      : { to: `/${ctx.locale}${row.target === '/' ? '' : row.target}`, external: false };
   }
 
   private async load(locale: string, slug: string): Promise<Story<unknown> | null> {

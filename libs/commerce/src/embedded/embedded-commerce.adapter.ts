@@ -4,11 +4,14 @@ import type { CommercePort } from '../commerce.port';
 import type {
   CategoryNode,
   ContactRecord,
+  CustomerPage,
   CustomerRecord,
+  CustomerSearch,
   EmployeeRecord,
   Product,
   ShopConfig,
   ShopIdentity,
+  TenantContact,
 } from '../commerce.types';
 import { localize, localizeAttributes } from './localize';
 
@@ -80,6 +83,27 @@ interface EmployeeRow {
   first_name: string;
   last_name: string;
 }
+
+interface CustomerRow {
+  id: string;
+  mandant_code: string;
+  customer_no: string;
+  name1: string;
+  name2: string | null;
+  street: string;
+  post_code: string;
+  city: string;
+  country_code: string;
+}
+
+const IDENTITY_SELECT = `select c.id as contact_id, c.customer_id, c.mandant_code, c.contact_no, c.login_email,
+         c.first_name, c.last_name, c.email, c.role, cu.customer_no, cu.name1, cu.name2, cu.street,
+         cu.post_code, cu.city, cu.country_code
+    from contact c
+    join customer cu on cu.id = c.customer_id`;
+
+/** Escapes LIKE wildcards so a search text matches literally. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 const codeList = (items: { code: string; name: unknown }[] | undefined, language: string) =>
   (items ?? []).map((item) => ({ code: item.code, name: localize(item.name, language) }));
@@ -154,6 +178,60 @@ export class EmbeddedCommerceAdapter implements CommercePort {
     );
     if (employee) return { kind: 'employee', employee: toEmployee(employee) };
     return { kind: 'unknown' };
+  }
+
+  async findContactByLoginEmail(ctx: ShopContext, loginEmail: string): Promise<TenantContact | null> {
+    const row = await this.db.one<IdentityRow>(
+      `${IDENTITY_SELECT}
+        where c.mandant_code = $1 and lower(c.login_email) = lower($2) and not c.deletion_state`,
+      [ctx.mandantCode, loginEmail.trim()],
+    );
+    return row ? { contact: toContact(row), customer: toCustomer(row) } : null;
+  }
+
+  async searchCustomers(ctx: ShopContext, search: CustomerSearch): Promise<CustomerPage> {
+    const query = search.query.trim();
+    const pattern = `%${escapeLike(query)}%`;
+    const where = `mandant_code = $1
+        and (customer_no like $2 escape '\\' or name1 ilike $3 escape '\\'
+             or coalesce(name2, '') ilike $3 escape '\\')`;
+    const params = [ctx.mandantCode, `${escapeLike(query)}%`, pattern];
+    const [count] = await this.db.query<{ total: number }>(
+      `select count(*)::int as total from customer where ${where}`,
+      params,
+    );
+    const rows = await this.db.query<CustomerRow>(
+      `select id, mandant_code, customer_no, name1, name2, street, post_code, city, country_code
+         from customer where ${where}
+        order by (customer_no = $4) desc, customer_no
+        limit $5 offset $6`,
+      [...params, query, search.limit, (search.page - 1) * search.limit],
+    );
+    return {
+      items: rows.map((row) => toCustomer({ ...row, customer_id: row.id })),
+      total: count?.total ?? 0,
+      page: search.page,
+      limit: search.limit,
+    };
+  }
+
+  async getContactsOfCustomer(ctx: ShopContext, customerId: string): Promise<ContactRecord[]> {
+    const rows = await this.db.query<IdentityRow>(
+      `${IDENTITY_SELECT}
+        where c.mandant_code = $1 and cu.mandant_code = $1 and c.customer_id = $2 and not c.deletion_state
+        order by c.contact_no`,
+      [ctx.mandantCode, customerId],
+    );
+    return rows.map(toContact);
+  }
+
+  async getContact(ctx: ShopContext, contactId: string): Promise<TenantContact | null> {
+    const row = await this.db.one<IdentityRow>(
+      `${IDENTITY_SELECT}
+        where c.mandant_code = $1 and cu.mandant_code = $1 and c.id = $2 and not c.deletion_state`,
+      [ctx.mandantCode, contactId],
+    );
+    return row ? { contact: toContact(row), customer: toCustomer(row) } : null;
   }
 
   /** Whole tree with the tenant's product counts (descendants included); empty categories left out. */
@@ -238,7 +316,20 @@ function toContact(row: IdentityRow): ContactRecord {
   };
 }
 
-function toCustomer(row: IdentityRow): CustomerRecord {
+function toCustomer(
+  row: Pick<
+    IdentityRow,
+    | 'customer_id'
+    | 'mandant_code'
+    | 'customer_no'
+    | 'name1'
+    | 'name2'
+    | 'street'
+    | 'post_code'
+    | 'city'
+    | 'country_code'
+  >,
+): CustomerRecord {
   return {
     id: row.customer_id,
     mandantCode: row.mandant_code,

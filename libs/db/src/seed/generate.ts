@@ -1,4 +1,5 @@
 import { buildCategories, buildProducts, type CategoryRow, type ProductRow } from './catalog';
+import { buildCmsRedirects, type CmsRedirectRow } from './cms-redirects';
 import { buildCmsStories, type CmsStoryRow } from './cms-stories';
 import { buildPeople, type People } from './people';
 import { buildTenants, type TenantRow } from './tenants';
@@ -9,6 +10,7 @@ export interface SeedData extends People {
   categories: CategoryRow[];
   products: ProductRow[];
   stories: CmsStoryRow[];
+  redirects: CmsRedirectRow[];
 }
 
 /** Pure and deterministic: the same scale always yields the same data. */
@@ -21,5 +23,6 @@ export function generateSeedData(scale = 1): SeedData {
   const people = buildPeople(scale);
   const tenantNames = Object.fromEntries(tenants.map((tenant) => [tenant.mandant_code, tenant.name]));
   const stories = buildCmsStories(categories, products, tenantNames);
-  return { scale, tenants, categories, products, stories, ...people };
+  const redirects = buildCmsRedirects(categories);
+  return { scale, tenants, categories, products, stories, redirects, ...people };
 }

@@ -18,10 +18,12 @@ export interface SeedCounts {
   employees: number;
   idpAccounts: number;
   cmsStories: number;
+  cmsRedirects: number;
 }
 
 /** Tables the seed fills, children first; --reset truncates them (and, by cascade, what refers to them). */
 export const SEEDED_TABLES = [
+  'cms_redirect',
   'idp_account',
   'cms_story',
   'contact',
@@ -155,6 +157,12 @@ async function insertSeedData(db: Db, data: SeedData, passwordHashes: string[]):
     { locale: 'text', slug: 'text', name: 'text', content: 'jsonb' },
     data.stories,
   );
+  await insertRows(
+    db,
+    'cms_redirect',
+    { mandant_code: 'text', locale: 'text', from_path: 'text', target: 'text', external: 'boolean' },
+    data.redirects,
+  );
 }
 
 /** Generates the data for `scale` and inserts it in one transaction. Expects migrated, empty tables. */
@@ -173,5 +181,6 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedCount
     employees: data.employees.length,
     idpAccounts: data.accounts.length,
     cmsStories: data.stories.length,
+    cmsRedirects: data.redirects.length,
   };
 }

@@ -5,7 +5,7 @@ import { roleLabel } from './role-label';
 import { useMe } from './use-me';
 import './account-home-page.css';
 
-/** Account home: who is signed in, for which customer, with which role. Rendered below RequireAuth. */
+/** Account home: who is signed in, for which customer, with which role. Guard 9 keeps guests away. */
 export function AccountHomePage() {
   const { t } = useTranslation();
   const { data } = useMe();

@@ -1,17 +1,22 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { accountHomePath, loginPath } from '../../routes/paths';
+import { loginPath } from '../../routes/paths';
 import { ChevronDownIcon, UserIcon } from '../../ui/icons';
 import { Skeleton } from '../../ui/skeleton';
 import { useDismiss } from '../../ui/use-dismiss';
 import { LogoutButton } from '../auth/logout-button';
+import { useCustomerSelection } from '../employee/customer-selection-context';
 import { useLocale } from '../locale/locale-context';
+import { AccountNavLinks } from './account-nav-links';
 import { displayNameOf } from './display-name';
 import { useMe } from './use-me';
 import './account-menu.css';
 
-/** The header's account control: "log in" for guests, the user's name with an account menu otherwise. */
+/**
+ * The header's account control: "log in" for guests, otherwise the user's name with a menu of the
+ * account pages their role may open.
+ */
 export function AccountMenu() {
   const { t } = useTranslation();
   const { locale } = useLocale();
@@ -22,6 +27,7 @@ export function AccountMenu() {
   const menuId = useId();
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, container, close, button);
+  const customerSelection = useCustomerSelection();
 
   if (loading && !data) {
     return (
@@ -71,11 +77,31 @@ export function AccountMenu() {
               {t('header.customerNo', { number: me.customer.customerNo })}
             </span>
           )}
+          {me.employee && me.contact && (
+            <span className="account-menu__employee">
+              {t('employee.actingAs', {
+                employee: me.employee.name,
+                contact: `${me.contact.firstName} ${me.contact.lastName}`,
+              })}
+            </span>
+          )}
         </div>
-        <Link to={accountHomePath(locale)} className="account-menu__link" onClick={close}>
-          <UserIcon width={18} height={18} />
-          {t('header.myAccount')}
-        </Link>
+        {me.employee && customerSelection && (
+          <button
+            type="button"
+            className="account-menu__link"
+            onClick={() => {
+              close();
+              customerSelection.open();
+            }}
+          >
+            <UserIcon width={18} height={18} />
+            {t('employee.switchCustomer')}
+          </button>
+        )}
+        <ul className="account-menu__pages" aria-label={t('header.myAccount')}>
+          <AccountNavLinks linkClassName="account-menu__link" onNavigate={close} />
+        </ul>
         <LogoutButton className="account-menu__link account-menu__logout" />
       </div>
     </div>

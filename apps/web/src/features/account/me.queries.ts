@@ -8,10 +8,13 @@ export const ME_QUERY: TypedDocumentNode<MeQuery, MeQueryVariables> = gql`
       mandantCode
       role
       accessLevel
+      loginEmailHash
+      needsCustomerSelection
       customer {
         id
         customerNo
         name
+        city
       }
       contact {
         id

@@ -1,62 +1,47 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { MaintenanceGuard } from '../maintenance/maintenance-guard';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { LocaleCode } from '@shop/locales';
+import { MaintenanceProvider } from '../maintenance/maintenance-provider';
+import { useMaintenanceState } from '../maintenance/maintenance-context';
 import { stubMaintenanceFetch } from '../../testing/render-route';
+import { FakeEventSource } from '../../testing/fake-event-source';
 
-/** Stands in for the browser's EventSource: the edge of the system in this unit test. */
-class FakeEventSource {
-  static instances: FakeEventSource[] = [];
-  readonly listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
-  closed = false;
-
-  constructor(readonly url: string) {
-    FakeEventSource.instances.push(this);
-  }
-
-  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-
-  removeEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
-    this.listeners.set(
-      type,
-      (this.listeners.get(type) ?? []).filter((candidate) => candidate !== listener),
-    );
-  }
-
-  close() {
-    this.closed = true;
-  }
-
-  emit(type: string, data?: unknown) {
-    const event = { data: data === undefined ? '' : JSON.stringify(data) } as MessageEvent<string>;
-    for (const listener of this.listeners.get(type) ?? []) listener(event);
-  }
-}
-
+/** What guard 5 of the guard runner reads (routes/guards.spec.tsx tests the page moves it makes). */
 function Where() {
-  return <p data-testid="path">{useLocation().pathname}</p>;
+  const maintenance = useMaintenanceState();
+  return (
+    <p data-testid="state">
+      {maintenance ? `${maintenance.mandantCode}:${maintenance.state.enabled}` : 'unknown'}
+    </p>
+  );
 }
 
-function renderGuarded(path: string) {
+/** One browser tab: the router of a locale with the maintenance provider, as LocaleRoot mounts it. */
+function renderTab(locale: LocaleCode, path: string) {
   const router = createMemoryRouter(
     [
       {
-        path: '/de-at/*',
+        path: `/${locale}/*`,
         element: (
-          <MaintenanceGuard locale="de-at">
+          <MaintenanceProvider locale={locale}>
             <Where />
-          </MaintenanceGuard>
+          </MaintenanceProvider>
         ),
       },
     ],
     { initialEntries: [path] },
   );
-  render(<RouterProvider router={router} />);
-  return router;
+  const view = render(<RouterProvider router={router} />);
+  return { router, source: FakeEventSource.latest(), ...view };
 }
 
 const state = (enabled: boolean, changedAt: string) => ({ enabled, until: null, changedAt });
+const event = (mandantCode: string, enabled: boolean, changedAt: string) => ({
+  type: 'maintenance',
+  id: String(Date.parse(changedAt)),
+  mandantCode,
+  state: state(enabled, changedAt),
+});
 
 describe('maintenance events', () => {
   beforeEach(() => {
@@ -68,73 +53,97 @@ describe('maintenance events', () => {
     delete (globalThis as { EventSource?: unknown }).EventSource;
   });
 
-  it("follows events of the locale's tenant and ignores other tenants", async () => {
+  it("follows events of the locale's tenant on and off, and ignores other tenants", async () => {
     stubMaintenanceFetch({ '20HHAT': state(false, '2026-01-01T00:00:00.000Z') });
-    const router = renderGuarded('/de-at/account/mein-konto');
-    const source = FakeEventSource.instances[0];
+    const { source } = renderTab('de-at', '/de-at/account/mein-konto');
     expect(source.url).toBe('/sse?locale=de-at');
+    await waitFor(() => expect(screen.getByTestId('state').textContent).toBe('20HHAT:false'));
 
-    act(() =>
-      source.emit('maintenance', {
-        type: 'maintenance',
-        id: '1',
-        mandantCode: '30HHDE',
-        state: state(true, '2026-01-01T01:00:00.000Z'),
-      }),
-    );
+    act(() => source.emit('maintenance', event('30HHDE', true, '2026-01-01T01:00:00.000Z')));
     await act(async () => undefined);
-    expect(router.state.location.pathname).toBe('/de-at/account/mein-konto');
+    expect(screen.getByTestId('state').textContent).toBe('20HHAT:false');
 
-    act(() =>
-      source.emit('maintenance', {
-        type: 'maintenance',
-        id: '2',
-        mandantCode: '20HHAT',
-        state: state(true, '2026-01-01T02:00:00.000Z'),
-      }),
-    );
-    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/de-at/maintenance'));
+    act(() => source.emit('maintenance', event('20HHAT', true, '2026-01-01T02:00:00.000Z')));
+    await waitFor(() => expect(screen.getByTestId('state').textContent).toBe('20HHAT:true'));
 
-    act(() =>
-      source.emit('maintenance', {
-        type: 'maintenance',
-        id: '3',
-        mandantCode: '20HHAT',
-        state: state(false, '2026-01-01T03:00:00.000Z'),
-      }),
-    );
-    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/de-at'));
+    act(() => source.emit('maintenance', event('20HHAT', false, '2026-01-01T03:00:00.000Z')));
+    await waitFor(() => expect(screen.getByTestId('state').textContent).toBe('20HHAT:false'));
   });
 
-  it('reads the state with POST /api/maintenance on load and on every (re)connect', async () => {
+  it('reaches every open tab of the tenant and no tab of another tenant', async () => {
+    stubMaintenanceFetch({
+      '20HHAT': state(false, '2026-01-01T00:00:00.000Z'),
+      '30HHDE': state(false, '2026-01-01T00:00:00.000Z'),
+    });
+    const first = renderTab('de-at', '/de-at');
+    const second = renderTab('de-at', '/de-at/c/reinigung');
+    const germany = renderTab('de-de', '/de-de');
+    const on = event('20HHAT', true, '2026-01-01T02:00:00.000Z');
+    // Every tab has its own stream; the BFF sends the tenant's event to each of them.
+    act(() => [first, second, germany].forEach((tab) => tab.source.emit('maintenance', on)));
+    await waitFor(() => expect(within(first.container).getByTestId('state').textContent).toBe('20HHAT:true'));
+    await waitFor(() =>
+      expect(within(second.container).getByTestId('state').textContent).toBe('20HHAT:true'),
+    );
+    await waitFor(() =>
+      expect(within(germany.container).getByTestId('state').textContent).toBe('30HHDE:false'),
+    );
+  });
+
+  it('refreshes the state with POST /api/maintenance on load, on every (re)connect and on an event', async () => {
     const fetchMock = stubMaintenanceFetch({
       '20HHAT': state(true, '2026-01-01T00:00:00.000Z'),
       '30HHDE': state(false, '2026-01-01T00:00:00.000Z'),
     });
-    renderGuarded('/de-at');
-    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/de-at/maintenance'));
+    const { source } = renderTab('de-at', '/de-at');
+    await waitFor(() => expect(screen.getByTestId('state').textContent).toBe('20HHAT:true'));
     expect(fetchMock).toHaveBeenCalledWith('/api/maintenance', expect.objectContaining({ method: 'POST' }));
 
     const calls = fetchMock.mock.calls.length;
-    act(() => FakeEventSource.instances[0].emit('open'));
+    act(() => source.open());
     await waitFor(() => expect(fetchMock.mock.calls.length).toBe(calls + 1));
+    act(() => source.emit('maintenance', event('20HHAT', true, '2026-01-01T00:00:00.000Z')));
+    await waitFor(() => expect(fetchMock.mock.calls.length).toBe(calls + 2));
+    act(() => source.emit('maintenance', event('30HHDE', true, '2026-01-01T00:00:00.000Z')));
+    await act(async () => undefined);
+    expect(fetchMock.mock.calls.length).toBe(calls + 2);
+  });
+
+  it('ends in the right state after being offline during the switch', async () => {
+    const fetchMock = stubMaintenanceFetch({ '20HHAT': state(false, '2026-01-01T00:00:00.000Z') });
+    jest.useFakeTimers();
+    try {
+      const { source } = renderTab('de-at', '/de-at');
+      await act(async () => undefined);
+      source.fail(); // the BFF went away; maintenance was switched on meanwhile
+      stubMaintenanceFetch({ '20HHAT': state(true, '2026-01-01T05:00:00.000Z') });
+      await act(async () => {
+        jest.advanceTimersByTime(2000);
+      });
+      const reconnected = FakeEventSource.latest();
+      expect(reconnected).not.toBe(source);
+      act(() => reconnected.open());
+      await act(async () => undefined);
+      expect(screen.getByTestId('state').textContent).toBe('20HHAT:true');
+      expect(fetchMock).toHaveBeenCalled();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('does not leave maintenance on a stale answer older than the last event', async () => {
     stubMaintenanceFetch({ '20HHAT': state(false, '2026-01-01T00:00:00.000Z') });
-    renderGuarded('/de-at');
-    const source = FakeEventSource.instances[0];
-    act(() =>
-      source.emit('maintenance', {
-        type: 'maintenance',
-        id: '5',
-        mandantCode: '20HHAT',
-        state: state(true, '2026-01-01T05:00:00.000Z'),
-      }),
-    );
-    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/de-at/maintenance'));
-    act(() => source.emit('open'));
+    const { source } = renderTab('de-at', '/de-at');
+    act(() => source.emit('maintenance', event('20HHAT', true, '2026-01-01T05:00:00.000Z')));
+    await waitFor(() => expect(screen.getByTestId('state').textContent).toBe('20HHAT:true'));
+    act(() => source.open());
     await act(async () => undefined);
-    expect(screen.getByTestId('path').textContent).toBe('/de-at/maintenance');
+    expect(screen.getByTestId('state').textContent).toBe('20HHAT:true');
+  });
+
+  it('never connects for a locale without a tenant', () => {
+    stubMaintenanceFetch({});
+    renderTab('sr-rs', '/sr-rs');
+    expect(FakeEventSource.instances).toHaveLength(0);
   });
 });

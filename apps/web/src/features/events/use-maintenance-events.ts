@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { parseShopEvent, type MaintenanceState } from '@shop/jobs';
 import { LOCALES, type LocaleCode } from '@shop/locales';
+import { openSharedEventStream } from './shared-event-stream';
 import { fetchMaintenanceStates } from './fetch-maintenance-states';
 import { isNewerState } from './maintenance-rule';
 
@@ -10,9 +11,12 @@ export interface TenantMaintenanceState {
 }
 
 /**
- * Live maintenance state of the locale's tenant: read once on load and on every (re)connect of the
- * event stream with POST /api/maintenance, then kept current by `maintenance` server-sent events.
- * Events of other tenants are ignored; an older state never replaces a newer one.
+ * Live maintenance state of the locale's tenant. Read with POST /api/maintenance on load and on
+ * every (re)connect of the event stream (`/sse?locale=…`, one per browser shared by its tabs,
+ * reconnecting with backoff), and kept
+ * current by `maintenance` server-sent events: an event of this tenant applies at once and makes the
+ * client refresh the state (spec 02 §4). Events of other tenants are ignored; an older state never
+ * replaces a newer one.
  */
 export function useMaintenanceEvents(locale: LocaleCode): TenantMaintenanceState | null {
   const mandantCode = LOCALES[locale].mandantCode;
@@ -23,44 +27,41 @@ export function useMaintenanceEvents(locale: LocaleCode): TenantMaintenanceState
     let active = true;
     const controller = new AbortController();
 
-    const apply = (eventMandantCode: string, state: MaintenanceState) => {
-      if (!active || eventMandantCode !== mandantCode) return;
+    const apply = (state: MaintenanceState) => {
+      if (!active) return;
       setCurrent((previous) =>
-        previous && !isNewerState(state, previous.state) ? previous : { mandantCode, state },
+        previous && previous.mandantCode === mandantCode && !isNewerState(state, previous.state)
+          ? previous
+          : { mandantCode, state },
       );
     };
 
-    const readOnce = () => {
+    const refresh = () => {
       fetchMaintenanceStates(controller.signal)
         .then((states) => {
           const state = states[mandantCode];
-          if (state) apply(mandantCode, state);
+          if (state) apply(state);
         })
         // Not reachable (BFF restarting): the stream's reconnect triggers the next read.
         .catch(() => undefined);
     };
 
-    readOnce();
-    if (typeof EventSource === 'undefined') {
-      return () => {
-        active = false;
-        controller.abort();
-      };
-    }
-
-    const source = new EventSource(`/sse?locale=${encodeURIComponent(locale)}`);
-    const onMaintenance = (message: MessageEvent<string>) => {
-      const event = parseShopEvent(message.data);
-      if (event?.type === 'maintenance') apply(event.mandantCode, event.state);
-    };
-    source.addEventListener('open', readOnce);
-    source.addEventListener('maintenance', onMaintenance);
+    refresh();
+    const stream = openSharedEventStream(`/sse?locale=${encodeURIComponent(locale)}`, {
+      onOpen: refresh,
+      listeners: {
+        maintenance: (data) => {
+          const event = parseShopEvent(data);
+          if (event?.type !== 'maintenance' || event.mandantCode !== mandantCode) return;
+          apply(event.state);
+          refresh();
+        },
+      },
+    });
     return () => {
       active = false;
       controller.abort();
-      source.removeEventListener('open', readOnce);
-      source.removeEventListener('maintenance', onMaintenance);
-      source.close();
+      stream?.close();
     };
   }, [locale, mandantCode]);
 

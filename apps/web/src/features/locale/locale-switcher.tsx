@@ -5,6 +5,7 @@ import { LOCALE_CODES, LOCALES, type LocaleCode } from '@shop/locales';
 import { pathInLocale } from '../../routes/locale-switch';
 import { CheckIcon, ChevronDownIcon, ExternalIcon, GlobeIcon } from '../../ui/icons';
 import { useDismiss } from '../../ui/use-dismiss';
+import { useTenantSwitch } from './use-tenant-switch';
 import { LANGUAGE_NAMES } from './language-names';
 import { useLocale } from './locale-context';
 import './locale-switcher.css';
@@ -22,6 +23,7 @@ function LocaleOption({
   const location = useLocation();
   const info = LOCALES[code];
   const target = pathInLocale(location.pathname, code, location.search);
+  const switchTenant = useTenantSwitch();
 
   if (target.kind === 'external') {
     return (
@@ -42,7 +44,11 @@ function LocaleOption({
       aria-current={current ? 'true' : undefined}
       hrefLang={`${info.language}-${info.countryCode}`}
       lang={info.language}
-      onClick={onSelect}
+      onClick={(event) => {
+        onSelect();
+        // Another tenant while signed in: the session follows first, then the page changes.
+        if (switchTenant(code, target.path)) event.preventDefault();
+      }}
     >
       <span className="locale-option__country">{info.countryCode}</span>
       <span className="locale-option__label">

@@ -1,0 +1,33 @@
+import { Context, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { RequireAccess } from '../access/require-access.decorator';
+import type { GraphqlContext } from '../common/graphql-context';
+import { EmployeeSelectionService } from '../employees/employee-selection.service';
+import { ContactModel, CustomerModel } from './me.models';
+
+@Resolver(() => CustomerModel)
+export class CustomerResolver {
+  constructor(private readonly employees: EmployeeSelectionService) {}
+
+  /**
+   * The customer's contacts: for the customer's own administrators (user administration) and for
+   * employees of the customer's tenant (choosing whom to act as). Everyone else: FORBIDDEN.
+   */
+  @RequireAccess('ROLE_ADMIN', 'EMPLOYEE')
+  @ResolveField(() => [ContactModel], {
+    description: 'Contacts of the customer; ROLE_ADMIN of this customer or an employee of its tenant.',
+  })
+  async contacts(
+    @Parent() customer: CustomerModel,
+    @Context() { req }: GraphqlContext,
+  ): Promise<ContactModel[]> {
+    const contacts = await this.employees.contactsOf(req.session?.user, customer.id);
+    return contacts.map((contact) => ({
+      id: contact.id,
+      contactNo: contact.contactNo,
+      firstName: contact.firstName,
+      lastName: contact.lastName,
+      email: contact.email ?? contact.loginEmail,
+      role: contact.role ?? 'ROLE_AUTHENTICATED',
+    }));
+  }
+}

@@ -1,0 +1,20 @@
+import { accessLevelOf } from '@shop/domain';
+import type { SessionUser } from '../auth/session-user';
+import type { MeModel } from './me.models';
+
+/** The `me` view of a session user. */
+export function toMeModel(user: SessionUser): MeModel {
+  return {
+    userType: user.userType,
+    mandantCode: user.mandantCode,
+    role: user.role ?? 'ROLE_AUTHENTICATED',
+    accessLevel: accessLevelOf(user.role),
+    customer: user.customer,
+    contact: user.contact,
+    employee: user.employee
+      ? { id: user.employee.id, employeeNo: user.employee.employeeNo, name: user.employee.name }
+      : null,
+    loginEmailHash: user.employee?.loginEmailHash ?? null,
+    needsCustomerSelection: user.userType === 'EMPLOYEE' && !user.customer,
+  };
+}

@@ -1,0 +1,53 @@
+import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { RequireAccess } from '../access/require-access.decorator';
+import { CustomerPageModel, MeModel } from '../account/me.models';
+import { toMeModel } from '../account/to-me-model';
+import type { GraphqlContext } from '../common/graphql-context';
+import { unauthenticated } from '../common/shop-error';
+import { EmployeeSelectionService } from './employee-selection.service';
+
+@Resolver()
+export class EmployeeResolver {
+  constructor(private readonly employees: EmployeeSelectionService) {}
+
+  @RequireAccess('EMPLOYEE')
+  @Query(() => CustomerPageModel, {
+    description: "Employees: customers of the employee's own tenant by number prefix or part of the name.",
+  })
+  async employeeCustomers(
+    @Args('query') query: string,
+    @Args('page', { type: () => Int, defaultValue: 1 }) page: number,
+    @Args('limit', { type: () => Int, defaultValue: 10 }) limit: number,
+    @Context() { req }: GraphqlContext,
+  ): Promise<CustomerPageModel> {
+    const user = req.session?.user;
+    if (!user) throw unauthenticated();
+    const result = await this.employees.searchCustomers(user, query, page, limit);
+    return {
+      items: result.items.map(({ id, customerNo, name, city }) => ({ id, customerNo, name, city })),
+      total: result.total,
+      page: result.page,
+      limit: result.limit,
+      lastPage: Math.max(1, Math.ceil(result.total / result.limit)),
+    };
+  }
+
+  @RequireAccess('EMPLOYEE')
+  @Mutation(() => MeModel, {
+    description:
+      'Employees: act for a customer of the own tenant as one of its contacts (recorded for attribution).',
+  })
+  async selectCustomer(
+    @Args('contactId', { type: () => ID }) contactId: string,
+    @Args('customerId', { type: () => ID, nullable: true }) customerId: string | undefined,
+    @Context() { req }: GraphqlContext,
+  ): Promise<MeModel> {
+    return toMeModel(await this.employees.select(req, contactId, customerId ?? undefined));
+  }
+
+  @RequireAccess('EMPLOYEE')
+  @Mutation(() => MeModel, { description: 'Employees: stop acting for the selected customer.' })
+  async clearCustomerSelection(@Context() { req }: GraphqlContext): Promise<MeModel> {
+    return toMeModel(await this.employees.clear(req));
+  }
+}

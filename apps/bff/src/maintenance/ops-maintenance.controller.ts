@@ -1,0 +1,144 @@
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  HttpException,
+  HttpStatus,
+  Inject,
+  NotFoundException,
+  Param,
+  Post,
+  Res,
+  UseGuards,
+  ValidationPipe,
+} from '@nestjs/common';
+import type { Job, Queue } from 'bullmq';
+import type { Response } from 'express';
+import {
+  MAINTENANCE_JOB,
+  maintenanceWindowJobIds,
+  type MaintenanceJob,
+  type MaintenanceState,
+} from '@shop/jobs';
+import { MANDANT_CODES } from '@shop/locales';
+import { MaintenanceCommandDto, validationDetails } from './maintenance-command.dto';
+import { MAINTENANCE_QUEUE } from './maintenance-queue.provider';
+import { MaintenanceService } from './maintenance.service';
+import { OpsTokenGuard } from './ops-token.guard';
+
+const bodyPipe = new ValidationPipe({
+  whitelist: true,
+  forbidNonWhitelisted: true,
+  forbidUnknownValues: true,
+  validationError: { target: false, value: false },
+  exceptionFactory: (errors) => {
+    const details = validationDetails(errors);
+    return new HttpException(
+      { code: 'BAD_USER_INPUT', messageKey: details[0]?.messageKey ?? 'error.bad-input', details },
+      HttpStatus.BAD_REQUEST,
+    );
+  },
+});
+
+const queueUnavailable = () =>
+  new HttpException(
+    { code: 'INTERNAL', messageKey: 'ops.error.queue-unavailable' },
+    HttpStatus.SERVICE_UNAVAILABLE,
+  );
+
+/** When a window job is due, as ISO time (planned time, else creation time plus delay). */
+const dueAt = (job: Job<MaintenanceJob> | undefined) =>
+  job ? (job.data.dueAt ?? new Date(job.timestamp + (job.delay ?? 0)).toISOString()) : null;
+
+/** Refuses a body that is not a JSON object (an array, a string) before the DTO looks at it. */
+const plainObjectPipe = {
+  transform(value: unknown) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+      throw new HttpException(
+        { code: 'BAD_USER_INPUT', messageKey: 'error.bad-input', details: [] },
+        HttpStatus.BAD_REQUEST,
+      );
+    }
+    return value;
+  },
+};
+
+/**
+ * Ops routes of maintenance, behind the ops bearer token. They only enqueue jobs for the worker
+ * (which writes the state and publishes the event); the BFF never writes the state itself.
+ */
+@Controller('api/ops/maintenance')
+@UseGuards(OpsTokenGuard)
+export class OpsMaintenanceController {
+  constructor(
+    @Inject(MAINTENANCE_QUEUE) private readonly queue: Queue<MaintenanceJob>,
+    private readonly maintenance: MaintenanceService,
+  ) {}
+
+  /** Switch now, or plan a window: 202 with the job id; the worker does it within milliseconds. */
+  @Post()
+  @HttpCode(HttpStatus.ACCEPTED)
+  async command(
+    @Body(plainObjectPipe, bodyPipe) body: MaintenanceCommandDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<Record<string, unknown>> {
+    const iso = (value?: string | null) => (value == null ? null : new Date(value).toISOString());
+    const data: MaintenanceJob = {
+      mandantCode: body.mandantCode,
+      enabled: body.enabled,
+      from: iso(body.from),
+      until: iso(body.until),
+      requestedBy: 'ops-api',
+      trigger: 'request',
+    };
+    const job = await this.queue
+      .add(MAINTENANCE_JOB, data, { removeOnComplete: 100, removeOnFail: 100 })
+      .catch(() => {
+        throw queueUnavailable();
+      });
+    res.setHeader('Location', `/api/ops/maintenance/jobs/${job.id}`);
+    return { jobId: job.id, status: 'queued', ...data };
+  }
+
+  /** Every tenant's state and its planned window (start and end jobs), for ops. */
+  @Get()
+  async overview(): Promise<
+    Record<string, { state: MaintenanceState; window: { start: string | null; end: string | null } }>
+  > {
+    const states = await this.maintenance.all();
+    const entries = await Promise.all(
+      MANDANT_CODES.map(async (code) => {
+        const ids = maintenanceWindowJobIds(code);
+        const [start, end] = await Promise.all([
+          this.queue.getJob(ids.start),
+          this.queue.getJob(ids.end),
+        ]).catch(() => {
+          throw queueUnavailable();
+        });
+        return [code, { state: states[code], window: { start: dueAt(start), end: dueAt(end) } }] as const;
+      }),
+    );
+    return Object.fromEntries(entries);
+  }
+
+  /** What became of an enqueued job: waiting, delayed, completed (with its outcome) or failed (with why). */
+  @Get('jobs/:id')
+  async job(@Param('id') id: string): Promise<Record<string, unknown>> {
+    const job = await this.queue.getJob(id).catch(() => {
+      throw queueUnavailable();
+    });
+    if (!job || job.name !== MAINTENANCE_JOB) {
+      throw new NotFoundException({ code: 'NOT_FOUND', messageKey: 'ops.error.unknown-job' });
+    }
+    const state = await job.getState();
+    return {
+      jobId: job.id,
+      state,
+      data: job.data,
+      outcome: job.returnvalue ?? null,
+      failedReason: job.failedReason || null,
+      processedAt: job.finishedOn ? new Date(job.finishedOn).toISOString() : null,
+    };
+  }
+}

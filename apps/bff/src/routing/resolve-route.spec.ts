@@ -1,0 +1,110 @@
+import type { CmsPort, CmsRedirect, PageContent, Story } from '@shop/cms';
+import type { ShopContext } from '@shop/domain';
+import type { GraphqlContext } from '../common/graphql-context';
+import { resolveRoute } from './resolve-route';
+import { RouteResolver } from './route.resolver';
+
+/** A CMS with one content page per locale and one redirect, recording the contexts it was asked in. */
+function fakeCms(): CmsPort & { asked: ShopContext[] } {
+  const asked: ShopContext[] = [];
+  const page = (slug: string): Story<PageContent> => ({
+    id: '1',
+    locale: 'de-at',
+    slug,
+    name: slug,
+    publishedAt: '2026-01-01T00:00:00.000Z',
+    content: { component: 'page', title: slug, seoDescription: '', body: [] },
+  });
+  return {
+    asked,
+    getPage: async (ctx, slug) => (ctx.locale === 'de-at' && slug === 'footer/impressum' ? page(slug) : null),
+    getFooter: async () => null,
+    redirectFor: async (ctx, path): Promise<CmsRedirect | null> => {
+      asked.push(ctx);
+      if (ctx.mandantCode === '20HHAT' && path === '/sortiment/bodenpflege')
+        return { to: `/${ctx.locale}/c/bodenpflege`, external: false };
+      if (path === '/karriere') return { to: 'https://careers.example.com/', external: true };
+      return null;
+    },
+  };
+}
+
+describe('resolveRoute', () => {
+  it('names the route with its locale, parameters and access rule', async () => {
+    const cms = fakeCms();
+    expect(
+      await resolveRoute(
+        cms,
+        undefined,
+        '/bg-bg/account/moyat-akaunt/administrirane-na-potrebitelite/kontakt/42',
+      ),
+    ).toEqual({
+      path: '/bg-bg/account/moyat-akaunt/administrirane-na-potrebitelite/kontakt/42',
+      name: 'account-users-contact-edit___bg-bg',
+      baseName: 'account-users-contact-edit',
+      locale: 'bg-bg',
+      params: [{ name: 'id', value: '42' }],
+      requiredRole: 'ROLE_ADMIN',
+      accessLevel: 4,
+      requiresAuth: true,
+      noUsp: false,
+      redirect: null,
+      notFound: false,
+    });
+    expect(cms.asked[0]).toMatchObject({ locale: 'bg-bg', mandantCode: '57HHBG' });
+  });
+
+  it('answers the redirect the CMS keeps for the path in the tenant of the locale', async () => {
+    const cms = fakeCms();
+    expect(await resolveRoute(cms, undefined, '/de-at/sortiment/bodenpflege/?x=1')).toMatchObject({
+      name: 'slug___de-at',
+      redirect: { to: '/de-at/c/bodenpflege', external: false },
+      notFound: false,
+    });
+    expect((await resolveRoute(cms, undefined, '/de-de/sortiment/bodenpflege')).redirect).toBeNull();
+    expect(await resolveRoute(cms, undefined, '/it-it/karriere')).toMatchObject({
+      redirect: { to: 'https://careers.example.com/', external: true },
+    });
+  });
+
+  it('knows content pages the CMS has and reports the others as not found', async () => {
+    const cms = fakeCms();
+    expect((await resolveRoute(cms, undefined, '/de-at/footer/impressum')).notFound).toBe(false);
+    expect((await resolveRoute(cms, undefined, '/de-at/gibt-es-nicht')).notFound).toBe(true);
+    expect((await resolveRoute(cms, undefined, '/de-at')).notFound).toBe(false);
+  });
+
+  it('reports broken route parameters and unknown locales as not found', async () => {
+    const cms = fakeCms();
+    expect(await resolveRoute(cms, undefined, '/de-at/c/boden.pflege')).toMatchObject({
+      name: 'c-category___de-at',
+      notFound: true,
+    });
+    expect(await resolveRoute(cms, undefined, '/en-us/products')).toMatchObject({
+      name: null,
+      notFound: true,
+    });
+    expect(cms.asked).toHaveLength(1);
+  });
+
+  it('sends locales of external shops there', async () => {
+    expect(await resolveRoute(fakeCms(), undefined, '/hu-hu/account/mein-konto')).toMatchObject({
+      locale: 'hu-hu',
+      name: null,
+      redirect: { to: 'https://shop.example.hu/', external: true },
+      notFound: false,
+    });
+  });
+});
+
+describe('RouteResolver', () => {
+  it('refuses paths that are not shop paths', () => {
+    const resolver = new RouteResolver(fakeCms());
+    const context = { req: { session: {} } } as unknown as GraphqlContext;
+    for (const path of ['//evil.example', 'https://evil.example', 'de-at']) {
+      expect(() => resolver.route(path, context)).toThrow(
+        expect.objectContaining({ extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }) }),
+      );
+    }
+  });
+});

@@ -1,0 +1,76 @@
+import type { CmsPort } from '@shop/cms';
+import { accessLevelOf } from '@shop/domain';
+import { resolvePath, type RouteMatch } from '@shop/locales';
+import type { SessionUser } from '../auth/session-user';
+import { shopContextFor } from '../common/shop-context.factory';
+import type { RouteResolutionModel } from './route.models';
+
+const NOTHING = {
+  name: null,
+  baseName: null,
+  locale: null,
+  params: [],
+  requiredRole: null,
+  accessLevel: null,
+  requiresAuth: false,
+  noUsp: false,
+  redirect: null,
+};
+
+/** The path after the locale prefix: '/de-at/sortiment/x' → '/sortiment/x'. */
+function pathInLocale(pathname: string, locale: string): string {
+  return pathname.slice(locale.length + 1) || '/';
+}
+
+function describeMatch(match: RouteMatch): Omit<RouteResolutionModel, 'path' | 'redirect' | 'notFound'> {
+  const { route } = match;
+  return {
+    name: match.name,
+    baseName: route.name,
+    locale: match.locale,
+    params: Object.entries(match.params).map(([name, value]) => ({ name, value })),
+    requiredRole: route.access,
+    accessLevel: route.access ? accessLevelOf(route.access) : null,
+    requiresAuth: route.requiresAuth,
+    noUsp: route.noUsp,
+  };
+}
+
+/**
+ * Resolves a shop path with the route table of libs/locales and the CMS: locales of external
+ * shops redirect there; a redirect the CMS keeps for the path wins over the route; a content page
+ * (catch-all slug) the CMS does not have is not found, as is a path without route or with a
+ * parameter that breaks its rule.
+ */
+export async function resolveRoute(
+  cms: CmsPort,
+  user: SessionUser | undefined,
+  rawPath: string,
+): Promise<RouteResolutionModel> {
+  const path = rawPath.split(/[?#]/, 1)[0];
+  const resolution = resolvePath(path);
+  if (resolution.kind === 'external') {
+    return {
+      path,
+      ...NOTHING,
+      locale: resolution.locale,
+      redirect: { to: resolution.url, external: true },
+      notFound: false,
+    };
+  }
+  if (resolution.kind === 'unmatched' && !resolution.locale) return { path, ...NOTHING, notFound: true };
+
+  const locale = resolution.locale!;
+  const ctx = shopContextFor(user, locale);
+  const redirect = await cms.redirectFor(ctx, pathInLocale(path.replace(/\/+$/, '') || '/', locale));
+  if (resolution.kind === 'unmatched')
+    return { path, ...NOTHING, locale, redirect, notFound: redirect === null };
+
+  const described = describeMatch(resolution);
+  if (redirect) return { path, ...described, redirect, notFound: false };
+  let notFound = !resolution.paramsValid;
+  if (!notFound && resolution.route.name === 'slug' && resolution.params.slug) {
+    notFound = (await cms.getPage(ctx, resolution.params.slug)) === null;
+  }
+  return { path, ...described, redirect: null, notFound };
+}

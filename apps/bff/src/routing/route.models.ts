@@ -1,0 +1,41 @@
+import { Field, Int, ObjectType } from '@nestjs/graphql';
+
+@ObjectType('RouteParam')
+export class RouteParamModel {
+  @Field() name!: string;
+  @Field() value!: string;
+}
+
+@ObjectType('ServerRedirect', { description: 'A redirect the server keeps for a path (spec 01 §4 guard 7).' })
+export class ServerRedirectModel {
+  @Field({ description: 'A shop path for an internal redirect, an absolute URL for an external one.' })
+  to!: string;
+  @Field({ description: 'True: leave the shop with a full page load.' }) external!: boolean;
+}
+
+@ObjectType('RouteResolution', {
+  description: 'What a shop path is: a route of the shared route table, a redirect, or not found.',
+})
+export class RouteResolutionModel {
+  @Field() path!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Route name with its locale, e.g. account-orders___de-at.',
+  })
+  name!: string | null;
+  @Field(() => String, { nullable: true, description: 'Route name without locale, e.g. account-orders.' })
+  baseName!: string | null;
+  @Field(() => String, { nullable: true }) locale!: string | null;
+  @Field(() => [RouteParamModel]) params!: RouteParamModel[];
+  @Field(() => String, { nullable: true, description: 'Lowest web role that may open the page.' })
+  requiredRole!: string | null;
+  @Field(() => Int, { nullable: true, description: 'Access level of requiredRole.' })
+  accessLevel!: number | null;
+  @Field() requiresAuth!: boolean;
+  @Field({ description: 'The page shows no unique-selling-point banner.' }) noUsp!: boolean;
+  @Field(() => ServerRedirectModel, { nullable: true }) redirect!: ServerRedirectModel | null;
+  @Field({
+    description: 'No route, a route parameter breaking its rule, or a content page the CMS does not have.',
+  })
+  notFound!: boolean;
+}

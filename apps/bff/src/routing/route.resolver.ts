@@ -1,0 +1,22 @@
+import { Inject } from '@nestjs/common';
+import { Args, Context, Query, Resolver } from '@nestjs/graphql';
+import { CMS_PORT, type CmsPort } from '@shop/cms';
+import { isSafeRedirectPath } from '@shop/domain';
+import type { GraphqlContext } from '../common/graphql-context';
+import { badInput } from '../common/shop-error';
+import { RouteResolutionModel } from './route.models';
+import { resolveRoute } from './resolve-route';
+
+@Resolver(() => RouteResolutionModel)
+export class RouteResolver {
+  constructor(@Inject(CMS_PORT) private readonly cms: CmsPort) {}
+
+  /** Public: which route a path is, its access rule, a server redirect, or not found. */
+  @Query(() => RouteResolutionModel, {
+    description: 'Resolves a shop path (e.g. /de-at/account/mein-konto) with the shared route table.',
+  })
+  route(@Args('path') path: string, @Context() { req }: GraphqlContext): Promise<RouteResolutionModel> {
+    if (!isSafeRedirectPath(path)) throw badInput('error.invalid-path', { path: String(path).slice(0, 200) });
+    return resolveRoute(this.cms, req.session?.user, path);
+  }
+}

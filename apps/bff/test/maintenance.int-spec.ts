@@ -1,0 +1,414 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import Redis from 'ioredis';
+import pino from 'pino';
+import { Queue } from 'bullmq';
+import { migrate, startPgliteTestDatabase, type TestDatabase } from '@shop/db';
+import {
+  MAINTENANCE_STATE_KEY,
+  QUEUES,
+  shopEventsChannel,
+  type MaintenanceJob,
+  type MaintenanceState,
+} from '@shop/jobs';
+import { loadConfig } from '../src/config/app-config';
+import { createApp } from '../src/create-app';
+// The integration test drives the real worker in-process; production code never imports another app.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { startWorkers, type RunningWorker } from '../../worker/src/worker';
+
+jest.setTimeout(60_000);
+
+// Redis database 11 is this test's own (bff-app.int-spec uses 12): a running shop is never touched,
+// and the events channel carries the database index, so no other test hears these events.
+const REDIS_URL = `${(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379').replace(/\/\d*$/, '')}/11`;
+const OPS_TOKEN = 'test-ops-token-0123456789abcdefghijkl';
+const SESSION_SECRET = 'maintenance-int-spec-session-secret';
+
+interface SseEvent {
+  id: string | null;
+  event: string;
+  data: { mandantCode: string; state: MaintenanceState };
+  at: number;
+}
+
+interface SseClient {
+  events: SseEvent[];
+  raw: () => string;
+  close(): void;
+  waitFor(predicate: (event: SseEvent) => boolean, ms?: number): Promise<SseEvent>;
+}
+
+/** A minimal EventSource reader on fetch, recording each event's arrival time. */
+async function openSse(
+  baseUrl: string,
+  locale: string,
+  headers: Record<string, string> = {},
+): Promise<SseClient> {
+  const controller = new AbortController();
+  const response = await fetch(`${baseUrl}/sse?locale=${locale}`, { signal: controller.signal, headers });
+  if (response.status !== 200) throw new Error(`SSE answered ${response.status}`);
+  const events: SseEvent[] = [];
+  let text = '';
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  void (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        const chunk = decoder.decode(value, { stream: true });
+        text += chunk;
+        buffer += chunk;
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const event = /^event: (.*)$/m.exec(block)?.[1];
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (event && data)
+            events.push({
+              id: /^id: (.*)$/m.exec(block)?.[1] ?? null,
+              event,
+              data: JSON.parse(data),
+              at: Date.now(),
+            });
+        }
+      }
+    } catch {
+      // aborted by close()
+    }
+  })();
+  return {
+    events,
+    raw: () => text,
+    close: () => controller.abort(),
+    async waitFor(predicate, ms = 5000) {
+      const deadline = Date.now() + ms;
+      for (;;) {
+        const found = events.find(predicate);
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no matching SSE event within ${ms} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    },
+  };
+}
+
+const enabled = (value: boolean) => (event: SseEvent) => event.data.state.enabled === value;
+
+/** A signed express-session cookie, like the BFF sets after a login (connect-redis stores the session). */
+function sessionCookie(sid: string): string {
+  const signature = createHmac('sha256', SESSION_SECRET).update(sid).digest('base64').replace(/=+$/, '');
+  return `shop.sid=${encodeURIComponent(`s:${sid}.${signature}`)}`;
+}
+
+describe('maintenance per tenant: ops route → queue → worker → Redis → every BFF → SSE', () => {
+  let database: TestDatabase;
+  let apps: NestExpressApplication[] = [];
+  let baseUrls: string[] = [];
+  let worker: RunningWorker;
+  let admin: Redis;
+  let queueConnection: Redis;
+  let queue: Queue<MaintenanceJob>;
+
+  const config = () =>
+    loadConfig({
+      DATABASE_URL: database.url,
+      REDIS_URL,
+      LOG_LEVEL: 'silent',
+      OIDC_ISSUER: 'http://127.0.0.1:9',
+      NODE_ENV: 'test',
+      OPS_TOKEN,
+      SESSION_SECRET,
+    });
+
+  const startBff = async () => {
+    const app = await createApp(config());
+    await app.listen(0, '127.0.0.1');
+    apps.push(app);
+    baseUrls.push(await app.getUrl());
+    return baseUrls[baseUrls.length - 1];
+  };
+
+  const ops = (body: unknown, headers: Record<string, string> = { authorization: `Bearer ${OPS_TOKEN}` }) =>
+    fetch(`${baseUrls[0]}/api/ops/maintenance`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+
+  const stateOf = async (mandantCode: string) =>
+    (
+      (await (await fetch(`${baseUrls[0]}/api/maintenance`, { method: 'POST' })).json()) as Record<
+        string,
+        MaintenanceState
+      >
+    )[mandantCode];
+
+  const jobCount = async () => Object.values(await queue.getJobCounts()).reduce((a, b) => a + b, 0);
+
+  beforeAll(async () => {
+    database = await startPgliteTestDatabase();
+    await migrate(database.db);
+    admin = new Redis(REDIS_URL);
+    await admin.flushdb();
+    await startBff();
+    await startBff();
+    worker = startWorkers(REDIS_URL, pino({ level: 'silent' }));
+    queueConnection = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
+    queue = new Queue<MaintenanceJob>(QUEUES.maintenance, { connection: queueConnection });
+  });
+
+  afterAll(async () => {
+    await queue?.close();
+    await queueConnection?.quit();
+    await worker?.close();
+    for (const app of apps) await app.close();
+    await admin?.flushdb();
+    await admin?.quit();
+    await database?.stop();
+  });
+
+  it('refuses the ops route without the ops token, with a wrong one and with a shop session', async () => {
+    const sid = randomUUID();
+    await admin.set(
+      `shop:sess:${sid}`,
+      JSON.stringify({
+        cookie: {
+          originalMaxAge: 604800000,
+          expires: new Date(Date.now() + 604800000),
+          httpOnly: true,
+          path: '/',
+        },
+        user: {
+          subject: 'admin-1',
+          email: 'admin@example.com',
+          idToken: 'x',
+          userType: 'contact',
+          mandantCode: '30HHDE',
+          role: 'administrator',
+          customer: null,
+          contact: null,
+          employee: null,
+        },
+      }),
+      'EX',
+      600,
+    );
+    const body = { mandantCode: '30HHDE', enabled: true };
+    const before = await jobCount();
+    for (const headers of <Record<string, string>[]>[
+      {},
+      { authorization: 'Bearer wrong-token-wrong-token-wrong-token' },
+      { authorization: `Bearer ${OPS_TOKEN.slice(1)}` },
+      { cookie: sessionCookie(sid) },
+      { cookie: sessionCookie(sid), authorization: `Bearer ${sid}` },
+    ]) {
+      const response = await ops(body, headers);
+      expect(response.status).toBe(401);
+      expect(response.headers.get('www-authenticate')).toMatch(/^Bearer/);
+      expect(await response.json()).toEqual({
+        code: 'UNAUTHENTICATED',
+        messageKey: 'ops.error.unauthorized',
+      });
+    }
+    for (const path of ['', '/jobs/1']) {
+      const read = await fetch(`${baseUrls[0]}/api/ops/maintenance${path}`, {
+        headers: { cookie: sessionCookie(sid) },
+      });
+      expect(read.status).toBe(401);
+    }
+    expect(await jobCount()).toBe(before);
+    expect((await stateOf('30HHDE')).enabled).toBe(false);
+    // The session was real: express-session loaded it and rolled its lifetime (600 s → 7 days).
+    expect(await admin.ttl(`shop:sess:${sid}`)).toBeGreaterThan(600);
+  });
+
+  it('refuses bad input with a message key and enqueues nothing', async () => {
+    const before = await jobCount();
+    const cases: [unknown, string][] = [
+      [{ mandantCode: 'XX', enabled: true }, 'maintenance.error.unknown-mandant'],
+      [{ mandantCode: '30HHDE', enabled: 'on' }, 'maintenance.error.enabled-boolean'],
+      [{ mandantCode: '30HHDE', enabled: true, until: 'soon' }, 'maintenance.error.malformed-time'],
+      [
+        { mandantCode: '30HHDE', enabled: true, until: new Date(Date.now() - 1000).toISOString() },
+        'maintenance.error.until-in-past',
+      ],
+      [
+        {
+          mandantCode: '30HHDE',
+          enabled: true,
+          from: new Date(Date.now() + 7200_000).toISOString(),
+          until: new Date(Date.now() + 3600_000).toISOString(),
+        },
+        'maintenance.error.until-not-after-from',
+      ],
+      [{ mandantCode: '30HHDE', enabled: true, requestedBy: 'me' }, 'error.unknown-field'],
+      ['[1,2]', 'error.bad-input'],
+    ];
+    for (const [body, messageKey] of cases) {
+      const response = await ops(body);
+      expect([JSON.stringify(body), response.status]).toEqual([JSON.stringify(body), 400]);
+      expect(await response.json()).toMatchObject({ code: 'BAD_USER_INPUT', messageKey });
+    }
+    expect(await jobCount()).toBe(before);
+  });
+
+  it('moves the SSE clients of that tenant on every BFF instance within a second, and no other tenant', async () => {
+    const deOnFirst = await openSse(baseUrls[0], 'de-de');
+    const deOnSecond = await openSse(baseUrls[1], 'de-de');
+    const at = await openSse(baseUrls[0], 'de-at');
+    try {
+      for (const client of [deOnFirst, deOnSecond]) await client.waitFor(enabled(false));
+      await at.waitFor(enabled(false));
+      expect(deOnFirst.raw()).toMatch(/^retry: \d+\n\n/);
+
+      const sent = Date.now();
+      const response = await ops({ mandantCode: '30HHDE', enabled: true });
+      expect(response.status).toBe(202);
+      const accepted = (await response.json()) as { jobId: string; status: string };
+      expect(accepted).toMatchObject({
+        status: 'queued',
+        mandantCode: '30HHDE',
+        enabled: true,
+        requestedBy: 'ops-api',
+      });
+      expect(response.headers.get('location')).toBe(`/api/ops/maintenance/jobs/${accepted.jobId}`);
+
+      const arrivals = await Promise.all([deOnFirst, deOnSecond].map((c) => c.waitFor(enabled(true), 1000)));
+      for (const event of arrivals) {
+        expect(event.at - sent).toBeLessThan(1000);
+        expect(event.id).toBe(String(Date.parse(event.data.state.changedAt)));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(at.events.every((e) => e.data.mandantCode === '20HHAT' && !e.data.state.enabled)).toBe(true);
+      expect((await stateOf('30HHDE')).enabled).toBe(true);
+      expect((await stateOf('20HHAT')).enabled).toBe(false);
+
+      const job = await (
+        await fetch(`${baseUrls[0]}/api/ops/maintenance/jobs/${accepted.jobId}`, {
+          headers: { authorization: `Bearer ${OPS_TOKEN}` },
+        })
+      ).json();
+      expect(job).toMatchObject({ state: 'completed', outcome: { kind: 'applied' } });
+
+      expect((await ops({ mandantCode: '30HHDE', enabled: false })).status).toBe(202);
+      await Promise.all(
+        [deOnFirst, deOnSecond].map((c, i) =>
+          c.waitFor((e) => e.at > arrivals[i].at && !e.data.state.enabled, 1000),
+        ),
+      );
+    } finally {
+      [deOnFirst, deOnSecond, at].forEach((c) => c.close());
+    }
+  });
+
+  it('brings a client that was offline during the switch into the right state when it resumes', async () => {
+    const first = await openSse(baseUrls[0], 'cs-cz');
+    const initial = await first.waitFor(enabled(false));
+    first.close();
+    expect((await ops({ mandantCode: '80HHCZ', enabled: true })).status).toBe(202);
+    const deadline = Date.now() + 5000;
+    while (!(await stateOf('80HHCZ')).enabled && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 20));
+
+    const resumed = await openSse(baseUrls[1], 'cs-cz', { 'last-event-id': initial.id ?? '0' });
+    try {
+      const event = await resumed.waitFor(() => true);
+      expect(event.data).toMatchObject({ mandantCode: '80HHCZ', state: { enabled: true } });
+      expect(Number(event.id)).toBeGreaterThan(Number(initial.id));
+    } finally {
+      resumed.close();
+      expect((await ops({ mandantCode: '80HHCZ', enabled: false })).status).toBe(202);
+    }
+  });
+
+  it('runs a planned window from the ops route: shown as planned, on at the start, off at the end', async () => {
+    const sk = await openSse(baseUrls[1], 'sk-sk');
+    try {
+      await sk.waitFor(enabled(false));
+      const from = new Date(Date.now() + 800).toISOString();
+      const until = new Date(Date.now() + 1800).toISOString();
+      expect((await ops({ mandantCode: '50HHSK', enabled: true, from, until })).status).toBe(202);
+      const deadline = Date.now() + 700;
+      let overview: Record<string, { window: { start: string | null; end: string | null } }> = {};
+      while (Date.now() < deadline) {
+        overview = await (
+          await fetch(`${baseUrls[0]}/api/ops/maintenance`, {
+            headers: { authorization: `Bearer ${OPS_TOKEN}` },
+          })
+        ).json();
+        if (overview['50HHSK'].window.start && overview['50HHSK'].window.end) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(overview['50HHSK'].window).toEqual({ start: from, end: until });
+      expect(overview['20HHAT'].window).toEqual({ start: null, end: null });
+
+      const on = await sk.waitFor(enabled(true), 5000);
+      expect(on.at).toBeGreaterThanOrEqual(Date.parse(from) - 50);
+      expect(on.data.state.until).toBe(until);
+      const off = await sk.waitFor((e) => e.at > on.at && !e.data.state.enabled, 5000);
+      expect(off.at).toBeGreaterThanOrEqual(Date.parse(until) - 50);
+    } finally {
+      sk.close();
+    }
+  });
+
+  it('ignores events published for another Redis database', async () => {
+    const client = await openSse(baseUrls[0], 'it-it');
+    try {
+      await client.waitFor(enabled(false));
+      const foreign = {
+        type: 'maintenance',
+        id: String(Date.now()),
+        mandantCode: '41HHIC',
+        state: { enabled: true, until: null, changedAt: new Date().toISOString() },
+      };
+      await admin.publish(shopEventsChannel(REDIS_URL.replace(/\/11$/, '/12')), JSON.stringify(foreign));
+      await admin.publish('shop:events', JSON.stringify(foreign));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(client.events.some((e) => e.data.state.enabled)).toBe(false);
+      // The channel of this database does reach it (the BFF would never see a fake state in Redis, though).
+      await admin.publish(shopEventsChannel(REDIS_URL), JSON.stringify(foreign));
+      await client.waitFor(enabled(true), 1000);
+    } finally {
+      client.close();
+    }
+  });
+
+  it('keeps the state in Redis across a BFF restart', async () => {
+    expect(
+      (
+        await ops({
+          mandantCode: '57HHBG',
+          enabled: true,
+          until: new Date(Date.now() + 3600_000).toISOString(),
+        })
+      ).status,
+    ).toBe(202);
+    const deadline = Date.now() + 5000;
+    while (!(await stateOf('57HHBG')).enabled && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 20));
+    await apps[1].close();
+    apps = apps.slice(0, 1);
+    baseUrls = baseUrls.slice(0, 1);
+    const restarted = await startBff();
+    const bg = await openSse(restarted, 'bg-bg');
+    try {
+      const event = await bg.waitFor(() => true);
+      expect(event.data.state).toMatchObject({ enabled: true });
+      expect(JSON.parse((await admin.hget(MAINTENANCE_STATE_KEY, '57HHBG')) ?? '{}').enabled).toBe(true);
+    } finally {
+      bg.close();
+      await ops({ mandantCode: '57HHBG', enabled: false });
+    }
+  });
+
+  it('rejects SSE for an unknown locale', async () => {
+    const response = await fetch(`${baseUrls[0]}/sse?locale=xx-yy`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ code: 'BAD_USER_INPUT', messageKey: 'error.unknown-locale' });
+  });
+});

@@ -1,0 +1,73 @@
+import { useQuery } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { NotFoundPage } from '../../routes/not-found-page';
+import { QueryError } from '../../ui/query-error';
+import { LoadingRegion, Skeleton } from '../../ui/skeleton';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { useMetaDescription } from '../../ui/use-meta-description';
+import { useMe } from '../account/use-me';
+import { useLocale } from '../locale/locale-context';
+import { useShopConfig } from '../shop/use-shop-config';
+import { ContentBlocks } from './blocks/content-blocks';
+import { CONTENT_PAGE_QUERY } from './content.queries';
+
+function isNotFound(error: unknown): boolean {
+  return (
+    CombinedGraphQLErrors.is(error) && error.errors.some((entry) => entry.extensions?.code === 'NOT_FOUND')
+  );
+}
+
+/**
+ * A CMS page below the locale (catch-all slug route, any depth) or, with `preview`, the content
+ * preview of /preview/:fullSlug. A story the CMS does not have is the non-fatal 404.
+ */
+export function ContentPage({ preview = false }: { preview?: boolean }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const slug = (useParams()['*'] ?? '').replace(/\/+$/, '');
+  const content = useQuery(CONTENT_PAGE_QUERY, { variables: { locale, slug } });
+  const shopConfig = useShopConfig();
+  const me = useMe();
+  const story = content.data?.content;
+  useDocumentTitle(story?.title ?? (content.loading ? null : t('errors.notFoundTitle')));
+  useMetaDescription(story?.seoDescription);
+
+  if (content.error && isNotFound(content.error)) return <NotFoundPage />;
+  if (content.error && !content.data) {
+    return (
+      <div className="container page-section">
+        <QueryError onRetry={() => void content.refetch()} />
+      </div>
+    );
+  }
+  if (!story || !shopConfig.data) {
+    return (
+      <LoadingRegion label={t('common.loading')} className="container page-section">
+        <Skeleton height="2.5rem" width="40%" />
+        <Skeleton height="16rem" className="skeleton--spaced" />
+      </LoadingRegion>
+    );
+  }
+  const { intlLocale, alternativePrice } = shopConfig.data.shopConfig;
+  return (
+    <div className="container page-section content-page">
+      {preview && (
+        <p className="content-page__preview" role="note">
+          {t('pages.preview.banner', { slug: slug || '/' })}
+        </p>
+      )}
+      <h1>{story.title}</h1>
+      {story.blocks.length === 0 ? (
+        <p className="empty-state">{t('home.empty')}</p>
+      ) : (
+        <ContentBlocks
+          blocks={story.blocks}
+          priceConfig={{ intlLocale, alternativePrice }}
+          showLoginHint={me.data ? me.data.me === null : false}
+        />
+      )}
+    </div>
+  );
+}

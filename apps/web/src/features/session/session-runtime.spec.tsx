@@ -1,0 +1,112 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createCache } from '../../app/apollo-client';
+import { i18nFor } from '../../i18n/i18n';
+import { meMock } from '../../testing/graphql-fixtures';
+import { ToastProvider, ToastViewport } from '../../ui/toast';
+import { useMe } from '../account/use-me';
+import { LocaleContext, localeContextOf } from '../locale/locale-context';
+import { hasLoginErrorFlag, LOGIN_ERROR_FLAG } from './login-error-flag';
+import { SessionRuntime } from './session-runtime';
+import { reportUnauthenticated } from './session-events';
+
+const LOGIN_ERROR = 'Ihre Anmeldung ist abgelaufen oder ungültig.';
+const signedIn = { role: 'ROLE_ADMIN', customer: { customerNo: '100001', name: 'Hotel' } };
+
+function Probe() {
+  const { data } = useMe();
+  return <p>{data ? (data.me ? 'signed-in' : 'guest') : 'loading'}</p>;
+}
+
+function stubFetch() {
+  const fetchMock = jest.fn(async (url: string) => {
+    const body = url === '/auth/csrf' ? { csrfToken: 'csrf-1' } : { authenticated: false };
+    return { ok: true, status: 200, json: async () => body } as unknown as Response;
+  });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+function renderRuntime(mocks: ReturnType<typeof meMock>[]) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/de-at',
+        element: (
+          <LocaleContext.Provider value={localeContextOf('de-at')}>
+            <I18nextProvider i18n={i18nFor('de')}>
+              <SessionRuntime>
+                <Probe />
+              </SessionRuntime>
+              <ToastViewport />
+            </I18nextProvider>
+          </LocaleContext.Provider>
+        ),
+      },
+    ],
+    { initialEntries: ['/de-at'] },
+  );
+  return render(
+    <MockedProvider mocks={mocks} cache={createCache()}>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </MockedProvider>,
+  );
+}
+
+const once = (mock: ReturnType<typeof meMock>) => ({ ...mock, maxUsageCount: 1 });
+
+describe('SessionRuntime', () => {
+  beforeEach(() => window.sessionStorage.clear());
+
+  it('refreshes the customer after a 401 and, when that fails, shows the login error and signs out', async () => {
+    const fetchMock = stubFetch();
+    renderRuntime([once(meMock(signedIn)), meMock(null)]);
+    await screen.findByText('signed-in');
+    act(() => reportUnauthenticated());
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert.textContent).toContain(LOGIN_ERROR));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith('/auth/logout', expect.objectContaining({ method: 'POST' })),
+    );
+    const logout = fetchMock.mock.calls.find(([url]) => url === '/auth/logout')!;
+    expect(JSON.parse((logout as unknown as [string, RequestInit])[1].body as string)).toEqual({
+      csrfToken: 'csrf-1',
+      locale: 'de-at',
+    });
+    await screen.findByText('guest');
+    expect(hasLoginErrorFlag()).toBe(false);
+  });
+
+  it('keeps the session when the customer refresh succeeds', async () => {
+    const fetchMock = stubFetch();
+    renderRuntime([meMock(signedIn)]);
+    await screen.findByText('signed-in');
+    act(() => reportUnauthenticated());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('alert').textContent).toBe('');
+    expect(fetchMock).not.toHaveBeenCalledWith('/auth/logout', expect.anything());
+  });
+
+  it('answers a login error flag found at start-up with the notification and sign-out', async () => {
+    window.sessionStorage.setItem(LOGIN_ERROR_FLAG, '1');
+    const fetchMock = stubFetch();
+    renderRuntime([meMock(null)]);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(LOGIN_ERROR));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/auth/logout', expect.anything()));
+    expect(hasLoginErrorFlag()).toBe(false);
+  });
+
+  it('ignores a 401 of a guest', async () => {
+    const fetchMock = stubFetch();
+    renderRuntime([meMock(null)]);
+    await screen.findByText('guest');
+    act(() => reportUnauthenticated());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('alert').textContent).toBe('');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

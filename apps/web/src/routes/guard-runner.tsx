@@ -1,0 +1,153 @@
+import { useEffect, useMemo } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import {
+  isRegisterRoute,
+  keepsProductReferrer,
+  runGuards,
+  type GuardInput,
+  type GuardOutcome,
+} from '@shop/domain';
+import { LOCALES, matchPath, type LocaleCode, type RouteMatch } from '@shop/locales';
+import { guardUserOf } from '../features/account/guard-user';
+import { useMe } from '../features/account/use-me';
+import { ErrorPage } from '../features/errors/error-page';
+import { useMaintenanceState } from '../features/maintenance/maintenance-context';
+import { replaceLocation } from '../ui/full-page-navigation';
+import { ShopLayout } from '../ui/layout/shop-layout';
+import { QueryError } from '../ui/query-error';
+import { LoadingRegion, Skeleton } from '../ui/skeleton';
+import { guardTargetsFor } from './guard-targets';
+import { useHeadTags } from './head-tags';
+import {
+  clearCountryCodeMarker,
+  clearProductReferrer,
+  readMarkers,
+  removeRegisterMarker,
+  setRegisterMarker,
+} from './markers';
+import { ROUTE_RESOLUTION_QUERY } from './route.queries';
+import { asksServer } from './server-route';
+
+/** Whether the guards need to know who is signed in before they can decide about this route. */
+function dependsOnUser(match: RouteMatch | null): boolean {
+  if (!match) return false;
+  const { route } = match;
+  return (
+    route.requiresAuth || route.access !== null || route.guards.length > 0 || isRegisterRoute(route.name)
+  );
+}
+
+function Pending() {
+  const { t } = useTranslation();
+  return (
+    <ShopLayout>
+      <LoadingRegion label={t('common.loading')} className="container page-section">
+        <Skeleton height="2.5rem" width="40%" />
+        <Skeleton height="12rem" className="skeleton--spaced" />
+      </LoadingRegion>
+    </ShopLayout>
+  );
+}
+
+function ExternalRedirect({ url }: { url: string }) {
+  const { t } = useTranslation();
+  useEffect(() => replaceLocation(url), [url]);
+  return (
+    <main className="container redirect-notice">
+      <p role="status">{t('pages.redirecting')}</p>
+      <a className="button button--primary" href={url}>
+        {t('locale.continue')}
+      </a>
+    </main>
+  );
+}
+
+/**
+ * Runs the route guards of libs/domain (spec 01 §4, in order) on every navigation and whenever
+ * the user, the tenant's maintenance state or the server's answer change, then renders the page,
+ * follows the redirect or shows the error page.
+ */
+export function GuardRunner({ locale }: { locale: LocaleCode }) {
+  const location = useLocation();
+  const me = useMe();
+  const maintenance = useMaintenanceState();
+  const match = useMemo(() => matchPath(location.pathname), [location.pathname]);
+  const askServer = asksServer(match);
+  const server = useQuery(ROUTE_RESOLUTION_QUERY, {
+    variables: { path: location.pathname },
+    skip: !askServer,
+  });
+
+  const userKnown = me.data !== undefined;
+  const waitForUser = dependsOnUser(match) && !userKnown;
+  const waitForServer = askServer && server.loading && !server.data;
+  const mandantCode = LOCALES[locale].mandantCode;
+
+  const outcome: GuardOutcome | null = useMemo(() => {
+    if (waitForUser || waitForServer) return null;
+    // The server's answer counts when it is about this path; a failed lookup fails open.
+    const answer = server.data?.route.path === location.pathname ? server.data.route : null;
+    const gone = answer?.notFound === true && match?.paramsValid === true && !answer.redirect;
+    const input: GuardInput = {
+      pathname: location.pathname,
+      search: location.search,
+      hash: location.hash,
+      origin: window.location.origin,
+      route:
+        match && !gone
+          ? {
+              name: match.route.name,
+              access: match.route.access,
+              requiresAuth: match.route.requiresAuth,
+              guards: match.route.guards,
+              paramsValid: match.paramsValid,
+            }
+          : null,
+      user: guardUserOf(me.data?.me),
+      markers: readMarkers(),
+      maintenance:
+        maintenance && maintenance.mandantCode === mandantCode
+          ? { enabled: maintenance.state.enabled }
+          : null,
+      serverRedirect: answer?.redirect ?? null,
+      targets: guardTargetsFor(locale),
+    };
+    return runGuards(input);
+  }, [waitForUser, waitForServer, server.data, location, match, me.data, maintenance, mandantCode, locale]);
+
+  const effects = outcome?.effects;
+  useHeadTags(effects?.head);
+  useEffect(() => {
+    if (effects?.registerMarker === 'set') setRegisterMarker();
+    if (effects?.registerMarker === 'remove') removeRegisterMarker();
+    if (effects?.clearCountryCodeMarker) clearCountryCodeMarker();
+  }, [effects]);
+  const routeName = match?.route.name;
+  useEffect(() => {
+    if (routeName && !keepsProductReferrer(routeName)) clearProductReferrer();
+  }, [routeName]);
+
+  if (waitForUser && me.error) {
+    return (
+      <ShopLayout>
+        <div className="container page-section">
+          <QueryError onRetry={() => void me.refetch()} />
+        </div>
+      </ShopLayout>
+    );
+  }
+  if (!outcome) return <Pending />;
+  if (outcome.kind === 'redirect') {
+    return outcome.external ? <ExternalRedirect url={outcome.to} /> : <Navigate to={outcome.to} replace />;
+  }
+  if (outcome.kind === 'error') {
+    return (
+      <ShopLayout>
+        <ErrorPage error={outcome.error} />
+      </ShopLayout>
+    );
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import type { RouteBaseName } from '@shop/domain';
+import { AccountHomePage } from '../features/account/account-home-page';
+import { LoginPage } from '../features/auth/login-page';
+import { ContentPage } from '../features/content/content-page';
+import { HomePage } from '../features/content/home-page';
+import { MaintenancePage } from '../features/maintenance/maintenance-page';
+import { KitchensinkPage } from '../features/page-shells/kitchensink-page';
+import { PageShell } from '../features/page-shells/page-shell';
+
+/**
+ * The page of each route. Routes whose feature is built render it; the others render their page
+ * shell (title, breadcrumb, honest empty state) until their issue builds them.
+ */
+const BUILT_PAGES: Partial<Record<RouteBaseName, () => ReactNode>> = {
+  'account-home': () => <AccountHomePage />,
+  login: () => <LoginPage />,
+  maintenance: () => <MaintenancePage />,
+  kitchensink: () => <KitchensinkPage />,
+  preview: () => <ContentPage preview />,
+};
+
+export function pageElementOf(name: RouteBaseName): ReactNode {
+  const built = BUILT_PAGES[name];
+  return built ? built() : <PageShell name={name} />;
+}
+
+/** The content page: the home page for the empty slug, a CMS page otherwise. */
+export const homeElement = <HomePage />;
+export const contentElement = <ContentPage />;

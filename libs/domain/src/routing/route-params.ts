@@ -1,0 +1,37 @@
+/** Spec 01 §5: the category route parameter holds only letters, digits, hyphen and underscore. */
+const CATEGORY_PARAM = /^[\p{L}\p{N}_-]+$/u;
+
+export function isValidCategoryParam(value: string): boolean {
+  return value.length <= 200 && CATEGORY_PARAM.test(value);
+}
+
+/** Sections of the CMS a content page (catch-all slug route) may come from. */
+export const CONTENT_SLUG_SECTIONS = ['footer/', 'partner/'] as const;
+
+/**
+ * Spec 01 §5, content page slug: the shown check demands footer/ AND partner/ at once (so only
+ * preview mode passes); the intended reading, applied here, is footer/ OR partner/ pages, plus the
+ * home page (''). The preview route has no such rule. docs/decisions 0010.
+ */
+export function isAllowedContentSlug(slug: string): boolean {
+  if (slug === '') return true;
+  return CONTENT_SLUG_SECTIONS.some((section) => slug.startsWith(section) && slug.length > section.length);
+}
+
+/** The checks a route parameter can be given in the route table. */
+export const PARAM_RULES = {
+  category: isValidCategoryParam,
+  contentSlug: isAllowedContentSlug,
+} as const;
+export type ParamRule = keyof typeof PARAM_RULES;
+
+/** Every parameter with a rule satisfies it (spec 01 §8: a failure is a fatal "Page Not Found: {path}"). */
+export function paramsSatisfyRules(
+  params: Readonly<Record<string, string>>,
+  rules: Readonly<Record<string, ParamRule>>,
+): boolean {
+  return Object.entries(rules).every(([param, rule]) => {
+    const value = params[param];
+    return value === undefined || PARAM_RULES[rule](value);
+  });
+}

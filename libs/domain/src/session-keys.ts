@@ -1,0 +1,51 @@
+/**
+ * Cart and shopping-list keys of spec 02 §4. The parts come from the session customer; employees
+ * acting for a customer get their login-email hash in front, so their carts and lists never mix
+ * with the contact's own (and are attributable to the employee).
+ */
+export interface SessionKeyParts {
+  mandantCode: string;
+  customerNo: string;
+  contactNo: string;
+  /** Only for employees (spec 02 §3 "loginEmailHash (employees)"). */
+  loginEmailHash?: string | null;
+}
+
+const KEY_PART = /^[A-Za-z0-9_]+$/;
+
+function checkedParts(parts: SessionKeyParts): SessionKeyParts | null {
+  const { mandantCode, customerNo, contactNo, loginEmailHash } = parts;
+  if (![mandantCode, customerNo, contactNo].every((part) => KEY_PART.test(part))) return null;
+  if (loginEmailHash && !KEY_PART.test(loginEmailHash)) return null;
+  return parts;
+}
+
+function withEmployeePrefix(key: string, loginEmailHash: string | null | undefined): string {
+  return loginEmailHash ? `${loginEmailHash}-${key}` : key;
+}
+
+/**
+ * Cart key: mandantCode-customerNo-contactNo, for employees `hash-` first. Null when a part is
+ * missing or not a plain code (cart actions then do nothing, spec 02 §4).
+ */
+export function cartKeyOf(parts: SessionKeyParts): string | null {
+  const valid = checkedParts(parts);
+  if (!valid) return null;
+  return withEmployeePrefix(
+    `${valid.mandantCode}-${valid.customerNo}-${valid.contactNo}`,
+    valid.loginEmailHash,
+  );
+}
+
+/** Shopping-list key: customerNo-contactNo-mandantCode, for employees `hash-` first. */
+export function shoppingListKeyOf(parts: SessionKeyParts): string | null {
+  const valid = checkedParts(parts);
+  if (!valid) return null;
+  return withEmployeePrefix(
+    `${valid.customerNo}-${valid.contactNo}-${valid.mandantCode}`,
+    valid.loginEmailHash,
+  );
+}
+
+/** Length of the login-email hash the BFF exposes (hex characters of a SHA-256). */
+export const LOGIN_EMAIL_HASH_LENGTH = 32;
