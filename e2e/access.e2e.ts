@@ -79,6 +79,11 @@ const USERS: { login: string; may: Need[] }[] = [
   { login: 'norole', may: ['authenticated'] },
 ];
 
+const CHECKOUT_WORDS = {
+  'de-at': { confirmation: 'bestellbestaetigung', cart: 'warenkorb' },
+  'bg-bg': { confirmation: 'potvarzhdenie-za-porachka', cart: 'kolichka' },
+};
+
 const LOCALES = [
   { locale: 'de-at' as const, mandant: '20hhat' },
   { locale: 'bg-bg' as const, mandant: '57hhbg' },
@@ -114,6 +119,8 @@ for (const { locale, mandant } of LOCALES) {
     test('a guest is sent to login on signed-in pages and gets a 403 with a login button on role pages', async ({
       page,
     }) => {
+      await page.goto(`/${locale}/${CHECKOUT_WORDS[locale].confirmation}`);
+      await expect(page.locator('input[name="password"]')).toBeVisible();
       for (const entry of ACCOUNT_PAGES) {
         const path = `/${locale}/account/${entry[locale]}`;
         if (entry.need === 'authenticated') {
@@ -133,6 +140,14 @@ for (const { locale, mandant } of LOCALES) {
           const path = `/${locale}/account/${entry[locale]}`;
           if (user.may.includes(entry.need)) await expectPage(page, path);
           else await expectForbidden(page, path, true);
+        }
+        // Checkout guard (decision 0008): the basket shopper hands carts over and is sent to the cart.
+        const confirmation = `/${locale}/${CHECKOUT_WORDS[locale].confirmation}`;
+        if (user.login === 'shopper') {
+          await page.goto(confirmation);
+          await expect(page).toHaveURL(new RegExp(`/${locale}/${CHECKOUT_WORDS[locale].cart}$`));
+        } else {
+          await expectPage(page, confirmation);
         }
       });
     }
@@ -199,8 +214,8 @@ test('an employee must pick a customer of the own tenant, then acts with that co
   await dialog.locator('.customer-selection__option', { hasText: 'Administrator' }).first().click();
   await expect(dialog).toBeHidden();
 
-  // Acting as the customer's administrator: the admin page opens; the employee stays visible as such.
-  await expectPage(page, '/de-at/account/mein-konto/benutzerverwaltung');
+  // Acting as the customer's administrator: every account page opens; the employee stays visible as such.
+  for (const entry of ACCOUNT_PAGES) await expectPage(page, `/de-at/account/${entry['de-at']}`);
   await page.locator('.account-menu button[aria-controls]').first().click();
   await expect(page.locator('.account-menu__employee')).toContainText('handelt als');
   await expect(page.getByRole('button', { name: 'Kunden wechseln' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { Context, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { RequireAccess } from '../access/require-access.decorator';
+import { sessionContactOf } from '../auth/session-user.service';
 import type { GraphqlContext } from '../common/graphql-context';
 import { EmployeeSelectionService } from '../employees/employee-selection.service';
 import { ContactModel, CustomerModel } from './me.models';
@@ -21,13 +22,6 @@ export class CustomerResolver {
     @Context() { req }: GraphqlContext,
   ): Promise<ContactModel[]> {
     const contacts = await this.employees.contactsOf(req.session?.user, customer.id);
-    return contacts.map((contact) => ({
-      id: contact.id,
-      contactNo: contact.contactNo,
-      firstName: contact.firstName,
-      lastName: contact.lastName,
-      email: contact.email ?? contact.loginEmail,
-      role: contact.role ?? 'ROLE_AUTHENTICATED',
-    }));
+    return contacts.map((contact) => sessionContactOf({ contact }));
   }
 }

@@ -18,7 +18,7 @@ export function sessionCustomerOf({ customer }: TenantContact): SessionCustomer 
   return { id: customer.id, customerNo: customer.customerNo, name: customer.name, city: customer.city };
 }
 
-export function sessionContactOf({ contact }: TenantContact): SessionContact {
+export function sessionContactOf({ contact }: Pick<TenantContact, 'contact'>): SessionContact {
   return {
     id: contact.id,
     contactNo: contact.contactNo,

@@ -14,6 +14,8 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+export type SessionMeFieldsFragment = { userType: string, mandantCode: string | null, role: string, accessLevel: number, loginEmailHash: string | null, needsCustomerSelection: boolean, customer: { id: string, customerNo: string, name: string, city: string | null } | null, contact: { id: string, contactNo: string, firstName: string, lastName: string, email: string, role: string } | null, employee: { id: string, employeeNo: string, name: string } | null };
+
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -50,8 +52,6 @@ export type EmployeeCustomersQueryVariables = Exact<{
 
 
 export type EmployeeCustomersQuery = { employeeCustomers: { total: number, page: number, limit: number, lastPage: number, items: Array<{ id: string, customerNo: string, name: string, city: string | null, contacts: Array<{ id: string, contactNo: string, firstName: string, lastName: string, email: string, role: string }> }> } };
-
-export type SessionMeFieldsFragment = { userType: string, mandantCode: string | null, role: string, accessLevel: number, loginEmailHash: string | null, needsCustomerSelection: boolean, customer: { id: string, customerNo: string, name: string, city: string | null } | null, contact: { id: string, contactNo: string, firstName: string, lastName: string, email: string, role: string } | null, employee: { id: string, employeeNo: string, name: string } | null };
 
 export type SelectCustomerMutationVariables = Exact<{
   contactId: Scalars['ID']['input'];

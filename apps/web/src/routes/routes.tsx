@@ -5,6 +5,7 @@ import {
   buildPath,
   DEFAULT_LOCALE,
   LOCALE_CODES,
+  externalShopUrlOf,
   LOCALES,
   ROUTES,
   routeWordsOf,
@@ -19,7 +20,6 @@ import { ShopLayout } from '../ui/layout/shop-layout';
 import { ExternalLocaleRedirect } from './external-locale-redirect';
 import { GuardRunner } from './guard-runner';
 import { LocaleRoot } from './locale-root';
-import { resolveLocale, rootRedirectPath } from './locale-resolution';
 import { NotFoundPage } from './not-found-page';
 import { contentElement, homeElement, pageElementOf } from './route-elements';
 import { scrollKey } from './scroll-key';
@@ -112,16 +112,14 @@ function externalLocaleRoute(locale: LocaleCode, url: string): RouteObject {
  */
 export function createRoutes(): RouteObject[] {
   const localeRoutes = LOCALE_CODES.map((locale) => {
-    const resolution = resolveLocale(locale);
-    return resolution.kind === 'external'
-      ? externalLocaleRoute(locale, resolution.url)
-      : shopLocaleRoute(locale);
+    const external = externalShopUrlOf(locale);
+    return external ? externalLocaleRoute(locale, external) : shopLocaleRoute(locale);
   });
   return [
     {
       element: <AppFrame />,
       children: [
-        { path: '/', element: <Navigate to={rootRedirectPath()} replace /> },
+        { path: '/', element: <Navigate to={`/${DEFAULT_LOCALE}`} replace /> },
         ...localeRoutes,
         {
           element: <LocaleRoot locale={DEFAULT_LOCALE} remember={false} />,

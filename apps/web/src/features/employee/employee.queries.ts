@@ -1,4 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import { ME_FIELDS } from '../account/me.queries';
 import type {
   ClearCustomerSelectionMutation,
   ClearCustomerSelectionMutationVariables,
@@ -32,36 +33,6 @@ export const EMPLOYEE_CUSTOMERS_QUERY: TypedDocumentNode<
           role
         }
       }
-    }
-  }
-`;
-
-const ME_FIELDS = gql`
-  fragment SessionMeFields on Me {
-    userType
-    mandantCode
-    role
-    accessLevel
-    loginEmailHash
-    needsCustomerSelection
-    customer {
-      id
-      customerNo
-      name
-      city
-    }
-    contact {
-      id
-      contactNo
-      firstName
-      lastName
-      email
-      role
-    }
-    employee {
-      id
-      employeeNo
-      name
     }
   }
 `;
