@@ -125,6 +125,13 @@ export const CONFIG_VARS = [
       'Bearer credential of the ops routes (/api/ops/*), 32+ printable characters; required in production. Unset: the launcher generates one into DATA_DIR/ops-token.',
   },
   {
+    name: 'EXTERNAL_SHOP_URLS',
+    default: null,
+    usedBy: ['bff'],
+    description:
+      'Regional shops of the countries without a shop here, e.g. `RS=https://shop.example.rs/,HU=https://shop.example.hu/`; unlisted countries keep the built-in default.',
+  },
+  {
     name: 'WORKER_HEALTH_PORT',
     default: '3200',
     usedBy: ['worker'],

@@ -2,3 +2,4 @@ export * from './locales';
 export * from './route-words';
 export * from './route-table';
 export * from './route-paths';
+export * from './external-shops';

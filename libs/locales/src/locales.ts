@@ -36,7 +36,7 @@ export interface LocaleInfo {
   intlLocale: string;
   currency: string;
   taxPercent: number;
-  /** Default for the external regional shop; overridable by configuration (REDIRECT_URL_<CC>). */
+  /** Default for the external regional shop; overridable by the BFF setting EXTERNAL_SHOP_URLS. */
   redirectUrl: string | null;
   showAlternativePrice?: { currency: string; factor: number };
 }

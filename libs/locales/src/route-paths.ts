@@ -1,6 +1,7 @@
 import { localizedRouteName, paramsSatisfyRules, type RouteBaseName } from '@shop/domain';
-import { DEFAULT_LOCALE, isLocaleCode, LOCALES, type LocaleCode } from './locales';
+import { DEFAULT_LOCALE, isLocaleCode, type LocaleCode } from './locales';
 import { ROUTES, routeDefinition, segmentsOf, type RouteDefinition } from './route-table';
+import { externalShopUrlOf, type ExternalShopUrls } from './external-shops';
 import { routeWordsOf } from './route-words';
 
 export type RouteParams = Readonly<Record<string, string>>;
@@ -19,19 +20,6 @@ export type PathResolution =
   | ({ kind: 'route' } & RouteMatch)
   | { kind: 'external'; locale: LocaleCode; url: string }
   | { kind: 'unmatched'; locale: LocaleCode | null };
-
-/** Whether the locale has a shop here (the others redirect to their external regional shop). */
-export function externalShopUrlOf(locale: LocaleCode): string | null {
-  const info = LOCALES[locale];
-  return info.mandantCode === null ? info.redirectUrl : null;
-}
-
-/** The external regional shop of a country code (the country-code marker of guard 3), or null. */
-export function externalShopUrlForCountry(countryCode: string): string | null {
-  const code = countryCode.trim().toUpperCase();
-  const info = Object.values(LOCALES).find((candidate) => candidate.countryCode === code);
-  return info ? externalShopUrlOf(info.code) : null;
-}
 
 function encodeSegment(value: string): string {
   return encodeURIComponent(value);
@@ -104,12 +92,12 @@ export function matchPath(pathname: string): RouteMatch | null {
  * What a path means: a route of a shop locale, a locale of an external shop, or nothing. Query and
  * hash are ignored; a trailing slash makes no difference.
  */
-export function resolvePath(path: string): PathResolution {
+export function resolvePath(path: string, externalShops: ExternalShopUrls = {}): PathResolution {
   const pathname = path.split(/[?#]/, 1)[0];
   const parts = decodeSegments(pathname);
   if (!parts || !isLocaleCode(parts[0])) return { kind: 'unmatched', locale: null };
   const locale = parts[0];
-  const external = externalShopUrlOf(locale);
+  const external = externalShopUrlOf(locale, externalShops);
   if (external) return { kind: 'external', locale, url: external };
   const rest = parts.slice(1);
   for (const definition of ROUTES) {
@@ -135,8 +123,13 @@ export type LocaleTarget = { kind: 'internal'; path: string } | { kind: 'externa
  * parameters in the target's words, query kept. A path that matches no route keeps its segments
  * behind the new prefix. Locales of external shops lead to their shop.
  */
-export function translatePath(pathname: string, to: LocaleCode, search = ''): LocaleTarget {
-  const external = externalShopUrlOf(to);
+export function translatePath(
+  pathname: string,
+  to: LocaleCode,
+  search = '',
+  externalShops: ExternalShopUrls = {},
+): LocaleTarget {
+  const external = externalShopUrlOf(to, externalShops);
   if (external) return { kind: 'external', url: external };
   const parts = decodeSegments(pathname) ?? [];
   const from = isLocaleCode(parts[0]) ? parts[0] : null;

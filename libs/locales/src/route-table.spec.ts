@@ -1,6 +1,7 @@
 import { ROUTE_NAMES, type RouteBaseName } from '@shop/domain';
 import { LOCALE_CODES, SHOP_LOCALES, type LocaleCode } from './locales';
-import { buildPath, externalShopUrlForCountry, matchPath, resolvePath, translatePath } from './route-paths';
+import { externalShopUrlForCountry } from './external-shops';
+import { buildPath, matchPath, resolvePath, translatePath } from './route-paths';
 import { paramNamesOf, parsePattern, ROUTES, routeDefinition } from './route-table';
 import { ROUTE_WORD_KEYS, routeWordsOf } from './route-words';
 

@@ -47,4 +47,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig(production)).toThrow(/OPS_TOKEN must be set in production/);
     expect(loadConfig({ ...production, OPS_TOKEN: `${token}y` }).NODE_ENV).toBe('production');
   });
+
+  it('stops on malformed external shop URLs, naming the variable', () => {
+    expect(() => loadConfig({ ...base, EXTERNAL_SHOP_URLS: 'AT=https://at.example.com' })).toThrow(
+      'malformed EXTERNAL_SHOP_URLS ("AT" is not a country of an external shop',
+    );
+    expect(loadConfig({ ...base, EXTERNAL_SHOP_URLS: 'RS=https://rs.example.com/' }).externalShops).toEqual({
+      RS: 'https://rs.example.com/',
+    });
+  });
 });

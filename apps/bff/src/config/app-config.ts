@@ -11,6 +11,7 @@ import {
   MinLength,
   validateSync,
 } from 'class-validator';
+import { parseExternalShopUrls, type ExternalShopUrls } from '@shop/locales';
 
 const urlOptions = { require_tld: false, require_protocol: true };
 
@@ -73,6 +74,18 @@ export class AppConfig {
   @Matches(/^[\x21-\x7e]+$/, { message: 'OPS_TOKEN must be printable ASCII without spaces' })
   OPS_TOKEN?: string;
 
+  /**
+   * Regional shops of the countries without a shop here (spec 01 §2), `RS=https://…,HU=https://…`;
+   * a country not listed keeps its default from libs/locales.
+   */
+  @IsOptional()
+  @IsString()
+  EXTERNAL_SHOP_URLS?: string;
+
+  get externalShops(): ExternalShopUrls {
+    return parseExternalShopUrls(this.EXTERNAL_SHOP_URLS);
+  }
+
   get secureCookies(): boolean {
     return this.PUBLIC_URL.startsWith('https://');
   }
@@ -92,6 +105,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   if (config.NODE_ENV === 'production' && !config.OPS_TOKEN) {
     throw new ConfigError('Configuration error: OPS_TOKEN must be set in production');
+  }
+  try {
+    parseExternalShopUrls(config.EXTERNAL_SHOP_URLS);
+  } catch (error) {
+    throw new ConfigError(`Configuration error: malformed EXTERNAL_SHOP_URLS (${(error as Error).message})`);
   }
   if (errors.length > 0) {
     const names = errors.map(

@@ -3,6 +3,7 @@ import type { ShopContext } from '@shop/domain';
 import type { GraphqlContext } from '../common/graphql-context';
 import { resolveRoute } from './resolve-route';
 import { RouteResolver } from './route.resolver';
+import { loadConfig } from '../config/app-config';
 
 /** A CMS with one content page per locale and one redirect, recording the contexts it was asked in. */
 function fakeCms(): CmsPort & { asked: ShopContext[] } {
@@ -99,12 +100,32 @@ describe('resolveRoute', () => {
 
 describe('RouteResolver', () => {
   it('refuses paths that are not shop paths', () => {
-    const resolver = new RouteResolver(fakeCms());
+    const resolver = new RouteResolver(fakeCms(), loadConfig({ DATABASE_URL: 'postgres://x' }));
     const context = { req: { session: {} } } as unknown as GraphqlContext;
     for (const path of ['//evil.example', 'https://evil.example', 'de-at']) {
       expect(() => resolver.route(path, context)).toThrow(
         expect.objectContaining({ extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }) }),
       );
     }
+  });
+});
+
+describe('externalShops', () => {
+  it('lists the five regional shops with configured URLs winning over the defaults', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://x',
+      EXTERNAL_SHOP_URLS: 'HU=https://hu.example.com/shop',
+    });
+    const shops = new RouteResolver(fakeCms(), config).externalShops();
+    expect(shops.map((shop) => shop.countryCode).sort()).toEqual(['HR', 'HU', 'RO', 'RS', 'SI']);
+    expect(shops.find((shop) => shop.locale === 'hu-hu')?.url).toBe('https://hu.example.com/shop');
+    expect(shops.find((shop) => shop.locale === 'sr-rs')?.url).toBe('https://shop.example.rs/');
+  });
+
+  it('sends a path of such a locale to the configured shop', async () => {
+    const resolution = await resolveRoute(fakeCms(), undefined, '/hu-hu/warenkorb', {
+      HU: 'https://hu.example.com/shop',
+    });
+    expect(resolution.redirect).toEqual({ to: 'https://hu.example.com/shop', external: true });
   });
 });

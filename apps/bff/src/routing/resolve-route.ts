@@ -1,6 +1,6 @@
 import type { CmsPort } from '@shop/cms';
 import { accessLevelOf } from '@shop/domain';
-import { resolvePath, type RouteMatch } from '@shop/locales';
+import { resolvePath, type ExternalShopUrls, type RouteMatch } from '@shop/locales';
 import type { SessionUser } from '../auth/session-user';
 import { shopContextFor } from '../common/shop-context.factory';
 import type { RouteResolutionModel } from './route.models';
@@ -46,9 +46,10 @@ export async function resolveRoute(
   cms: CmsPort,
   user: SessionUser | undefined,
   rawPath: string,
+  externalShops: ExternalShopUrls = {},
 ): Promise<RouteResolutionModel> {
   const path = rawPath.split(/[?#]/, 1)[0];
-  const resolution = resolvePath(path);
+  const resolution = resolvePath(path, externalShops);
   if (resolution.kind === 'external') {
     return {
       path,

@@ -39,3 +39,12 @@ export class RouteResolutionModel {
   })
   notFound!: boolean;
 }
+
+@ObjectType('ExternalShop', {
+  description: 'The regional shop of a country without a shop here (spec 01 §2); its locale redirects there.',
+})
+export class ExternalShopModel {
+  @Field() locale!: string;
+  @Field() countryCode!: string;
+  @Field() url!: string;
+}

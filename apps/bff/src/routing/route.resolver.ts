@@ -2,14 +2,19 @@ import { Inject } from '@nestjs/common';
 import { Args, Context, Query, Resolver } from '@nestjs/graphql';
 import { CMS_PORT, type CmsPort } from '@shop/cms';
 import { isSafeRedirectPath } from '@shop/domain';
+import { externalShopUrlOf, LOCALE_CODES, LOCALES } from '@shop/locales';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { GraphqlContext } from '../common/graphql-context';
 import { badInput } from '../common/shop-error';
-import { RouteResolutionModel } from './route.models';
+import { ExternalShopModel, RouteResolutionModel } from './route.models';
 import { resolveRoute } from './resolve-route';
 
 @Resolver(() => RouteResolutionModel)
 export class RouteResolver {
-  constructor(@Inject(CMS_PORT) private readonly cms: CmsPort) {}
+  constructor(
+    @Inject(CMS_PORT) private readonly cms: CmsPort,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   /** Public: which route a path is, its access rule, a server redirect, or not found. */
   @Query(() => RouteResolutionModel, {
@@ -17,6 +22,16 @@ export class RouteResolver {
   })
   route(@Args('path') path: string, @Context() { req }: GraphqlContext): Promise<RouteResolutionModel> {
     if (!isSafeRedirectPath(path)) throw badInput('error.invalid-path', { path: String(path).slice(0, 200) });
-    return resolveRoute(this.cms, req.session?.user, path);
+    return resolveRoute(this.cms, req.session?.user, path, this.config.externalShops);
+  }
+
+  /** Public: where the locales without a shop here send the browser (configured or default). */
+  @Query(() => [ExternalShopModel], { description: 'Regional shops of the countries without a shop here.' })
+  externalShops(): ExternalShopModel[] {
+    const overrides = this.config.externalShops;
+    return LOCALE_CODES.flatMap((locale) => {
+      const url = externalShopUrlOf(locale, overrides);
+      return url ? [{ locale, countryCode: LOCALES[locale].countryCode, url }] : [];
+    });
   }
 }

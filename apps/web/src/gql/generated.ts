@@ -86,3 +86,8 @@ export type RouteResolutionQueryVariables = Exact<{
 
 
 export type RouteResolutionQuery = { route: { path: string, name: string | null, notFound: boolean, redirect: { to: string, external: boolean } | null } };
+
+export type ExternalShopsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ExternalShopsQuery = { externalShops: Array<{ locale: string, countryCode: string, url: string }> };

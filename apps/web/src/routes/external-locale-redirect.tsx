@@ -1,15 +1,20 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LocaleCode } from '@shop/locales';
-import { LOCALES } from '@shop/locales';
+import { externalShopUrlOf, LOCALES, type LocaleCode } from '@shop/locales';
 import { replaceLocation } from '../ui/full-page-navigation';
+import { useExternalShops } from './use-external-shops';
 
-/** Countries without a shop here: a full page load to their regional shop (spec 01 §2). */
-export function ExternalLocaleRedirect({ locale, url }: { locale: LocaleCode; url: string }) {
+/**
+ * Countries without a shop here: a full page load to their regional shop (spec 01 §2), at the URL
+ * the BFF is configured with (EXTERNAL_SHOP_URLS), else the default of libs/locales.
+ */
+export function ExternalLocaleRedirect({ locale }: { locale: LocaleCode }) {
   const { t } = useTranslation();
+  const { urls, settled } = useExternalShops();
+  const url = externalShopUrlOf(locale, urls) ?? '/';
   useEffect(() => {
-    replaceLocation(url);
-  }, [url]);
+    if (settled) replaceLocation(url);
+  }, [settled, url]);
   return (
     <main className="container redirect-notice">
       <p role="status">{t('locale.redirecting', { country: LOCALES[locale].name })}</p>

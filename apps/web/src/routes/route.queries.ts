@@ -1,5 +1,10 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { RouteResolutionQuery, RouteResolutionQueryVariables } from '../gql/generated';
+import type {
+  ExternalShopsQuery,
+  ExternalShopsQueryVariables,
+  RouteResolutionQuery,
+  RouteResolutionQueryVariables,
+} from '../gql/generated';
 
 /** The BFF's view of a path: server redirect (guard 7) and whether the page exists (guard 8). */
 export const ROUTE_RESOLUTION_QUERY: TypedDocumentNode<RouteResolutionQuery, RouteResolutionQueryVariables> =
@@ -16,3 +21,14 @@ export const ROUTE_RESOLUTION_QUERY: TypedDocumentNode<RouteResolutionQuery, Rou
       }
     }
   `;
+
+/** Where the locales without a shop here lead (configured in the BFF, defaults in libs/locales). */
+export const EXTERNAL_SHOPS_QUERY: TypedDocumentNode<ExternalShopsQuery, ExternalShopsQueryVariables> = gql`
+  query ExternalShops {
+    externalShops {
+      locale
+      countryCode
+      url
+    }
+  }
+`;

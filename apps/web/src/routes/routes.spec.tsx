@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { contentMock, layoutMocks, routeMock } from '../testing/graphql-fixtures';
+import { contentMock, externalShopsMock, layoutMocks, routeMock } from '../testing/graphql-fixtures';
 import { renderRoute, stubMaintenanceFetch } from '../testing/render-route';
 import { replaceLocation, assignLocation } from '../ui/full-page-navigation';
 
@@ -58,11 +58,17 @@ describe('routes', () => {
   });
 
   it('sends locales without a shop to their external shop by a full page load', async () => {
-    renderRoute('/hu-hu/account/mein-konto', []);
+    renderRoute('/hu-hu/account/mein-konto', [externalShopsMock()]);
     await waitFor(() => expect(replaceLocation).toHaveBeenCalledWith('https://shop.example.hu/'));
     expect(screen.getByRole('link', { name: 'Weiter zum Shop' }).getAttribute('href')).toBe(
       'https://shop.example.hu/',
     );
+  });
+
+  it('sends them to the shop URL the BFF is configured with', async () => {
+    renderRoute('/sl-si', [externalShopsMock({ SI: 'https://si.example.com/trgovina' })]);
+    await waitFor(() => expect(replaceLocation).toHaveBeenCalledWith('https://si.example.com/trgovina'));
+    expect(replaceLocation).toHaveBeenCalledTimes(1);
   });
 
   it('sends a guest from the account home to the login page with a redirect back', async () => {

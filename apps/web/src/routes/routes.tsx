@@ -5,7 +5,6 @@ import {
   buildPath,
   DEFAULT_LOCALE,
   LOCALE_CODES,
-  externalShopUrlOf,
   LOCALES,
   ROUTES,
   routeWordsOf,
@@ -94,12 +93,12 @@ function shopLocaleRoute(locale: LocaleCode): RouteObject {
   };
 }
 
-function externalLocaleRoute(locale: LocaleCode, url: string): RouteObject {
+function externalLocaleRoute(locale: LocaleCode): RouteObject {
   return {
     path: `/${locale}/*`,
     element: (
       <I18nextProvider i18n={i18nFor(LOCALES[locale].language)}>
-        <ExternalLocaleRedirect locale={locale} url={url} />
+        <ExternalLocaleRedirect locale={locale} />
       </I18nextProvider>
     ),
   };
@@ -112,8 +111,7 @@ function externalLocaleRoute(locale: LocaleCode, url: string): RouteObject {
  */
 export function createRoutes(): RouteObject[] {
   const localeRoutes = LOCALE_CODES.map((locale) => {
-    const external = externalShopUrlOf(locale);
-    return external ? externalLocaleRoute(locale, external) : shopLocaleRoute(locale);
+    return LOCALES[locale].mandantCode === null ? externalLocaleRoute(locale) : shopLocaleRoute(locale);
   });
   return [
     {

@@ -1,11 +1,11 @@
 import type { MockLink } from '@apollo/client/testing';
-import { LOCALES, type LocaleCode } from '@shop/locales';
+import { externalShopUrlOf, LOCALE_CODES, LOCALES, type LocaleCode } from '@shop/locales';
 import { CATEGORY_TREE_QUERY } from '../features/catalog/category-tree.queries';
 import { CONTENT_PAGE_QUERY } from '../features/content/content.queries';
 import { FOOTER_QUERY } from '../features/footer/footer.queries';
 import { ME_QUERY } from '../features/account/me.queries';
 import { SHOP_CONFIG_QUERY } from '../features/shop/shop-config.queries';
-import { ROUTE_RESOLUTION_QUERY } from '../routes/route.queries';
+import { EXTERNAL_SHOPS_QUERY, ROUTE_RESOLUTION_QUERY } from '../routes/route.queries';
 
 /** GraphQL answers for unit tests, shaped like apps/bff/schema.graphql (with __typename, as the BFF sends). */
 type Mock = MockLink.MockedResponse<Record<string, unknown>, Record<string, unknown>>;
@@ -159,9 +159,32 @@ export function contentMock(locale: LocaleCode, blocks: unknown[], title = 'Will
   };
 }
 
+/** The BFF's regional shops; `urls` by country code stand for EXTERNAL_SHOP_URLS, the rest are defaults. */
+export function externalShopsMock(urls: Record<string, string> = {}): Mock {
+  return {
+    ...reusable,
+    request: { query: EXTERNAL_SHOPS_QUERY },
+    result: {
+      data: {
+        externalShops: LOCALE_CODES.flatMap((locale) => {
+          const url = externalShopUrlOf(locale, urls);
+          const { countryCode } = LOCALES[locale];
+          return url ? [{ __typename: 'ExternalShop', locale, countryCode, url }] : [];
+        }),
+      },
+    },
+  };
+}
+
 /** The answers every page of the shop layout asks for. */
 export function layoutMocks(locale: LocaleCode, me: MeFixture | null = null): Mock[] {
-  return [shopConfigMock(locale), categoryTreeMock(locale), footerMock(locale), meMock(me)];
+  return [
+    shopConfigMock(locale),
+    categoryTreeMock(locale),
+    footerMock(locale),
+    meMock(me),
+    externalShopsMock(),
+  ];
 }
 
 /** The BFF's answer to `route(path)` (guards 7 and 8) for a content-addressed path. */

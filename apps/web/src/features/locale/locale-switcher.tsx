@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LOCALE_CODES, LOCALES, type LocaleCode } from '@shop/locales';
 import { pathInLocale } from '../../routes/locale-switch';
+import { useExternalShops } from '../../routes/use-external-shops';
 import { CheckIcon, ChevronDownIcon, ExternalIcon, GlobeIcon } from '../../ui/icons';
 import { useDismiss } from '../../ui/use-dismiss';
 import { useTenantSwitch } from './use-tenant-switch';
@@ -22,7 +23,8 @@ function LocaleOption({
   const { t } = useTranslation();
   const location = useLocation();
   const info = LOCALES[code];
-  const target = pathInLocale(location.pathname, code, location.search);
+  const externalShops = useExternalShops();
+  const target = pathInLocale(location.pathname, code, location.search, externalShops.urls);
   const switchTenant = useTenantSwitch();
 
   if (target.kind === 'external') {
