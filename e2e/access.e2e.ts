@@ -220,3 +220,23 @@ test('an employee must pick a customer of the own tenant, then acts with that co
   await expect(page.locator('.account-menu__employee')).toContainText('handelt als');
   await expect(page.getByRole('button', { name: 'Kunden wechseln' })).toBeVisible();
 });
+
+test('switching to another tenant re-resolves the customer: none there means registration, back again restores it', async ({
+  page,
+}) => {
+  await signInAt(page, 'de-at', 'admin@20hhat.example');
+  await expectPage(page, '/de-at/account/mein-konto');
+  await page.locator('.locale-switcher__trigger').click();
+  await page.locator('a.locale-option[hreflang="de-DE"]').click();
+  // The login has no contact in 30HHDE: signed in without customer → guard 1 sends to registration.
+  await expect(page).toHaveURL(/\/de-de\/registrierung$/);
+  await expect(page.getByText('In diesem Land ist für Ihre Anmeldung kein Kunde hinterlegt.')).toBeVisible();
+
+  await page.locator('.locale-switcher__trigger').click();
+  await page.locator('a.locale-option[hreflang="de-AT"]').click();
+  await expect(page).toHaveURL(/\/de-at\/registrierung$|\/de-at\/account\/mein-konto\/bestellungen$/);
+  // Back in the own tenant the customer session is there again (guard 2 leads from register to orders).
+  await expect(page).toHaveURL(/\/de-at\/account\/mein-konto\/bestellungen$/);
+  await expectPage(page, '/de-at/account/mein-konto');
+  await expect(page.locator('main')).toContainText('100001');
+});

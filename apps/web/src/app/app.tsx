@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ApolloProvider } from '@apollo/client/react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { installChunkReload, pendingPath } from '../features/build-info/chunk-reload';
 import { NewBuildNotice } from '../features/build-info/new-build-notice';
 import { createRoutes } from '../routes/routes';

@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { createCache } from '../app/apollo-client';
 import { createRoutes } from '../routes/routes';
 

@@ -28,10 +28,12 @@ export function useTenantSwitch(): (to: LocaleCode, path: string) => boolean {
       const hadCustomer = !!me.customer;
       void (async () => {
         const result = await updateSessionLocale(to);
-        const refreshed = await client
-          .query({ query: ME_QUERY, fetchPolicy: 'network-only' })
-          .catch(() => null);
-        navigate(path);
+        const refreshed = await client.query({ query: ME_QUERY, fetchPolicy: 'no-cache' }).catch(() => null);
+        // The old locale's page must be gone before the new customer reaches the cache, or its guards
+        // would act on a customer of the other tenant (e.g. send it to its own registration page).
+        void navigate(path, { flushSync: true });
+        if (refreshed?.data) client.writeQuery({ query: ME_QUERY, data: refreshed.data });
+        else void client.refetchQueries({ include: [ME_QUERY] }).catch(() => undefined);
         const after = refreshed?.data?.me;
         if (result?.changed && hadCustomer && after && !after.customer && !after.employee) {
           // Spec 02 §8 "Customer null after change": error notification for 5 s.
