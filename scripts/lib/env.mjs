@@ -125,6 +125,13 @@ export const CONFIG_VARS = [
       'Bearer credential of the ops routes (/api/ops/*), 32+ printable characters; required in production. Unset: the launcher generates one into DATA_DIR/ops-token.',
   },
   {
+    name: 'PREVIEW_TOKEN',
+    default: null,
+    usedBy: ['bff'],
+    description:
+      'Token of the content preview (/{locale}/preview/{slug}?token=…), 16+ printable characters; drafts show only there. Unset: every preview answers 404.',
+  },
+  {
     name: 'EXTERNAL_SHOP_URLS',
     default: null,
     usedBy: ['bff'],

@@ -3,7 +3,6 @@ import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { GraphQLModule } from '@nestjs/graphql';
 import type { Request, Response } from 'express';
 import { COMMERCE_PORT, type CommercePort } from '@shop/commerce';
-import { PRICING_PORT, type PricingPort } from '@shop/pricing';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { CacheService } from './cache/cache.service';
 import { AccessModule } from './access/access.module';
@@ -18,6 +17,8 @@ import { HealthController } from './health/health.controller';
 import { ImagesController } from './images/images.controller';
 import { InfraModule } from './infra/infra.module';
 import { MaintenanceModule } from './maintenance/maintenance.module';
+import { OfflineCatalogueModule } from './offline-catalogue/offline-catalogue.module';
+import { PricingModule } from './pricing/pricing.module';
 
 @Module({})
 export class AppModule {
@@ -35,8 +36,8 @@ export class AppModule {
         InfraModule,
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
-          inject: [COMMERCE_PORT, PRICING_PORT],
-          useFactory: (commerce: CommercePort, pricing: PricingPort) => ({
+          inject: [COMMERCE_PORT],
+          useFactory: (commerce: CommercePort) => ({
             autoSchemaFile: true,
             sortSchema: true,
             path: '/graphql',
@@ -49,7 +50,7 @@ export class AppModule {
             context: ({ req, res }: { req: Request; res: Response }): GraphqlContext => ({
               req,
               res,
-              loaders: new RequestLoaders(commerce, pricing),
+              loaders: new RequestLoaders(commerce),
             }),
           }),
         }),
@@ -58,6 +59,8 @@ export class AppModule {
         EventsModule,
         AccessModule,
         EmployeesModule,
+        OfflineCatalogueModule,
+        PricingModule,
       ],
       controllers: [HealthController, ImagesController],
       providers: [...GRAPHQL_RESOLVERS, CacheService],

@@ -1,9 +1,18 @@
 import { CustomerResolver } from './account/customer.resolver';
 import { MeResolver } from './account/me.resolver';
+import { CatalogBrowseResolver } from './catalog/catalog-browse.resolver';
 import { CatalogResolver } from './catalog/catalog.resolver';
+import { ProductDetailsResolver } from './catalog/product-details.resolver';
 import { ProductResolver } from './catalog/product.resolver';
-import { CategorySliderResolver, ContentResolver, ProductSliderResolver } from './content/content.resolver';
+import {
+  CategorySliderResolver,
+  ContentResolver,
+  ProductListingResolver,
+  ProductSliderResolver,
+} from './content/content.resolver';
+import { NewsletterResolver } from './content/newsletter.resolver';
 import { EmployeeResolver } from './employees/employee.resolver';
+import { PricingResolver } from './pricing/pricing.resolver';
 import { RouteResolver } from './routing/route.resolver';
 import { ShopConfigResolver } from './shop-config/shop-config.resolver';
 
@@ -12,11 +21,16 @@ export const GRAPHQL_RESOLVERS = [
   ShopConfigResolver,
   CatalogResolver,
   ProductResolver,
+  CatalogBrowseResolver,
+  ProductDetailsResolver,
   ContentResolver,
   CategorySliderResolver,
   ProductSliderResolver,
+  ProductListingResolver,
+  NewsletterResolver,
   MeResolver,
   RouteResolver,
   CustomerResolver,
   EmployeeResolver,
+  PricingResolver,
 ];

@@ -3,6 +3,8 @@ import Redis from 'ioredis';
 import type { Logger } from 'pino';
 import { QUEUES, shopEventsChannel, type MaintenanceJob } from '@shop/jobs';
 import { processMaintenance } from './processors/maintenance.processor';
+import { loadPriceRefreshConfig } from './processors/price-refresh.config';
+import { startPriceRefresh } from './processors/price-refresh.processor';
 
 export interface RunningWorker {
   redis: Redis;
@@ -10,7 +12,11 @@ export interface RunningWorker {
 }
 
 /** Starts one BullMQ worker per queue. Each processor lives in its own file under processors/. */
-export function startWorkers(redisUrl: string, logger: Logger): RunningWorker {
+export function startWorkers(
+  redisUrl: string,
+  logger: Logger,
+  databaseUrl: string | undefined = loadPriceRefreshConfig().databaseUrl,
+): RunningWorker {
   // BullMQ does not close connections it was handed, so the worker keeps and closes them itself.
   const connections: Redis[] = [];
   const connection = () => {
@@ -42,10 +48,16 @@ export function startWorkers(redisUrl: string, logger: Logger): RunningWorker {
     logger.error({ queue: job?.queueName, jobId: job?.id, err: error }, 'job failed'),
   );
   maintenance.on('error', (error) => logger.error({ err: error }, 'maintenance worker error'));
+  // Price refresh (scheduled and from the ops CLI) needs the shop database; without DATABASE_URL
+  // (some tests start only the maintenance worker) it does not run.
+  const prices = databaseUrl
+    ? startPriceRefresh({ databaseUrl, connection, redis, channel, logger })
+    : (logger.warn('DATABASE_URL not set: the price refresh does not run'), null);
 
   return {
     redis,
     async close() {
+      await prices?.close();
       await maintenance.close();
       await maintenanceQueue.close();
       await Promise.all(connections.map((c) => c.quit().catch(() => undefined)));

@@ -10,7 +10,7 @@ import {
   shopEventsChannel,
   type MaintenanceJob,
   type MaintenanceState,
-  type ShopEvent,
+  type MaintenanceChangedEvent,
 } from '@shop/jobs';
 import { startWorkers, type RunningWorker } from '../src/worker';
 import type { MaintenanceOutcome } from '../src/processors/maintenance.processor';
@@ -32,7 +32,7 @@ describe('maintenance job → worker → state + event (real Redis, real BullMQ)
   let neighbour: Redis;
   let admin: Redis;
   let connections: Redis[];
-  const received: ShopEvent[] = [];
+  const received: MaintenanceChangedEvent[] = [];
   const neighbourHeard: string[] = [];
 
   const stateOf = async (mandantCode: string): Promise<Partial<MaintenanceState>> =>
@@ -55,7 +55,7 @@ describe('maintenance job → worker → state + event (real Redis, real BullMQ)
     await subscriber.subscribe(shopEventsChannel(REDIS_URL));
     subscriber.on('message', (_channel, message) => {
       const event = parseShopEvent(message);
-      if (event) received.push(event);
+      if (event?.type === 'maintenance') received.push(event);
     });
     // A shop on database 0 of the same server listens on its own channel and must hear nothing.
     neighbour = new Redis(`${BASE_URL}/0`);

@@ -1,18 +1,39 @@
 import type { ShopContext } from '@shop/domain';
-import type { CmsRedirect, FooterContent, PageContent, Story } from './cms.types';
+import type {
+  CmsRedirect,
+  FooterContent,
+  NewsletterSignupResult,
+  PageContent,
+  PageOptions,
+  Story,
+} from './cms.types';
 
-/** The headless CMS: content stories per locale. */
+/** The headless CMS: content stories per locale, and the newsletter sign-ups of its forms. */
 export interface CmsPort {
-  /** A page story by full slug ('' = home) in ctx.locale, or null when there is none. */
-  getPage(ctx: ShopContext, slug: string): Promise<Story<PageContent> | null>;
+  /**
+   * A page story by full slug ('' = home) in ctx.locale, or null when there is none. Drafts only
+   * with `preview`.
+   */
+  getPage(ctx: ShopContext, slug: string, options?: PageOptions): Promise<Story<PageContent> | null>;
+  /** The story shown instead of an unknown page (spec 02 §7 "a fallback content exists"), or null. */
+  getFallbackPage(ctx: ShopContext): Promise<Story<PageContent> | null>;
   getFooter(ctx: ShopContext): Promise<Story<FooterContent> | null>;
   /**
    * The redirect the CMS keeps for a path of ctx.locale (the path after the locale prefix, e.g.
    * '/sortiment/bodenpflege'), or null. An internal target comes back with the locale prefix.
    */
   redirectFor(ctx: ShopContext, path: string): Promise<CmsRedirect | null>;
+  /**
+   * Stores a newsletter sign-up of ctx's tenant (the e-mail address is validated by the caller);
+   * signing up the same address twice keeps one entry.
+   */
+  addNewsletterSignup(ctx: ShopContext, email: string): Promise<NewsletterSignupResult>;
 }
 
 export const CMS_PORT = Symbol('CMS_PORT');
 export const HOME_SLUG = '';
 export const FOOTER_SLUG = 'global/footer';
+/** Shown for unknown content slugs; not routable itself (only footer/… and partner/… pages are). */
+export const FALLBACK_SLUG = 'global/fallback';
+/** Every block type with real data, for /kitchensink. */
+export const KITCHENSINK_SLUG = 'global/kitchensink';

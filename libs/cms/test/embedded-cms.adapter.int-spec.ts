@@ -2,7 +2,8 @@ import type { ShopContext } from '@shop/domain';
 import { migrate, seed, startPgliteTestDatabase, type TestDatabase } from '@shop/db';
 import { LOCALES, SHOP_LOCALES, type LocaleCode } from '@shop/locales';
 import { EmbeddedCmsAdapter } from '../src/embedded/embedded-cms.adapter';
-import type { ProductSliderBlock } from '../src/cms.types';
+import { FALLBACK_SLUG, KITCHENSINK_SLUG } from '../src/cms.port';
+import { CONTENT_BLOCK_COMPONENTS, type ProductSliderBlock } from '../src/cms.types';
 
 jest.setTimeout(60_000);
 
@@ -128,5 +129,75 @@ describe('EmbeddedCmsAdapter', () => {
         `insert into cms_redirect (mandant_code, from_path, target, external) values ('20HHAT', '/evil', '//evil.example', false)`,
       ),
     ).rejects.toThrow();
+  });
+
+  const FOOTER_PAGES = [
+    'impressum',
+    'agb',
+    'datenschutz',
+    'hilfe',
+    'lieferung',
+    'retouren',
+    'ueber-uns',
+    'nachhaltigkeit',
+  ];
+
+  it('serves the footer pages and a partner page in every shop locale, and the footer links to them', async () => {
+    for (const locale of SHOP_LOCALES) {
+      const ctx = ctxFor(locale);
+      for (const key of FOOTER_PAGES) {
+        const story = await adapter.getPage(ctx, `footer/${key}`);
+        expect(story).toMatchObject({ locale, slug: `footer/${key}`, draft: false });
+        expect(story!.content.body[0]).toMatchObject({ component: 'rich_text' });
+      }
+      const partner = await adapter.getPage(ctx, 'partner/servicepartner-reinigungstechnik');
+      expect(partner?.content.body.map((block) => block.component)).toContain('product_listing');
+      const footer = await adapter.getFooter(ctx);
+      const targets = footer!.content.columns.flatMap((column) => column.links.map((link) => link.to));
+      for (const key of FOOTER_PAGES) expect(targets).toContain(`/footer/${key}`);
+      expect(targets).toContain('/partner/servicepartner-reinigungstechnik');
+    }
+    const bgImprint = await adapter.getPage(ctxFor('bg-bg'), 'footer/impressum');
+    expect(bgImprint!.content.title).toMatch(/[\u0400-\u04FF]/);
+    expect(JSON.stringify(bgImprint!.content.body)).toContain('HH Hygiene Handel България ЕООД');
+    expect((await adapter.getPage(ctxFor('cs-cz'), 'footer/agb'))!.content.title).toBe('Obchodní podmínky');
+  });
+
+  it('serves drafts only in preview mode', async () => {
+    const ctx = ctxFor('de-at');
+    expect(await adapter.getPage(ctx, 'partner/fruehjahrsaktion')).toBeNull();
+    const draft = await adapter.getPage(ctx, 'partner/fruehjahrsaktion', { preview: true });
+    expect(draft).toMatchObject({ draft: true, content: { component: 'page' } });
+    expect((await adapter.getPage(ctx, 'footer/agb', { preview: true }))?.draft).toBe(false);
+  });
+
+  it('has a fallback page and a kitchensink with every block type in every locale', async () => {
+    for (const locale of SHOP_LOCALES) {
+      const fallback = await adapter.getFallbackPage(ctxFor(locale));
+      expect(fallback).toMatchObject({ slug: FALLBACK_SLUG, locale });
+      const kitchensink = await adapter.getPage(ctxFor(locale), KITCHENSINK_SLUG);
+      const components = new Set(kitchensink!.content.body.map((block) => block.component));
+      expect([...components].sort()).toEqual([...CONTENT_BLOCK_COMPONENTS].sort());
+    }
+  });
+
+  it('stores newsletter sign-ups per tenant, once per address whatever its case', async () => {
+    expect(await adapter.addNewsletterSignup(ctxFor('de-at'), 'einkauf@example.at')).toEqual({
+      created: true,
+    });
+    expect(await adapter.addNewsletterSignup(ctxFor('de-at'), 'Einkauf@Example.at')).toEqual({
+      created: false,
+    });
+    expect(await adapter.addNewsletterSignup(ctxFor('de-de'), 'einkauf@example.at')).toEqual({
+      created: true,
+    });
+    const rows = await database.db.query<{ mandant_code: string; locale: string }>(
+      `select mandant_code, locale from newsletter_signup where lower(email) = 'einkauf@example.at' order by mandant_code`,
+    );
+    expect(rows).toEqual([
+      { mandant_code: '20HHAT', locale: 'de-at' },
+      { mandant_code: '30HHDE', locale: 'de-de' },
+    ]);
+    await expect(adapter.addNewsletterSignup(ctxFor('de-at'), 'not an address')).rejects.toThrow();
   });
 });

@@ -1,10 +1,14 @@
 import type { ShopContext } from '@shop/domain';
 import type {
+  CategoryDetail,
   CategoryNode,
   ContactRecord,
   CustomerPage,
   CustomerSearch,
   Product,
+  ProductList,
+  ProductListQuery,
+  ProductSuggestion,
   ShopConfig,
   ShopIdentity,
   TenantContact,
@@ -23,6 +27,21 @@ export interface CommercePort {
   getCategoriesByKeys(ctx: ShopContext, keys: readonly string[]): Promise<(CategoryNode | null)[]>;
   /** Batch lookup for DataLoaders; result order follows `skus`, null where the tenant has no such product. */
   getProductsBySkus(ctx: ShopContext, skus: readonly string[]): Promise<(Product | null)[]>;
+  /** A visible category by its slug in ctx.language, with its ancestors; null if unknown or empty. */
+  getCategoryBySlug(ctx: ShopContext, slug: string): Promise<CategoryDetail | null>;
+  /** Batch lookup by id for DataLoaders: each visible category with its ancestors; null if unknown or empty. */
+  getCategoriesByIds(ctx: ShopContext, ids: readonly string[]): Promise<(CategoryDetail | null)[]>;
+  /**
+   * One page of the tenant's products (a category, a search or both) with total and facets; one
+   * database round trip. A blank searchTerm with no category fails with NO_QUERY_PROVIDED.
+   */
+  listProducts(ctx: ShopContext, query: ProductListQuery): Promise<ProductList>;
+  /** A product of the tenant by its slug in ctx.language; null if unknown. */
+  getProductBySlug(ctx: ShopContext, slug: string): Promise<Product | null>;
+  /** Other products of the same category as the given product (the next article numbers first). */
+  getRelatedProducts(ctx: ShopContext, productId: string, limit: number): Promise<Product[]>;
+  /** Type-ahead: best matches of `term` (prefix, full text and trigram) in ctx.language. */
+  suggestProducts(ctx: ShopContext, term: string, limit: number): Promise<ProductSuggestion[]>;
   /** Identity resolution at login; not tenant-scoped because the login decides the tenant. */
   findIdentityByLoginEmail(loginEmail: string): Promise<ShopIdentity>;
   /** The non-deleted contact with this login e-mail in ctx's tenant, with its customer; null if none. */
@@ -33,6 +52,30 @@ export interface CommercePort {
   getContactsOfCustomer(ctx: ShopContext, customerId: string): Promise<ContactRecord[]>;
   /** A non-deleted contact of ctx's tenant with its customer; null for unknown or foreign contacts. */
   getContact(ctx: ShopContext, contactId: string): Promise<TenantContact | null>;
+  /**
+   * The tenant's price-free offline catalogue for scan-me (spec 02 §7 GET /api/products), texts in
+   * ctx.language, ordered by EAN. `revision` changes whenever a shown field of a product of the
+   * tenant changes (not on price changes); with `knownRevision` equal to the current one the items
+   * are not loaded (null), so a cache can be revalidated with one cheap call.
+   */
+  exportOfflineCatalogue(ctx: ShopContext, knownRevision?: string): Promise<OfflineCatalogueExport>;
+}
+
+/** One product of the offline catalogue: what scan-me shows for a scanned EAN. */
+export interface OfflineCatalogueItem {
+  ean: string;
+  sku: string;
+  name: string;
+  unit: string;
+  packSize: number;
+  imageUrl: string;
+  slug: string;
+}
+
+export interface OfflineCatalogueExport {
+  revision: string;
+  /** Null when the caller's knownRevision is still current. */
+  items: OfflineCatalogueItem[] | null;
 }
 
 export const COMMERCE_PORT = Symbol('COMMERCE_PORT');

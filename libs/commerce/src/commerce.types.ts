@@ -49,6 +49,65 @@ export interface Product {
   attributes: Record<string, unknown>;
 }
 
+/** A category with where it sits: its ancestors from the root down (for breadcrumbs). */
+export interface CategoryDetail {
+  category: CategoryNode;
+  /** Root first, the category itself not included. */
+  ancestors: CategoryNode[];
+}
+
+/** An attribute filter of a listing: the attribute's name and the values any of which it may have. */
+export interface AttributeFilter {
+  name: string;
+  values: string[];
+}
+
+export type ProductSortOrder = 'relevance' | 'name-asc' | 'name-desc' | 'sku-asc';
+
+export interface ProductListQuery {
+  /** The category (slug in ctx.language) whose products, descendants included, are listed. */
+  categorySlug?: string;
+  /** Full-text search in ctx.language; results are ranked by relevance. */
+  searchTerm?: string;
+  /** 1-based. */
+  page: number;
+  limit: number;
+  sort: ProductSortOrder;
+  /** The user's facet selections: applied to the results; each facet's counts ignore its own selection. */
+  filters?: AttributeFilter[];
+  /** Fixed restrictions (e.g. of a content block): applied before anything else, facets included. */
+  queryFilters?: AttributeFilter[];
+}
+
+export interface FacetValue {
+  value: string;
+  count: number;
+  selected: boolean;
+}
+
+export interface Facet {
+  /** Attribute name, e.g. container, unit, hazardous_material, energy_option. */
+  name: string;
+  values: FacetValue[];
+}
+
+export interface ProductList {
+  items: Product[];
+  total: number;
+  page: number;
+  limit: number;
+  lastPage: number;
+  facets: Facet[];
+}
+
+/** One type-ahead suggestion: enough to show and link a product. */
+export interface ProductSuggestion {
+  sku: string;
+  name: string;
+  slug: string;
+  imageUrl: string;
+}
+
 export interface CustomerRecord {
   id: string;
   mandantCode: string;

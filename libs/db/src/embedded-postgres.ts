@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 export interface EmbeddedPostgresOptions {
   dataDir: string;
@@ -23,7 +24,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const host = options.host ?? '127.0.0.1';
   const dir = join(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  const pglite = await PGlite.create(dir);
+  // Extensions the migrations create must be bundled here (PGlite has no shared library folder).
+  const pglite = await PGlite.create(dir, { extensions: { pg_trgm } });
   const server = new PGLiteSocketServer({
     db: pglite,
     port: options.port,

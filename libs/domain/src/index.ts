@@ -8,3 +8,4 @@ export * from './access';
 export * from './session-keys';
 export * from './routing';
 export * from './session-timing';
+export * from './catalog';

@@ -1,3 +1,5 @@
+import { isPricesChangedEvent, type PricesChangedEvent } from './prices';
+
 /** Base name of the Redis pub/sub channel shop events go out on; see shopEventsChannel(). */
 export const SHOP_EVENTS_CHANNEL_BASE = 'shop:events';
 
@@ -40,7 +42,7 @@ export interface MaintenanceChangedEvent {
   state: MaintenanceState;
 }
 
-export type ShopEvent = MaintenanceChangedEvent;
+export type ShopEvent = MaintenanceChangedEvent | PricesChangedEvent;
 
 /** Redis hash holding the maintenance state, field = mandant code, value = JSON MaintenanceState. */
 export const MAINTENANCE_STATE_KEY = 'shop:maintenance';
@@ -68,6 +70,7 @@ export function parseShopEvent(raw: string): ShopEvent | null {
     ) {
       return value as ShopEvent;
     }
+    if (isPricesChangedEvent(value)) return value;
   } catch {
     // not JSON: dropped below
   }

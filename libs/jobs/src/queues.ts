@@ -1,6 +1,7 @@
 /** Queue names: the contract between BFF, ops CLI and worker. */
 export const QUEUES = {
   maintenance: 'maintenance',
+  prices: 'prices',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

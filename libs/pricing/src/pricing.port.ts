@@ -1,17 +1,40 @@
 import type { Money, ShopContext } from '@shop/domain';
 
-export interface CustomerPrice {
+/** SALES_PRICE: the customer's own price; SALES_PRICE_LIST: the tenant's list price (spec 02 §3). */
+export type PriceChannel = 'SALES_PRICE' | 'SALES_PRICE_LIST';
+
+export interface TierPrice {
+  id: string;
+  price: Money;
+  /** The tier applies from this quantity on. */
+  minimumQuantity: number;
+}
+
+/** The price of one unit of a sku for the customer (listings): spec 02 CustPrice1Unit. */
+export interface CustPrice1Unit {
+  id: string;
   sku: string;
   price: Money;
-  channel: 'SALES_PRICE' | 'SALES_PRICE_LIST';
+  channel: PriceChannel;
+}
+
+/** The detail price of a sku for the customer with its quantity tiers: spec 02 CustPrice. */
+export interface CustPrice extends CustPrice1Unit {
+  /** Ascending by minimum quantity. */
+  tierPrices: TierPrice[];
 }
 
 /**
- * Customer prices. Only called for a signed-in customer (ctx.customer set); results are scoped to
- * ctx.mandantCode and ctx.customer. Result order follows `skus`, null where no price exists.
+ * Customer prices. Both calls are batch calls (one upstream call for any number of skus); results are
+ * scoped to ctx.mandantCode and ctx.customer and follow the order of `skus`, null where the tenant
+ * has no price for a sku. Without a customer, or for a role that sees no prices, every entry is null
+ * and nothing is asked upstream. Amounts are integer cents.
  */
 export interface PricingPort {
-  getPrices(ctx: ShopContext, skus: readonly string[]): Promise<(CustomerPrice | null)[]>;
+  /** Listing: the price of one unit per sku (the base price matched to the tiers at quantity 1). */
+  custPrice1Units(ctx: ShopContext, skus: readonly string[]): Promise<(CustPrice1Unit | null)[]>;
+  /** Detail: price and tier prices per sku. */
+  custPrices(ctx: ShopContext, skus: readonly string[]): Promise<(CustPrice | null)[]>;
 }
 
 export const PRICING_PORT = Symbol('PRICING_PORT');

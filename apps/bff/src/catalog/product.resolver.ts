@@ -1,23 +1,50 @@
 import { Context, Parent, ResolveField, Resolver } from '@nestjs/graphql';
-import { roleSeesPrices } from '@shop/domain';
 import type { GraphqlContext } from '../common/graphql-context';
 import { MoneyModel } from '../common/money.model';
+import { CustPrice1UnitModel, CustPriceModel } from '../pricing/price.models';
+import { PricingService } from '../pricing/pricing.service';
 import { ProductModel } from './product.model';
 
+/**
+ * Price fields of Product. Guests, the basket shopper (spec 02 §6) and users in another tenant's
+ * locale get null, decided in the BFF. All products of one response load their prices through the
+ * request's price loaders: one pricing call for the page cold, none warm (Redis cache).
+ */
 @Resolver(() => ProductModel)
 export class ProductResolver {
-  /** Guests and the basket shopper see no prices (spec 02 §6); others get their customer price. */
+  constructor(private readonly pricing: PricingService) {}
+
   @ResolveField(() => MoneyModel, {
     nullable: true,
-    description: 'Null for guests and roles that see no prices.',
+    description: "The customer's price of one unit; null for guests and roles that see no prices.",
   })
   async price(
     @Parent() product: ProductModel,
-    @Context() { loaders }: GraphqlContext,
+    @Context() { req }: GraphqlContext,
   ): Promise<MoneyModel | null> {
-    const { ctx } = product;
-    if (!ctx.customer || !roleSeesPrices(ctx.role)) return null;
-    const price = await loaders.price(ctx).load(product.sku);
+    const price = await this.pricing.loadersFor(req).unit(product.ctx, product.sku);
     return price?.price ?? null;
+  }
+
+  @ResolveField(() => CustPrice1UnitModel, {
+    nullable: true,
+    description: 'Listing price with its channel; null for guests and roles that see no prices.',
+  })
+  custPrice1Unit(
+    @Parent() product: ProductModel,
+    @Context() { req }: GraphqlContext,
+  ): Promise<CustPrice1UnitModel | null> {
+    return this.pricing.loadersFor(req).unit(product.ctx, product.sku);
+  }
+
+  @ResolveField(() => CustPriceModel, {
+    nullable: true,
+    description: 'Detail price with tier prices; null for guests and roles that see no prices.',
+  })
+  custPrice(
+    @Parent() product: ProductModel,
+    @Context() { req }: GraphqlContext,
+  ): Promise<CustPriceModel | null> {
+    return this.pricing.loadersFor(req).detail(product.ctx, product.sku);
   }
 }

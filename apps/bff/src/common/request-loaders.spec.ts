@@ -1,6 +1,5 @@
 import type { ShopContext } from '@shop/domain';
 import type { CommercePort } from '@shop/commerce';
-import type { PricingPort } from '@shop/pricing';
 import { RequestLoaders } from './request-loaders';
 
 const ctx = { mandantCode: '20HHAT', language: 'de', customer: null } as ShopContext;
@@ -10,7 +9,7 @@ describe('RequestLoaders', () => {
     const getProductsBySkus = jest.fn(async (_ctx: ShopContext, skus: readonly string[]) =>
       skus.map((sku) => ({ sku }) as never),
     );
-    const loaders = new RequestLoaders({ getProductsBySkus } as unknown as CommercePort, {} as PricingPort);
+    const loaders = new RequestLoaders({ getProductsBySkus } as unknown as CommercePort);
     const results = await Promise.all(['A', 'B', 'C'].map((sku) => loaders.product(ctx).load(sku)));
     expect(getProductsBySkus).toHaveBeenCalledTimes(1);
     expect(getProductsBySkus.mock.calls[0][1]).toEqual(['A', 'B', 'C']);
@@ -21,7 +20,7 @@ describe('RequestLoaders', () => {
     const getProductsBySkus = jest.fn(async (_ctx: ShopContext, skus: readonly string[]) =>
       skus.map(() => null),
     );
-    const loaders = new RequestLoaders({ getProductsBySkus } as unknown as CommercePort, {} as PricingPort);
+    const loaders = new RequestLoaders({ getProductsBySkus } as unknown as CommercePort);
     await Promise.all([
       loaders.product(ctx).load('A'),
       loaders.product({ ...ctx, mandantCode: '30HHDE' }).load('A'),

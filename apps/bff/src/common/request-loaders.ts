@@ -1,7 +1,6 @@
 import DataLoader from 'dataloader';
 import type { ShopContext } from '@shop/domain';
 import type { CategoryNode, CommercePort, Product } from '@shop/commerce';
-import type { CustomerPrice, PricingPort } from '@shop/pricing';
 
 /**
  * DataLoaders of one request, so a page of N products costs one upstream call per kind. Loaders
@@ -10,10 +9,8 @@ import type { CustomerPrice, PricingPort } from '@shop/pricing';
 export class RequestLoaders {
   private readonly loaders = new Map<string, DataLoader<string, unknown>>();
 
-  constructor(
-    private readonly commerce: CommercePort,
-    private readonly pricing: PricingPort,
-  ) {}
+  // Prices have their own cached loaders: apps/bff/src/pricing/price-loaders.ts.
+  constructor(private readonly commerce: CommercePort) {}
 
   product(ctx: ShopContext): DataLoader<string, Product | null> {
     return this.loader(`product|${ctx.mandantCode}|${ctx.language}`, (skus) =>
@@ -24,12 +21,6 @@ export class RequestLoaders {
   category(ctx: ShopContext): DataLoader<string, CategoryNode | null> {
     return this.loader(`category|${ctx.mandantCode}|${ctx.language}`, (keys) =>
       this.commerce.getCategoriesByKeys(ctx, keys),
-    );
-  }
-
-  price(ctx: ShopContext): DataLoader<string, CustomerPrice | null> {
-    return this.loader(`price|${ctx.mandantCode}|${ctx.customer?.id ?? '-'}`, (skus) =>
-      this.pricing.getPrices(ctx, skus),
     );
   }
 

@@ -75,6 +75,17 @@ export class AppConfig {
   OPS_TOKEN?: string;
 
   /**
+   * Shared secret of the content preview (/preview/:fullSlug?token=…), 16 characters or more. The
+   * BFF serves a story in preview mode (drafts included) only with this token; unset, every preview
+   * answers not found.
+   */
+  @IsOptional()
+  @IsString()
+  @MinLength(16, { message: 'PREVIEW_TOKEN must be 16 characters or more' })
+  @Matches(/^[\x21-\x7e]+$/, { message: 'PREVIEW_TOKEN must be printable ASCII without spaces' })
+  PREVIEW_TOKEN?: string;
+
+  /**
    * Regional shops of the countries without a shop here (spec 01 §2), `RS=https://…,HU=https://…`;
    * a country not listed keeps its default from libs/locales.
    */

@@ -1,7 +1,8 @@
-import { createUnionType, Field, ID, ObjectType } from '@nestjs/graphql';
+import { createUnionType, Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import type { ShopContext } from '@shop/domain';
 import { CategoryModel } from '../catalog/category.model';
 import { ProductModel } from '../catalog/product.model';
+import { RichTextNodeModel } from './rich-text.models';
 
 @ObjectType('HeroBannerBlock')
 export class HeroBannerBlockModel {
@@ -34,20 +35,150 @@ export class ProductSliderBlockModel {
   ctx!: ShopContext;
 }
 
-export type ContentBlockModel = HeroBannerBlockModel | CategorySliderBlockModel | ProductSliderBlockModel;
+@ObjectType('RichTextBlock')
+export class RichTextBlockModel {
+  @Field(() => ID) id!: string;
+  @Field(() => [RichTextNodeModel]) nodes!: RichTextNodeModel[];
+  component!: 'rich_text';
+}
+
+@ObjectType('ProductListingBlock', {
+  description: 'Products of a category (subcategories included) or of a SKU list, as a grid.',
+})
+export class ProductListingBlockModel {
+  @Field(() => ID) id!: string;
+  @Field() headline!: string;
+  @Field(() => Int, { description: 'Most products shown.' }) limit!: number;
+  @Field(() => CategoryModel, { nullable: true, description: 'The listed category, for a "show all" link.' })
+  category?: CategoryModel | null;
+  @Field(() => [ProductModel]) products?: ProductModel[];
+  component!: 'product_listing';
+  categoryKey!: string | null;
+  skus!: string[];
+  ctx!: ShopContext;
+}
+
+@ObjectType('AccordionItem')
+export class AccordionItemModel {
+  @Field() title!: string;
+  @Field(() => [RichTextNodeModel]) body!: RichTextNodeModel[];
+}
+
+@ObjectType('AccordionBlock')
+export class AccordionBlockModel {
+  @Field(() => ID) id!: string;
+  @Field() headline!: string;
+  @Field(() => [AccordionItemModel]) items!: AccordionItemModel[];
+  component!: 'accordion';
+}
+
+@ObjectType('TableBlock')
+export class TableBlockModel {
+  @Field(() => ID) id!: string;
+  @Field() headline!: string;
+  @Field() caption!: string;
+  @Field(() => [String]) head!: string[];
+  @Field(() => [[String]]) rows!: string[][];
+  @Field({ description: 'The first cell of each row labels the row.' }) rowHeaders!: boolean;
+  component!: 'table';
+}
+
+@ObjectType('VideoTeaserBlock', {
+  description: 'A local poster and a link to the video; the client loads nothing from the video host.',
+})
+export class VideoTeaserBlockModel {
+  @Field(() => ID) id!: string;
+  @Field() headline!: string;
+  @Field() text!: string;
+  @Field() poster!: string;
+  @Field() videoUrl!: string;
+  @Field(() => Int, { nullable: true, description: 'Length of the video in seconds.' })
+  durationSeconds!: number | null;
+  component!: 'video_teaser';
+}
+
+@ObjectType('Quote')
+export class QuoteModel {
+  @Field() text!: string;
+  @Field() author!: string;
+  @Field() company!: string;
+}
+
+@ObjectType('QuoteSliderBlock')
+export class QuoteSliderBlockModel {
+  @Field(() => ID) id!: string;
+  @Field() headline!: string;
+  @Field(() => [QuoteModel]) quotes!: QuoteModel[];
+  component!: 'quote_slider';
+}
+
+@ObjectType('HotlineBoxBlock')
+export class HotlineBoxBlockModel {
+  @Field(() => ID) id!: string;
+  @Field() headline!: string;
+  @Field() text!: string;
+  @Field() phone!: string;
+  @Field({ description: 'tel: URL of the phone number.' }) phoneHref!: string;
+  @Field() email!: string;
+  @Field() hours!: string;
+  component!: 'hotline_box';
+}
+
+@ObjectType('NewsletterFormBlock', { description: 'Sign-up form; posts subscribeNewsletter.' })
+export class NewsletterFormBlockModel {
+  @Field(() => ID) id!: string;
+  @Field() headline!: string;
+  @Field() text!: string;
+  @Field() privacyLink!: string;
+  component!: 'newsletter_form';
+}
+
+export type ContentBlockModel =
+  | HeroBannerBlockModel
+  | CategorySliderBlockModel
+  | ProductSliderBlockModel
+  | RichTextBlockModel
+  | ProductListingBlockModel
+  | AccordionBlockModel
+  | TableBlockModel
+  | VideoTeaserBlockModel
+  | QuoteSliderBlockModel
+  | HotlineBoxBlockModel
+  | NewsletterFormBlockModel;
+
+/** GraphQL type of each stored block component. */
+export const BLOCK_MODELS = {
+  hero_banner: HeroBannerBlockModel,
+  category_slider: CategorySliderBlockModel,
+  product_slider: ProductSliderBlockModel,
+  rich_text: RichTextBlockModel,
+  product_listing: ProductListingBlockModel,
+  accordion: AccordionBlockModel,
+  table: TableBlockModel,
+  video_teaser: VideoTeaserBlockModel,
+  quote_slider: QuoteSliderBlockModel,
+  hotline_box: HotlineBoxBlockModel,
+  newsletter_form: NewsletterFormBlockModel,
+} as const;
 
 export const ContentBlockUnion = createUnionType({
   name: 'ContentBlock',
-  types: () => [HeroBannerBlockModel, CategorySliderBlockModel, ProductSliderBlockModel] as const,
+  types: () =>
+    [
+      HeroBannerBlockModel,
+      CategorySliderBlockModel,
+      ProductSliderBlockModel,
+      RichTextBlockModel,
+      ProductListingBlockModel,
+      AccordionBlockModel,
+      TableBlockModel,
+      VideoTeaserBlockModel,
+      QuoteSliderBlockModel,
+      HotlineBoxBlockModel,
+      NewsletterFormBlockModel,
+    ] as const,
   resolveType(block: ContentBlockModel) {
-    switch (block.component) {
-      case 'hero_banner':
-        return HeroBannerBlockModel;
-      case 'category_slider':
-        return CategorySliderBlockModel;
-      case 'product_slider':
-        return ProductSliderBlockModel;
-    }
+    return BLOCK_MODELS[block.component];
   },
 });
 
@@ -58,6 +189,9 @@ export class ContentStoryModel {
   @Field() locale!: string;
   @Field() title!: string;
   @Field() seoDescription!: string;
+  @Field({ description: 'A draft, served only in preview mode.' }) draft!: boolean;
+  @Field({ description: 'The fallback story, served with `fallback: true` instead of an unknown page.' })
+  isFallback!: boolean;
   @Field(() => [ContentBlockUnion]) blocks!: ContentBlockModel[];
 }
 
@@ -77,4 +211,9 @@ export class FooterColumnModel {
 export class FooterModel {
   @Field(() => [FooterColumnModel]) columns!: FooterColumnModel[];
   @Field() legal!: string;
+}
+
+@ObjectType('NewsletterSignupResult')
+export class NewsletterSignupResultModel {
+  @Field({ description: 'True once the address is signed up (also when it already was).' }) ok!: boolean;
 }

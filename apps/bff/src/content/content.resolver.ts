@@ -1,7 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { Args, Context, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { CMS_PORT, type CmsPort, type ContentBlock } from '@shop/cms';
-import type { ShopContext } from '@shop/domain';
+import { COMMERCE_PORT, type CommercePort } from '@shop/commerce';
+import { CMS_PORT, type CmsPort, type PageContent, type Story } from '@shop/cms';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { GraphqlContext } from '../common/graphql-context';
 import { shopContextFor } from '../common/shop-context.factory';
 import { badInput, notFound } from '../common/shop-error';
@@ -10,37 +11,70 @@ import { ProductModel } from '../catalog/product.model';
 import { toProductModel } from '../catalog/to-product-model';
 import {
   CategorySliderBlockModel,
-  type ContentBlockModel,
   ContentStoryModel,
   FooterModel,
+  ProductListingBlockModel,
   ProductSliderBlockModel,
 } from './content.models';
+import { isValidPreviewToken } from './preview-token';
+import { toBlockModel } from './to-block-model';
 
 /** A content slug: '' (home) or path segments of letters, digits, hyphen and underscore. */
 const SLUG_PATTERN = /^(?:[\p{L}\p{N}_-]+(?:\/[\p{L}\p{N}_-]+)*)?$/u;
 
+function toStoryModel(
+  story: Story<PageContent>,
+  ctx: ReturnType<typeof shopContextFor>,
+  isFallback: boolean,
+): ContentStoryModel {
+  const body = Array.isArray(story.content.body) ? story.content.body : [];
+  return {
+    id: story.id,
+    slug: story.slug,
+    locale: story.locale,
+    title: story.content.title,
+    seoDescription: story.content.seoDescription,
+    draft: story.draft,
+    isFallback,
+    blocks: body.map((block) => toBlockModel(block, ctx)).filter((block) => block !== null),
+  };
+}
+
 @Resolver(() => ContentStoryModel)
 export class ContentResolver {
-  constructor(@Inject(CMS_PORT) private readonly cms: CmsPort) {}
+  constructor(
+    @Inject(CMS_PORT) private readonly cms: CmsPort,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
+  /**
+   * A CMS story of the locale. `preview` (with the configured preview token) serves drafts too; a
+   * preview without a valid token is not found, whatever the slug. `fallback` answers an unknown
+   * slug with the locale's fallback story (isFallback) instead of NOT_FOUND.
+   */
   @Query(() => ContentStoryModel)
   async content(
     @Args('locale') locale: string,
     @Args('slug') slug: string,
     @Context() { req }: GraphqlContext,
+    @Args('preview', { defaultValue: false }) preview: boolean = false,
+    @Args('token', { type: () => String, nullable: true }) token: string | null = null,
+    @Args('fallback', { defaultValue: false }) fallback: boolean = false,
   ): Promise<ContentStoryModel> {
     const ctx = shopContextFor(req.session?.user, locale);
-    if (slug.length > 200 || !SLUG_PATTERN.test(slug)) throw badInput('error.invalid-slug', { slug });
-    const story = await this.cms.getPage(ctx, slug);
-    if (!story) throw notFound('error.content-not-found', { slug, locale });
-    return {
-      id: story.id,
-      slug: story.slug,
-      locale: story.locale,
-      title: story.content.title,
-      seoDescription: story.content.seoDescription,
-      blocks: story.content.body.map((block) => toBlockModel(block, ctx)).filter((b) => b !== null),
-    };
+    const normalized = slug.replace(/^\/+|\/+$/g, '');
+    if (normalized.length > 200 || !SLUG_PATTERN.test(normalized))
+      throw badInput('error.invalid-slug', { slug });
+    if (preview && !isValidPreviewToken(this.config.PREVIEW_TOKEN, token)) {
+      throw notFound('error.content-not-found', { slug, locale });
+    }
+    const story = await this.cms.getPage(ctx, normalized, { preview });
+    if (story) return toStoryModel(story, ctx, false);
+    if (fallback && !preview) {
+      const fallbackStory = await this.cms.getFallbackPage(ctx);
+      if (fallbackStory) return toStoryModel(fallbackStory, ctx, true);
+    }
+    throw notFound('error.content-not-found', { slug, locale });
   }
 
   @Query(() => FooterModel)
@@ -76,19 +110,35 @@ export class ProductSliderResolver {
   }
 }
 
-function isFound<T>(value: T | null | Error): value is T {
-  return value !== null && !(value instanceof Error);
+@Resolver(() => ProductListingBlockModel)
+export class ProductListingResolver {
+  constructor(@Inject(COMMERCE_PORT) private readonly commerce: CommercePort) {}
+
+  @ResolveField(() => CategoryModel, { nullable: true })
+  async category(@Parent() block: ProductListingBlockModel, @Context() { loaders }: GraphqlContext) {
+    if (!block.categoryKey) return null;
+    return loaders.category(block.ctx).load(block.categoryKey);
+  }
+
+  /** SKU lists in their order; a category's products (descendants included) in the listing order. */
+  @ResolveField(() => [ProductModel])
+  async products(@Parent() block: ProductListingBlockModel, @Context() { loaders }: GraphqlContext) {
+    if (!block.categoryKey) {
+      const found = await loaders.product(block.ctx).loadMany(block.skus);
+      return found.filter(isFound).map((product) => toProductModel(product, block.ctx));
+    }
+    const category = await loaders.category(block.ctx).load(block.categoryKey);
+    if (!category) return [];
+    const list = await this.commerce.listProducts(block.ctx, {
+      categorySlug: category.slug,
+      page: 1,
+      limit: block.limit,
+      sort: 'relevance',
+    });
+    return list.items.map((product) => toProductModel(product, block.ctx));
+  }
 }
 
-function toBlockModel(block: ContentBlock, ctx: ShopContext): ContentBlockModel | null {
-  switch (block.component) {
-    case 'hero_banner':
-      return { ...block };
-    case 'category_slider':
-      return { ...block, ctx };
-    case 'product_slider':
-      return { ...block, ctx };
-    default:
-      return null;
-  }
+function isFound<T>(value: T | null | Error): value is T {
+  return value !== null && !(value instanceof Error);
 }

@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import type { MaintenanceChangedEvent, ShopEvent } from '@shop/jobs';
 import { isLocaleCode, LOCALES } from '@shop/locales';
 import { MaintenanceService } from '../maintenance/maintenance.service';
+import { forwardPricesEvent } from '../pricing/prices-sse';
 import { EventHubService, sseFrame } from './event-hub.service';
 
 /** A comment line this often keeps proxies and load balancers from closing an idle stream. */
@@ -75,7 +76,9 @@ export class SseController implements OnModuleDestroy {
       lastSent = id;
       res.write(frame);
     };
-    const stop = this.hub.listen(mandantCode, send);
+    const stop = this.hub.listen(mandantCode, (event, frame) =>
+      event.type === 'prices-changed' ? void forwardPricesEvent(req, res, event) : send(event, frame),
+    );
     this.open.add(res);
     req.on('close', () => {
       closed = true;

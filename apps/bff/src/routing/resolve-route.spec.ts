@@ -14,12 +14,15 @@ function fakeCms(): CmsPort & { asked: ShopContext[] } {
     slug,
     name: slug,
     publishedAt: '2026-01-01T00:00:00.000Z',
+    draft: false,
     content: { component: 'page', title: slug, seoDescription: '', body: [] },
   });
   return {
     asked,
     getPage: async (ctx, slug) => (ctx.locale === 'de-at' && slug === 'footer/impressum' ? page(slug) : null),
     getFooter: async () => null,
+    getFallbackPage: async () => null,
+    addNewsletterSignup: async () => ({ created: true }),
     redirectFor: async (ctx, path): Promise<CmsRedirect | null> => {
       asked.push(ctx);
       if (ctx.mandantCode === '20HHAT' && path === '/sortiment/bodenpflege')

@@ -14,12 +14,78 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+export type AttributeFilterInput = {
+  /** Attribute name, e.g. container, unit, hazardous_material, energy_option. */
+  name: Scalars['String']['input'];
+  /** The product must have one of these values. */
+  values: Array<Scalars['String']['input']>;
+};
+
+export type FacetFilterInput = {
+  /** One of: container, unit, hazardous_material, energy_option. */
+  name: Scalars['String']['input'];
+  /** The product must have one of these values. */
+  values: Array<Scalars['String']['input']>;
+};
+
+export type NewsletterSignupInput = {
+  email: Scalars['String']['input'];
+  locale: Scalars['String']['input'];
+};
+
+/** SALES_PRICE: the customer's own price; SALES_PRICE_LIST: the tenant's list price. */
+export type PriceChannel =
+  | 'SALES_PRICE'
+  | 'SALES_PRICE_LIST';
+
+export type RichTextNodeKind =
+  | 'HEADING'
+  | 'LIST'
+  | 'PARAGRAPH';
+
 export type SessionMeFieldsFragment = { userType: string, mandantCode: string | null, role: string, accessLevel: number, loginEmailHash: string | null, needsCustomerSelection: boolean, customer: { id: string, customerNo: string, name: string, city: string | null } | null, contact: { id: string, contactNo: string, firstName: string, lastName: string, email: string, role: string } | null, employee: { id: string, employeeNo: string, name: string } | null };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MeQuery = { me: { userType: string, mandantCode: string | null, role: string, accessLevel: number, loginEmailHash: string | null, needsCustomerSelection: boolean, customer: { id: string, customerNo: string, name: string, city: string | null } | null, contact: { id: string, contactNo: string, firstName: string, lastName: string, email: string, role: string } | null, employee: { id: string, employeeNo: string, name: string } | null } | null };
+
+export type CategoryPageQueryVariables = Exact<{
+  locale: Scalars['String']['input'];
+  slug: Scalars['String']['input'];
+}>;
+
+
+export type CategoryPageQuery = { category: { id: string, key: string, name: string, slug: string, productCount: number, breadcrumbs: Array<{ id: string, name: string, slug: string }>, subcategories: Array<{ id: string, name: string, slug: string, productCount: number }> } };
+
+export type ProductListingQueryVariables = Exact<{
+  locale: Scalars['String']['input'];
+  page: Scalars['Int']['input'];
+  limit: Scalars['Int']['input'];
+  sort: Scalars['String']['input'];
+  searchTerm: InputMaybe<Scalars['String']['input']>;
+  filter: InputMaybe<Array<FacetFilterInput> | FacetFilterInput>;
+  queryFilter: InputMaybe<Array<AttributeFilterInput> | AttributeFilterInput>;
+}>;
+
+
+export type ProductListingQuery = { products: { total: number, page: number, limit: number, lastPage: number, items: Array<{ id: string, sku: string, name: string, slug: string, unit: string, packSize: number, imageUrl: string, price: { centAmount: number, currency: string } | null }>, facets: Array<{ name: string, values: Array<{ value: string, count: number, selected: boolean }> }> } };
+
+export type ProductPageQueryVariables = Exact<{
+  locale: Scalars['String']['input'];
+  slug: Scalars['String']['input'];
+}>;
+
+
+export type ProductPageQuery = { product: { ean: string, description: string, id: string, sku: string, name: string, slug: string, unit: string, packSize: number, imageUrl: string, attributes: { container: string | null, subtitle: string | null, minimumOrderQuantity: number, qtyInOverpack: number | null, hazardousMaterial: boolean, energyOption: string | null, academyIndustry: string | null, academyType: string | null, successorArticleNumber: string | null, badges: Array<string> }, breadcrumbs: Array<{ id: string, name: string, slug: string }>, relatedProducts: Array<{ id: string, sku: string, name: string, slug: string, unit: string, packSize: number, imageUrl: string, price: { centAmount: number, currency: string } | null }>, price: { centAmount: number, currency: string } | null } };
+
+export type ProductSuggestionsQueryVariables = Exact<{
+  locale: Scalars['String']['input'];
+  searchTerm: Scalars['String']['input'];
+}>;
+
+
+export type ProductSuggestionsQuery = { productSuggestions: Array<{ sku: string, name: string, slug: string, imageUrl: string }> };
 
 export type CategoryTreeQueryVariables = Exact<{
   locale: Scalars['String']['input'];
@@ -33,16 +99,38 @@ export type NavCategoryFragment = { id: string, key: string, name: string, slug:
 export type ContentPageQueryVariables = Exact<{
   locale: Scalars['String']['input'];
   slug: Scalars['String']['input'];
+  preview?: InputMaybe<Scalars['Boolean']['input']>;
+  token?: InputMaybe<Scalars['String']['input']>;
+  fallback?: InputMaybe<Scalars['Boolean']['input']>;
 }>;
 
 
-export type ContentPageQuery = { content: { id: string, slug: string, locale: string, title: string, seoDescription: string, blocks: Array<
+export type ContentPageQuery = { content: { id: string, slug: string, locale: string, title: string, seoDescription: string, draft: boolean, isFallback: boolean, blocks: Array<
+      | { __typename: 'AccordionBlock', id: string, headline: string, items: Array<{ title: string, body: Array<{ kind: RichTextNodeKind, level: number | null, ordered: boolean | null, spans: Array<{ text: string, bold: boolean, italic: boolean, href: string | null }>, items: Array<{ spans: Array<{ text: string, bold: boolean, italic: boolean, href: string | null }> }> }> }> }
       | { __typename: 'CategorySliderBlock', id: string, headline: string, categories: Array<{ id: string, key: string, name: string, slug: string, productCount: number }> }
       | { __typename: 'HeroBannerBlock', id: string, headline: string, text: string, image: string, ctaLabel: string, ctaLink: string }
+      | { __typename: 'HotlineBoxBlock', id: string, headline: string, text: string, phone: string, phoneHref: string, email: string, hours: string }
+      | { __typename: 'NewsletterFormBlock', id: string, headline: string, text: string, privacyLink: string }
+      | { __typename: 'ProductListingBlock', id: string, headline: string, limit: number, category: { id: string, name: string, slug: string } | null, products: Array<{ id: string, sku: string, name: string, slug: string, unit: string, packSize: number, imageUrl: string, price: { centAmount: number, currency: string } | null }> }
       | { __typename: 'ProductSliderBlock', id: string, headline: string, products: Array<{ id: string, sku: string, name: string, slug: string, unit: string, packSize: number, imageUrl: string, price: { centAmount: number, currency: string } | null }> }
+      | { __typename: 'QuoteSliderBlock', id: string, headline: string, quotes: Array<{ text: string, author: string, company: string }> }
+      | { __typename: 'RichTextBlock', id: string, nodes: Array<{ kind: RichTextNodeKind, level: number | null, ordered: boolean | null, spans: Array<{ text: string, bold: boolean, italic: boolean, href: string | null }>, items: Array<{ spans: Array<{ text: string, bold: boolean, italic: boolean, href: string | null }> }> }> }
+      | { __typename: 'TableBlock', id: string, headline: string, caption: string, head: Array<string>, rows: Array<Array<string>>, rowHeaders: boolean }
+      | { __typename: 'VideoTeaserBlock', id: string, headline: string, text: string, poster: string, videoUrl: string, durationSeconds: number | null }
     > } };
 
 export type ProductCardFragment = { id: string, sku: string, name: string, slug: string, unit: string, packSize: number, imageUrl: string, price: { centAmount: number, currency: string } | null };
+
+export type RichTextNodeFragment = { kind: RichTextNodeKind, level: number | null, ordered: boolean | null, spans: Array<{ text: string, bold: boolean, italic: boolean, href: string | null }>, items: Array<{ spans: Array<{ text: string, bold: boolean, italic: boolean, href: string | null }> }> };
+
+export type RichTextSpanFragment = { text: string, bold: boolean, italic: boolean, href: string | null };
+
+export type SubscribeNewsletterMutationVariables = Exact<{
+  input: NewsletterSignupInput;
+}>;
+
+
+export type SubscribeNewsletterMutation = { subscribeNewsletter: { ok: boolean } };
 
 export type EmployeeCustomersQueryVariables = Exact<{
   query: Scalars['String']['input'];
@@ -72,6 +160,14 @@ export type FooterQueryVariables = Exact<{
 
 
 export type FooterQuery = { footer: { legal: string, columns: Array<{ title: string, links: Array<{ label: string, to: string }> }> } };
+
+export type CustPrice1UnitsQueryVariables = Exact<{
+  locale: Scalars['String']['input'];
+  skus: Array<Scalars['String']['input']> | Scalars['String']['input'];
+}>;
+
+
+export type CustPrice1UnitsQuery = { custPrice1Units: Array<{ id: string, sku: string, channel: PriceChannel, price: { centAmount: number, currency: string } }> };
 
 export type ShopConfigQueryVariables = Exact<{
   locale: Scalars['String']['input'];

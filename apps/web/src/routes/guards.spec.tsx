@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { categoryMock, listingMock } from '../testing/catalog-fixtures';
 import { layoutMocks, routeMock } from '../testing/graphql-fixtures';
 import { renderRoute, stubMaintenanceFetch } from '../testing/render-route';
 import { replaceLocation } from '../ui/full-page-navigation';
@@ -133,12 +134,14 @@ describe('route guards in the web router', () => {
   });
 
   it('guard 6: removes tracking parameters, orders the query and marks search results noindex', async () => {
-    const { router } = renderRoute(
-      '/sk-sk/hladat?sort=name&shop=1&__hstc=a&q=mydlo&tx_news=2',
-      layoutMocks('sk-sk'),
-    );
+    const { router } = renderRoute('/sk-sk/hladat?sort=name&shop=1&__hstc=a&q=mydlo&tx_news=2', [
+      ...layoutMocks('sk-sk'),
+      listingMock({ searchTerm: 'mydlo' }, [], 0, 'sk-sk'),
+    ]);
     await waitFor(() => expect(router.state.location.search).toBe('?q=mydlo&sort=name'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Vyhľadávanie' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Výsledky hľadania pre „mydlo“' }),
+    ).toBeTruthy();
     await waitFor(() =>
       expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
         'http://localhost/sk-sk/hladat?q=mydlo&sort=name',
@@ -157,9 +160,11 @@ describe('route guards in the web router', () => {
         redirect: { to: '/de-at/c/bodenpflege', external: false },
       }),
       routeMock('/de-at/c/bodenpflege'),
+      categoryMock('bodenpflege'),
+      listingMock({ queryFilter: [{ name: 'category', values: ['bodenpflege'] }] }, [], 0),
     ]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/de-at/c/bodenpflege'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Kategorie bodenpflege' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bodenpflege' })).toBeTruthy();
     expect(replaceLocation).not.toHaveBeenCalled();
   });
 

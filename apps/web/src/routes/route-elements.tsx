@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import type { RouteBaseName } from '@shop/domain';
 import { AccountHomePage } from '../features/account/account-home-page';
 import { LoginPage } from '../features/auth/login-page';
+import { CategoryPage } from '../features/catalog/category-page';
+import { ProductPage } from '../features/catalog/product-page';
+import { SearchPage } from '../features/catalog/search-page';
 import { ContentPage } from '../features/content/content-page';
 import { HomePage } from '../features/content/home-page';
 import { MaintenancePage } from '../features/maintenance/maintenance-page';
@@ -18,6 +21,9 @@ const BUILT_PAGES: Partial<Record<RouteBaseName, () => ReactNode>> = {
   maintenance: () => <MaintenancePage />,
   kitchensink: () => <KitchensinkPage />,
   preview: () => <ContentPage preview />,
+  'c-category': () => <CategoryPage />,
+  'p-product': () => <ProductPage />,
+  search: () => <SearchPage />,
 };
 
 export function pageElementOf(name: RouteBaseName): ReactNode {

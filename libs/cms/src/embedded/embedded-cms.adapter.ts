@@ -1,7 +1,14 @@
 import type { ShopContext } from '@shop/domain';
 import type { Db } from '@shop/db';
-import { FOOTER_SLUG, type CmsPort } from '../cms.port';
-import type { CmsRedirect, FooterContent, PageContent, Story } from '../cms.types';
+import { FALLBACK_SLUG, FOOTER_SLUG, type CmsPort } from '../cms.port';
+import type {
+  CmsRedirect,
+  FooterContent,
+  NewsletterSignupResult,
+  PageContent,
+  PageOptions,
+  Story,
+} from '../cms.types';
 
 interface StoryRow {
   id: number;
@@ -10,6 +17,7 @@ interface StoryRow {
   name: string;
   content: unknown;
   published_at: Date | string;
+  draft: boolean;
 }
 
 /** Slugs are stored without leading or trailing slashes; '' is the home page. */
@@ -32,14 +40,35 @@ export function normalizeRedirectPath(path: string): string {
 export class EmbeddedCmsAdapter implements CmsPort {
   constructor(private readonly db: Db) {}
 
-  async getPage(ctx: ShopContext, slug: string): Promise<Story<PageContent> | null> {
+  async getPage(
+    ctx: ShopContext,
+    slug: string,
+    options: PageOptions = {},
+  ): Promise<Story<PageContent> | null> {
     const story = await this.load(ctx.locale, normalizeSlug(slug));
-    return story && isComponent(story.content, 'page') ? (story as Story<PageContent>) : null;
+    if (!story || (story.draft && !options.preview)) return null;
+    return isComponent(story.content, 'page') ? (story as Story<PageContent>) : null;
+  }
+
+  async getFallbackPage(ctx: ShopContext): Promise<Story<PageContent> | null> {
+    return this.getPage(ctx, FALLBACK_SLUG);
+  }
+
+  async addNewsletterSignup(ctx: ShopContext, email: string): Promise<NewsletterSignupResult> {
+    const row = await this.db.one<{ id: number }>(
+      `insert into newsletter_signup (mandant_code, locale, email) values ($1, $2, $3)
+       on conflict (mandant_code, lower(email)) do nothing
+       returning id`,
+      [ctx.mandantCode, ctx.locale, email.trim()],
+    );
+    return { created: row !== null };
   }
 
   async getFooter(ctx: ShopContext): Promise<Story<FooterContent> | null> {
     const story = await this.load(ctx.locale, FOOTER_SLUG);
-    return story && isComponent(story.content, 'footer') ? (story as Story<FooterContent>) : null;
+    return story && !story.draft && isComponent(story.content, 'footer')
+      ? (story as Story<FooterContent>)
+      : null;
   }
 
   async redirectFor(ctx: ShopContext, path: string): Promise<CmsRedirect | null> {
@@ -59,9 +88,9 @@ export class EmbeddedCmsAdapter implements CmsPort {
       : { to: `/${ctx.locale}${row.target === '/' ? '' : row.target}`, external: false };
   }
 
-  private async load(locale: string, slug: string): Promise<Story<unknown> | null> {
+  private async load(locale: string, slug: string): Promise<(Story<unknown> & { draft: boolean }) | null> {
     const row = await this.db.one<StoryRow>(
-      'select id, locale, slug, name, content, published_at from cms_story where locale = $1 and slug = $2',
+      'select id, locale, slug, name, content, published_at, draft from cms_story where locale = $1 and slug = $2',
       [locale, slug],
     );
     if (!row) return null;
@@ -71,6 +100,7 @@ export class EmbeddedCmsAdapter implements CmsPort {
       slug: row.slug,
       name: row.name,
       publishedAt: new Date(row.published_at).toISOString(),
+      draft: row.draft,
       content: row.content,
     };
   }

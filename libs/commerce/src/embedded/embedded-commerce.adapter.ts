@@ -1,18 +1,33 @@
-import { accessLevelOf, isWebRole, type ShopContext, type WebRole } from '@shop/domain';
+import {
+  accessLevelOf,
+  FACET_ATTRIBUTES,
+  isWebRole,
+  lastPageOf,
+  normalizeSearchTerm,
+  type ShopContext,
+  type WebRole,
+} from '@shop/domain';
 import type { Db } from '@shop/db';
-import type { CommercePort } from '../commerce.port';
+import type { CommercePort, OfflineCatalogueExport } from '../commerce.port';
+import { NoQueryProvidedError } from '../commerce.errors';
 import type {
+  CategoryDetail,
   CategoryNode,
   ContactRecord,
   CustomerPage,
   CustomerRecord,
   CustomerSearch,
   EmployeeRecord,
+  Facet,
   Product,
+  ProductList,
+  ProductListQuery,
+  ProductSuggestion,
   ShopConfig,
   ShopIdentity,
   TenantContact,
 } from '../commerce.types';
+import { filtersParam, listingSql, PRODUCT_COLUMNS, SUGGESTIONS_SQL } from './catalog-queries';
 import { localize, localizeAttributes } from './localize';
 
 interface TenantRow {
@@ -159,6 +174,86 @@ export class EmbeddedCommerceAdapter implements CommercePort {
     return skus.map((sku) => bySku.get(sku) ?? null);
   }
 
+  async getCategoryBySlug(ctx: ShopContext, slug: string): Promise<CategoryDetail | null> {
+    const { byKey, byId } = await this.loadVisibleCategories(ctx);
+    for (const node of byKey.values()) if (node.slug === slug) return withAncestors(node, byId);
+    return null;
+  }
+
+  async getCategoriesByIds(ctx: ShopContext, ids: readonly string[]): Promise<(CategoryDetail | null)[]> {
+    const { byId } = await this.loadVisibleCategories(ctx);
+    return ids.map((id) => {
+      const node = byId.get(id);
+      return node ? withAncestors(node, byId) : null;
+    });
+  }
+
+  async listProducts(ctx: ShopContext, query: ProductListQuery): Promise<ProductList> {
+    const searchTerm = normalizeSearchTerm(query.searchTerm);
+    const categorySlug = query.categorySlug?.trim() || null;
+    if (!searchTerm && !categorySlug) throw new NoQueryProvidedError();
+    const page = Math.max(1, Math.floor(query.page));
+    const limit = Math.max(1, Math.floor(query.limit));
+    const [row] = await this.db.query<ListingRow>(listingSql(query.sort, searchTerm !== ''), [
+      ctx.mandantCode,
+      ctx.language,
+      categorySlug,
+      searchTerm || null,
+      filtersParam(query.filters),
+      filtersParam(query.queryFilters),
+      limit,
+      (page - 1) * limit,
+    ]);
+    const total = row?.total ?? 0;
+    return {
+      items: (row?.items ?? []).map((item) => this.toProduct(item, ctx.language)),
+      total,
+      page,
+      limit,
+      lastPage: lastPageOf(total, limit),
+      facets: toFacets(row?.facets ?? [], query),
+    };
+  }
+
+  async getProductBySlug(ctx: ShopContext, slug: string): Promise<Product | null> {
+    const row = await this.db.one<ProductRow>(
+      `select ${PRODUCT_COLUMNS} from product p
+        where p.mandant_code = $1 and p.slug @> jsonb_build_object($2::text, $3::text)`,
+      [ctx.mandantCode, ctx.language, slug],
+    );
+    return row ? this.toProduct(row, ctx.language) : null;
+  }
+
+  async getRelatedProducts(ctx: ShopContext, productId: string, limit: number): Promise<Product[]> {
+    const rows = await this.db.query<ProductRow>(
+      `select ${PRODUCT_COLUMNS}
+         from product self
+         join product p on p.mandant_code = self.mandant_code and p.category_id = self.category_id and p.id <> self.id
+        where self.mandant_code = $1 and self.id = $2
+        order by (p.sku < self.sku), p.sku
+        limit $3`,
+      [ctx.mandantCode, productId, limit],
+    );
+    return rows.map((row) => this.toProduct(row, ctx.language));
+  }
+
+  async suggestProducts(ctx: ShopContext, term: string, limit: number): Promise<ProductSuggestion[]> {
+    const text = normalizeSearchTerm(term);
+    if (!text) throw new NoQueryProvidedError();
+    const rows = await this.db.query<SuggestionRow>(SUGGESTIONS_SQL, [
+      ctx.mandantCode,
+      ctx.language,
+      text,
+      limit,
+    ]);
+    return rows.map((row) => ({
+      sku: row.sku,
+      name: localize(row.name, ctx.language),
+      slug: localize(row.slug, ctx.language),
+      imageUrl: row.image,
+    }));
+  }
+
   async findIdentityByLoginEmail(loginEmail: string): Promise<ShopIdentity> {
     const email = loginEmail.trim();
     const contact = await this.db.one<IdentityRow>(
@@ -235,9 +330,44 @@ export class EmbeddedCommerceAdapter implements CommercePort {
   }
 
   /** Whole tree with the tenant's product counts (descendants included); empty categories left out. */
+  async exportOfflineCatalogue(ctx: ShopContext, knownRevision?: string): Promise<OfflineCatalogueExport> {
+    // catalogue_revision is bumped by triggers on product (migration 0005); '0' = no products yet.
+    const found = await this.db.one<{ revision: string }>(
+      'select revision::text as revision from catalogue_revision where mandant_code = $1',
+      [ctx.mandantCode],
+    );
+    const revision = found?.revision ?? '0';
+    if (knownRevision !== undefined && knownRevision === revision) return { revision, items: null };
+    const rows = await this.db.query<{
+      ean: string;
+      sku: string;
+      name: unknown;
+      unit: string;
+      pack_size: number;
+      image: string;
+      slug: unknown;
+    }>(
+      `select ean, sku, name, unit, pack_size, image, slug
+         from product where mandant_code = $1 order by ean, sku`,
+      [ctx.mandantCode],
+    );
+    return {
+      revision,
+      items: rows.map((row) => ({
+        ean: row.ean,
+        sku: row.sku,
+        name: localize(row.name, ctx.language),
+        unit: row.unit,
+        packSize: row.pack_size,
+        imageUrl: row.image,
+        slug: localize(row.slug, ctx.language),
+      })),
+    };
+  }
+
   private async loadVisibleCategories(
     ctx: ShopContext,
-  ): Promise<{ roots: CategoryNode[]; byKey: Map<string, CategoryNode> }> {
+  ): Promise<{ roots: CategoryNode[]; byKey: Map<string, CategoryNode>; byId: Map<string, CategoryNode> }> {
     const rows = await this.db.query<CategoryRow>(
       `select c.id, c.key, c.parent_id, c.depth, c.order_hint, c.name, c.slug, coalesce(p.n, 0)::int as product_count
          from category c
@@ -273,12 +403,14 @@ export class EmbeddedCommerceAdapter implements CommercePort {
     roots.forEach(finish);
     const visibleRoots = roots.filter((root) => root.productCount > 0).sort(byOrderHint);
     const byKey = new Map<string, CategoryNode>();
+    const byId = new Map<string, CategoryNode>();
     const index = (node: CategoryNode) => {
       byKey.set(node.key, node);
+      byId.set(node.id, node);
       node.children.forEach(index);
     };
     visibleRoots.forEach(index);
-    return { roots: visibleRoots, byKey };
+    return { roots: visibleRoots, byKey, byId };
   }
 
   private toProduct(row: ProductRow, language: string): Product {
@@ -297,6 +429,52 @@ export class EmbeddedCommerceAdapter implements CommercePort {
       attributes: localizeAttributes(row.attributes, language),
     };
   }
+}
+
+interface ListingRow {
+  total: number;
+  items: ProductRow[];
+  facets: { name: string; value: string; count: number }[];
+}
+
+interface SuggestionRow {
+  sku: string;
+  name: unknown;
+  slug: unknown;
+  image: string;
+}
+
+function withAncestors(node: CategoryNode, byId: Map<string, CategoryNode>): CategoryDetail {
+  const ancestors: CategoryNode[] = [];
+  for (let parent = node.parentId ? byId.get(node.parentId) : undefined; parent; ) {
+    ancestors.unshift(parent);
+    parent = parent.parentId ? byId.get(parent.parentId) : undefined;
+  }
+  return { category: node, ancestors };
+}
+
+/**
+ * Facets in the fixed attribute order, values by count then name; a selected value stays listed
+ * (count 0) even when the other selections leave no product with it, so it can be unselected.
+ */
+function toFacets(rows: ListingRow['facets'], query: ProductListQuery): Facet[] {
+  const selected = new Map<string, Set<string>>();
+  for (const filter of query.filters ?? []) {
+    const values = selected.get(filter.name) ?? new Set<string>();
+    filter.values.forEach((value) => values.add(value));
+    selected.set(filter.name, values);
+  }
+  return FACET_ATTRIBUTES.map((name) => {
+    const chosen = selected.get(name) ?? new Set<string>();
+    const values = rows
+      .filter((row) => row.name === name)
+      .map((row) => ({ value: row.value, count: row.count, selected: chosen.has(row.value) }));
+    for (const value of chosen) {
+      if (!values.some((entry) => entry.value === value)) values.push({ value, count: 0, selected: true });
+    }
+    values.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+    return { name, values };
+  }).filter((facet) => facet.values.length > 0);
 }
 
 const byOrderHint = (a: CategoryNode, b: CategoryNode) =>

@@ -128,6 +128,16 @@ export function buildMasterProduct(index: number, leaves: LeafDefinition[]): Mas
   const raw = random.int(pack.price[0], pack.price[1]) * factor;
   const basePriceEuroCents = Math.floor(raw / 10) * 10 + 9;
   const cheap = basePriceEuroCents < 1000;
+  const attributes: Record<string, unknown> = {
+    container: pack.container,
+    subtitle: mapLocalized(leaf.name, (text, language) => `${text} · ${pack.label[language]}`),
+    minimum_order_quantity: cheap && random.chance(0.4) ? random.pick([2, 3, 5, 6]) : 1,
+    qty_in_overpack: pack.qtyInOverpack,
+    hazardous_material: random.chance(kind.hazardousChance),
+    has_ivp_prices: random.chance(0.25),
+  };
+  // Drawn after the attributes above so adding them left every earlier value of the seed unchanged.
+  Object.assign(attributes, extraAttributes(random, index, isDevice));
   return {
     index,
     sku,
@@ -139,15 +149,28 @@ export function buildMasterProduct(index: number, leaves: LeafDefinition[]): Mas
     unit: pack.unit,
     packSize: pack.packSize,
     basePriceEuroCents,
-    attributes: {
-      container: pack.container,
-      subtitle: mapLocalized(leaf.name, (text, language) => `${text} · ${pack.label[language]}`),
-      minimum_order_quantity: cheap && random.chance(0.4) ? random.pick([2, 3, 5, 6]) : 1,
-      qty_in_overpack: pack.qtyInOverpack,
-      hazardous_material: random.chance(kind.hazardousChance),
-      has_ivp_prices: random.chance(0.25),
-    },
+    attributes,
   };
+}
+
+const ENERGY_OPTIONS = ['MAINS', 'BATTERY', 'HYBRID'] as const;
+const ACADEMY_INDUSTRIES = ['HEALTHCARE', 'HOSPITALITY', 'FOOD', 'FACILITY'] as const;
+const ACADEMY_TYPES = ['SEMINAR', 'WEBINAR', 'ON_SITE'] as const;
+
+/**
+ * Attributes of spec 02 §3 that only some products have: the energy option of machines, the
+ * academy attributes of training-related articles (spec 02 §5) and a successor article number of
+ * discontinued ones (not buyable, spec 02 §4).
+ */
+function extraAttributes(random: Random, index: number, isDevice: boolean): Record<string, unknown> {
+  const extra: Record<string, unknown> = {};
+  if (isDevice) extra.energy_option = random.pick(ENERGY_OPTIONS);
+  if (random.chance(0.04)) {
+    extra.academy_industry = random.pick(ACADEMY_INDUSTRIES);
+    extra.academy_type = random.pick(ACADEMY_TYPES);
+  }
+  if (random.chance(0.02)) extra.successor_article_number = String(900_000 + index);
+  return extra;
 }
 
 /** Converts the euro base price into the tenant's currency and price level. */

@@ -1,12 +1,88 @@
-import { LOCALES, SHOP_LOCALES, type Language, type LocaleCode } from '@shop/locales';
+import {
+  buildPath,
+  LOCALES,
+  SHOP_LOCALES,
+  type Language,
+  type LocaleCode,
+  type MandantCode,
+} from '@shop/locales';
 import type { CategoryRow, ProductRow } from './catalog';
+import {
+  CONTENT_TEXTS,
+  FOOTER_PAGE_KEYS,
+  type ContentTexts,
+  type FooterPageKey,
+  type PageText,
+} from './cms-content-texts';
+import { richText } from './cms-rich-text';
 
 export interface CmsStoryRow {
   locale: LocaleCode;
   slug: string;
   name: string;
   content: Record<string, unknown>;
+  /** Drafts are served only in preview mode. */
+  draft: boolean;
 }
+
+/** Slug of the partner page seeded in every locale, and of the draft shown only in preview. */
+export const PARTNER_SLUG = 'partner/servicepartner-reinigungstechnik';
+export const DRAFT_SLUG = 'partner/fruehjahrsaktion';
+export const FALLBACK_STORY_SLUG = 'global/fallback';
+export const KITCHENSINK_STORY_SLUG = 'global/kitchensink';
+
+interface TenantContactData {
+  street: string;
+  city: string;
+  phone: string;
+  email: string;
+  vat: string;
+}
+
+const TENANT_CONTACT: Record<MandantCode, TenantContactData> = {
+  '20HHAT': {
+    street: 'Industriestraße 12',
+    city: '1230 Wien',
+    phone: '+43 1 616 20 00',
+    email: 'service@20hhat.example',
+    vat: 'ATU12345678',
+  },
+  '30HHDE': {
+    street: 'Hafenstraße 8',
+    city: '28217 Bremen',
+    phone: '+49 421 380 90 00',
+    email: 'service@30hhde.example',
+    vat: 'DE123456789',
+  },
+  '80HHCZ': {
+    street: 'Průmyslová 1472',
+    city: '108 00 Praha 10',
+    phone: '+420 272 700 100',
+    email: 'servis@80hhcz.example',
+    vat: 'CZ12345678',
+  },
+  '50HHSK': {
+    street: 'Priemyselná 6',
+    city: '821 09 Bratislava',
+    phone: '+421 2 5020 3000',
+    email: 'servis@50hhsk.example',
+    vat: 'SK2020123456',
+  },
+  '41HHIC': {
+    street: 'Via dell’Industria 21',
+    city: '39100 Bolzano',
+    phone: '+39 0471 830 300',
+    email: 'servizio@41hhic.example',
+    vat: 'IT01234567890',
+  },
+  '57HHBG': {
+    street: 'бул. „Цариградско шосе“ 115',
+    city: '1784 София',
+    phone: '+359 2 960 40 00',
+    email: 'service@57hhbg.example',
+    vat: 'BG123456789',
+  },
+};
 
 interface HomeTexts {
   title: string;
@@ -77,6 +153,7 @@ const HOME: Record<Language, HomeTexts> = {
   },
 };
 
+/** Target: a content path, a redirect source (/karriere) or 'contact' (the contact route of the locale). */
 type FooterLinkDef = [label: string, path: string, icon?: string];
 
 interface FooterTexts {
@@ -92,27 +169,27 @@ const FOOTER: Record<Language, FooterTexts> = {
     service: [
       'Service',
       [
-        ['Kontakt', '/kontakt', 'phone'],
-        ['Hilfe & FAQ', '/hilfe'],
-        ['Lieferung & Versand', '/lieferung', 'truck'],
-        ['Rücksendungen', '/retouren'],
+        ['Kontakt', 'contact', 'phone'],
+        ['Hilfe & FAQ', '/footer/hilfe'],
+        ['Lieferung & Versand', '/footer/lieferung', 'truck'],
+        ['Rücksendungen', '/footer/retouren'],
       ],
     ],
     company: [
       'Unternehmen',
       [
-        ['Über uns', '/ueber-uns'],
+        ['Über uns', '/footer/ueber-uns'],
         ['Karriere', '/karriere'],
-        ['Nachhaltigkeit', '/nachhaltigkeit', 'leaf'],
+        ['Nachhaltigkeit', '/footer/nachhaltigkeit', 'leaf'],
       ],
     ],
     assortment: 'Sortiment',
     legal: [
       'Rechtliches',
       [
-        ['Impressum', '/impressum'],
-        ['AGB', '/agb'],
-        ['Datenschutz', '/datenschutz'],
+        ['Impressum', '/footer/impressum'],
+        ['AGB', '/footer/agb'],
+        ['Datenschutz', '/footer/datenschutz'],
       ],
     ],
     rights: 'Alle Preise zzgl. gesetzlicher USt.',
@@ -121,27 +198,27 @@ const FOOTER: Record<Language, FooterTexts> = {
     service: [
       'Služby',
       [
-        ['Kontakt', '/kontakt', 'phone'],
-        ['Nápověda', '/napoveda'],
-        ['Doprava a doručení', '/doprava', 'truck'],
-        ['Vrácení zboží', '/vraceni-zbozi'],
+        ['Kontakt', 'contact', 'phone'],
+        ['Nápověda', '/footer/hilfe'],
+        ['Doprava a doručení', '/footer/lieferung', 'truck'],
+        ['Vrácení zboží', '/footer/retouren'],
       ],
     ],
     company: [
       'Společnost',
       [
-        ['O nás', '/o-nas'],
-        ['Kariéra', '/kariera'],
-        ['Udržitelnost', '/udrzitelnost', 'leaf'],
+        ['O nás', '/footer/ueber-uns'],
+        ['Kariéra', '/karriere'],
+        ['Udržitelnost', '/footer/nachhaltigkeit', 'leaf'],
       ],
     ],
     assortment: 'Sortiment',
     legal: [
       'Právní informace',
       [
-        ['Provozovatel', '/provozovatel'],
-        ['Obchodní podmínky', '/obchodni-podminky'],
-        ['Ochrana osobních údajů', '/ochrana-osobnich-udaju'],
+        ['Provozovatel', '/footer/impressum'],
+        ['Obchodní podmínky', '/footer/agb'],
+        ['Ochrana osobních údajů', '/footer/datenschutz'],
       ],
     ],
     rights: 'Všechny ceny jsou uvedeny bez DPH.',
@@ -150,27 +227,27 @@ const FOOTER: Record<Language, FooterTexts> = {
     service: [
       'Služby',
       [
-        ['Kontakt', '/kontakt', 'phone'],
-        ['Pomoc', '/pomoc'],
-        ['Doprava a doručenie', '/doprava', 'truck'],
-        ['Vrátenie tovaru', '/vratenie-tovaru'],
+        ['Kontakt', 'contact', 'phone'],
+        ['Pomoc', '/footer/hilfe'],
+        ['Doprava a doručenie', '/footer/lieferung', 'truck'],
+        ['Vrátenie tovaru', '/footer/retouren'],
       ],
     ],
     company: [
       'Spoločnosť',
       [
-        ['O nás', '/o-nas'],
-        ['Kariéra', '/kariera'],
-        ['Udržateľnosť', '/udrzatelnost', 'leaf'],
+        ['O nás', '/footer/ueber-uns'],
+        ['Kariéra', '/karriere'],
+        ['Udržateľnosť', '/footer/nachhaltigkeit', 'leaf'],
       ],
     ],
     assortment: 'Sortiment',
     legal: [
       'Právne informácie',
       [
-        ['Prevádzkovateľ', '/prevadzkovatel'],
-        ['Obchodné podmienky', '/obchodne-podmienky'],
-        ['Ochrana osobných údajov', '/ochrana-osobnych-udajov'],
+        ['Prevádzkovateľ', '/footer/impressum'],
+        ['Obchodné podmienky', '/footer/agb'],
+        ['Ochrana osobných údajov', '/footer/datenschutz'],
       ],
     ],
     rights: 'Všetky ceny sú uvedené bez DPH.',
@@ -179,27 +256,27 @@ const FOOTER: Record<Language, FooterTexts> = {
     service: [
       'Assistenza',
       [
-        ['Contatti', '/contatti', 'phone'],
-        ['Domande frequenti', '/aiuto'],
-        ['Spedizioni e consegna', '/spedizioni', 'truck'],
-        ['Resi', '/resi'],
+        ['Contatti', 'contact', 'phone'],
+        ['Domande frequenti', '/footer/hilfe'],
+        ['Spedizioni e consegna', '/footer/lieferung', 'truck'],
+        ['Resi', '/footer/retouren'],
       ],
     ],
     company: [
       'Azienda',
       [
-        ['Chi siamo', '/chi-siamo'],
-        ['Lavora con noi', '/lavora-con-noi'],
-        ['Sostenibilità', '/sostenibilita', 'leaf'],
+        ['Chi siamo', '/footer/ueber-uns'],
+        ['Lavora con noi', '/karriere'],
+        ['Sostenibilità', '/footer/nachhaltigkeit', 'leaf'],
       ],
     ],
     assortment: 'Assortimento',
     legal: [
       'Note legali',
       [
-        ['Note legali', '/note-legali'],
-        ['Condizioni generali', '/condizioni-generali'],
-        ['Privacy', '/privacy'],
+        ['Note legali', '/footer/impressum'],
+        ['Condizioni generali', '/footer/agb'],
+        ['Privacy', '/footer/datenschutz'],
       ],
     ],
     rights: 'Tutti i prezzi si intendono IVA esclusa.',
@@ -208,35 +285,38 @@ const FOOTER: Record<Language, FooterTexts> = {
     service: [
       'Обслужване',
       [
-        ['Контакти', '/kontakti', 'phone'],
-        ['Помощ', '/pomosht'],
-        ['Доставка', '/dostavka', 'truck'],
-        ['Връщане на стоки', '/vrashtane'],
+        ['Контакти', 'contact', 'phone'],
+        ['Помощ', '/footer/hilfe'],
+        ['Доставка', '/footer/lieferung', 'truck'],
+        ['Връщане на стоки', '/footer/retouren'],
       ],
     ],
     company: [
       'Компания',
       [
-        ['За нас', '/za-nas'],
-        ['Кариери', '/karieri'],
-        ['Устойчивост', '/ustoychivost', 'leaf'],
+        ['За нас', '/footer/ueber-uns'],
+        ['Кариери', '/karriere'],
+        ['Устойчивост', '/footer/nachhaltigkeit', 'leaf'],
       ],
     ],
     assortment: 'Асортимент',
     legal: [
       'Правна информация',
       [
-        ['Данни за фирмата', '/danni-za-firmata'],
-        ['Общи условия', '/obshti-usloviya'],
-        ['Поверителност', '/poveritelnost'],
+        ['Данни за фирмата', '/footer/impressum'],
+        ['Общи условия', '/footer/agb'],
+        ['Поверителност', '/footer/datenschutz'],
       ],
     ],
     rights: 'Всички цени са без ДДС.',
   },
 };
 
-const links = (defs: FooterLinkDef[]) =>
-  defs.map(([label, to, icon]) => (icon ? { label, to, icon } : { label, to }));
+const links = (defs: FooterLinkDef[], locale: LocaleCode) =>
+  defs.map(([label, path, icon]) => {
+    const to = path === 'contact' ? buildPath('contact', locale) : path;
+    return icon ? { label, to, icon } : { label, to };
+  });
 
 /** Home page and footer for every locale with a shop, in the locale's language. */
 export function buildCmsStories(
@@ -298,8 +378,10 @@ export function buildCmsStories(
             headline: home.novelties,
             skus: picks.slice(8),
           },
+          newsletterBlock(`${code}-newsletter`, CONTENT_TEXTS[language]),
         ],
       },
+      draft: false,
     });
     stories.push({
       locale: code,
@@ -308,19 +390,257 @@ export function buildCmsStories(
       content: {
         component: 'footer',
         columns: [
-          { title: footer.service[0], links: links(footer.service[1]) },
-          { title: footer.company[0], links: links(footer.company[1]) },
+          { title: footer.service[0], links: links(footer.service[1], code) },
+          {
+            title: footer.company[0],
+            links: [
+              ...links(footer.company[1], code),
+              { label: CONTENT_TEXTS[language].partner.title, to: `/${PARTNER_SLUG}` },
+            ],
+          },
           {
             title: footer.assortment,
             links: tops
               .slice(0, 4)
               .map((top) => ({ label: top.name[language], to: `/c/${top.slug[language]}` })),
           },
-          { title: footer.legal[0], links: links(footer.legal[1]) },
+          { title: footer.legal[0], links: links(footer.legal[1], code) },
         ],
         legal: `© 2026 ${tenantNames[mandantCode]}. ${footer.rights}`,
       },
+      draft: false,
     });
+    stories.push(
+      ...buildContentPages(code, {
+        texts: CONTENT_TEXTS[language],
+        company: tenantNames[mandantCode],
+        contact: TENANT_CONTACT[mandantCode],
+        skus: picks,
+        categories: tops.map((top) => top.key),
+        listingCategory: tops[(position + 1) % tops.length].key,
+        heroCategoryLink: `/c/${heroCategory.slug[language]}`,
+        heroTexts: home,
+      }),
+    );
   });
   return stories;
+}
+
+interface ContentPageInput {
+  texts: ContentTexts;
+  company: string;
+  contact: TenantContactData;
+  /** 16 SKUs of the tenant spread over the catalogue. */
+  skus: string[];
+  categories: string[];
+  listingCategory: string;
+  heroCategoryLink: string;
+  heroTexts: HomeTexts;
+}
+
+function fill(line: string, input: ContentPageInput): string {
+  const { contact } = input;
+  return line
+    .replaceAll('{company}', input.company)
+    .replaceAll('{street}', contact.street)
+    .replaceAll('{city}', contact.city)
+    .replaceAll('{phone}', contact.phone)
+    .replaceAll('{email}', contact.email)
+    .replaceAll('{vat}', contact.vat);
+}
+
+function richTextBlock(id: string, lines: string[], input: ContentPageInput) {
+  return { component: 'rich_text', id, nodes: richText(lines.map((line) => fill(line, input))) };
+}
+
+function hotlineBlock(id: string, input: ContentPageInput) {
+  const { hotline } = input.texts;
+  return {
+    component: 'hotline_box',
+    id,
+    headline: hotline.headline,
+    text: hotline.text,
+    phone: input.contact.phone,
+    email: input.contact.email,
+    hours: hotline.hours,
+  };
+}
+
+function newsletterBlock(id: string, texts: ContentTexts) {
+  return {
+    component: 'newsletter_form',
+    id,
+    headline: texts.newsletter.headline,
+    text: texts.newsletter.text,
+    privacyLink: '/footer/datenschutz',
+  };
+}
+
+function accordionBlock(id: string, input: ContentPageInput) {
+  const { faq } = input.texts;
+  return {
+    component: 'accordion',
+    id,
+    headline: faq.headline,
+    items: faq.items.map(([title, lines]) => ({ title, body: richText(lines) })),
+  };
+}
+
+function tableBlock(id: string, input: ContentPageInput) {
+  const { delivery } = input.texts;
+  return {
+    component: 'table',
+    id,
+    headline: delivery.headline,
+    caption: delivery.caption,
+    head: delivery.head,
+    rows: delivery.rows,
+    rowHeaders: true,
+  };
+}
+
+function videoBlock(id: string, code: LocaleCode, input: ContentPageInput) {
+  return {
+    component: 'video_teaser',
+    id,
+    headline: input.texts.video.headline,
+    text: input.texts.video.text,
+    poster: `/api/images/hero/${code}.svg`,
+    videoUrl: 'https://videos.example.com/hygiene/dosing-in-2-minutes',
+    duration: 'PT2M10S',
+  };
+}
+
+function quoteBlock(id: string, input: ContentPageInput) {
+  const { quotes } = input.texts;
+  return {
+    component: 'quote_slider',
+    id,
+    headline: quotes.headline,
+    quotes: quotes.items.map(([text, author, company]) => ({ text, author, company })),
+  };
+}
+
+function page(
+  locale: LocaleCode,
+  slug: string,
+  text: Pick<PageText, 'title' | 'seo'>,
+  body: object[],
+  draft = false,
+): CmsStoryRow {
+  return {
+    locale,
+    slug,
+    name: text.title,
+    content: { component: 'page', title: text.title, seoDescription: text.seo, body },
+    draft,
+  };
+}
+
+/** Footer pages, a partner page, a draft, the fallback and the kitchensink story of one locale. */
+function buildContentPages(code: LocaleCode, input: ContentPageInput): CmsStoryRow[] {
+  const { texts, skus } = input;
+  const extras: Partial<Record<FooterPageKey, object[]>> = {
+    hilfe: [accordionBlock(`${code}-help-faq`, input), hotlineBlock(`${code}-help-hotline`, input)],
+    lieferung: [tableBlock(`${code}-delivery-table`, input)],
+    retouren: [hotlineBlock(`${code}-returns-hotline`, input)],
+    'ueber-uns': [quoteBlock(`${code}-about-quotes`, input), videoBlock(`${code}-about-video`, code, input)],
+    nachhaltigkeit: [
+      {
+        component: 'product_listing',
+        id: `${code}-sustainable-products`,
+        headline: texts.sustainableProducts,
+        skus: skus.slice(0, 4),
+        limit: 4,
+      },
+    ],
+  };
+  const footerPages = FOOTER_PAGE_KEYS.map((key) =>
+    page(code, `footer/${key}`, texts.pages[key], [
+      richTextBlock(`${code}-${key}-text`, texts.pages[key].lines, input),
+      ...(extras[key] ?? []),
+    ]),
+  );
+  const partner = page(code, PARTNER_SLUG, texts.partner, [
+    richTextBlock(`${code}-partner-text`, texts.partner.lines, input),
+    {
+      component: 'product_listing',
+      id: `${code}-partner-products`,
+      headline: texts.partner.products,
+      categoryKey: input.listingCategory,
+      limit: 8,
+    },
+    hotlineBlock(`${code}-partner-hotline`, input),
+  ]);
+  const draft = page(
+    code,
+    DRAFT_SLUG,
+    texts.draft,
+    [
+      richTextBlock(`${code}-draft-text`, texts.draft.lines, input),
+      {
+        component: 'product_slider',
+        id: `${code}-draft-products`,
+        headline: texts.draft.title,
+        skus: skus.slice(4, 10),
+      },
+    ],
+    true,
+  );
+  const fallback = page(code, FALLBACK_STORY_SLUG, texts.fallback, [
+    richTextBlock(`${code}-fallback-text`, texts.fallback.lines, input),
+    {
+      component: 'product_slider',
+      id: `${code}-fallback-products`,
+      headline: texts.fallback.products,
+      skus: skus.slice(0, 8),
+    },
+    hotlineBlock(`${code}-fallback-hotline`, input),
+  ]);
+  const ks = texts.kitchensink;
+  const kitchensink = page(code, KITCHENSINK_STORY_SLUG, ks, [
+    {
+      component: 'hero_banner',
+      id: `${code}-ks-hero`,
+      headline: input.heroTexts.heroHeadline,
+      text: input.heroTexts.heroText,
+      image: `/api/images/hero/${code}.svg`,
+      ctaLabel: input.heroTexts.cta,
+      ctaLink: input.heroCategoryLink,
+    },
+    richTextBlock(`${code}-ks-text`, [...ks.intro, ...texts.pages.retouren.lines], input),
+    {
+      component: 'category_slider',
+      id: `${code}-ks-categories`,
+      headline: input.heroTexts.categories,
+      categoryKeys: input.categories,
+    },
+    {
+      component: 'product_slider',
+      id: `${code}-ks-slider`,
+      headline: input.heroTexts.bestsellers,
+      skus: skus.slice(0, 8),
+    },
+    {
+      component: 'product_listing',
+      id: `${code}-ks-listing-category`,
+      headline: ks.listingByCategory,
+      categoryKey: input.listingCategory,
+      limit: 4,
+    },
+    {
+      component: 'product_listing',
+      id: `${code}-ks-listing-skus`,
+      headline: ks.listingBySkus,
+      skus: skus.slice(8, 12),
+      limit: 4,
+    },
+    accordionBlock(`${code}-ks-accordion`, input),
+    tableBlock(`${code}-ks-table`, input),
+    videoBlock(`${code}-ks-video`, code, input),
+    quoteBlock(`${code}-ks-quotes`, input),
+    hotlineBlock(`${code}-ks-hotline`, input),
+    newsletterBlock(`${code}-ks-newsletter`, texts),
+  ]);
+  return [...footerPages, partner, draft, fallback, kitchensink];
 }

@@ -1,6 +1,7 @@
 import { buildCategories, buildProducts, type CategoryRow, type ProductRow } from './catalog';
 import { buildCmsRedirects, type CmsRedirectRow } from './cms-redirects';
 import { buildCmsStories, type CmsStoryRow } from './cms-stories';
+import { buildPriceSeed, type PriceSeed } from './customer-prices';
 import { buildPeople, type People } from './people';
 import { buildTenants, type TenantRow } from './tenants';
 
@@ -11,6 +12,8 @@ export interface SeedData extends People {
   products: ProductRow[];
   stories: CmsStoryRow[];
   redirects: CmsRedirectRow[];
+  /** Customer and tier prices (libs/db/src/seed/customer-prices.ts). */
+  prices: PriceSeed;
 }
 
 /** Pure and deterministic: the same scale always yields the same data. */
@@ -24,5 +27,6 @@ export function generateSeedData(scale = 1): SeedData {
   const tenantNames = Object.fromEntries(tenants.map((tenant) => [tenant.mandant_code, tenant.name]));
   const stories = buildCmsStories(categories, products, tenantNames);
   const redirects = buildCmsRedirects(categories);
-  return { scale, tenants, categories, products, stories, redirects, ...people };
+  const prices = buildPriceSeed(products, people.customers);
+  return { scale, tenants, categories, products, stories, redirects, prices, ...people };
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../db';
 import { hashPasswordAsync } from '../password';
 import { generateSeedData, type SeedData } from './generate';
+import { insertPriceSeed } from './customer-prices';
 import { insertRows } from './insert-rows';
 import { DEMO_PASSWORD, seedSaltFor } from './people';
 
@@ -154,7 +155,7 @@ async function insertSeedData(db: Db, data: SeedData, passwordHashes: string[]):
   await insertRows(
     db,
     'cms_story',
-    { locale: 'text', slug: 'text', name: 'text', content: 'jsonb' },
+    { locale: 'text', slug: 'text', name: 'text', content: 'jsonb', draft: 'boolean' },
     data.stories,
   );
   await insertRows(
@@ -163,6 +164,7 @@ async function insertSeedData(db: Db, data: SeedData, passwordHashes: string[]):
     { mandant_code: 'text', locale: 'text', from_path: 'text', target: 'text', external: 'boolean' },
     data.redirects,
   );
+  await insertPriceSeed(db, data.prices);
 }
 
 /** Generates the data for `scale` and inserts it in one transaction. Expects migrated, empty tables. */

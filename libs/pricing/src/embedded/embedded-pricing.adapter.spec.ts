@@ -1,33 +1,36 @@
 import type { ShopContext } from '@shop/domain';
 import { EmbeddedPricingAdapter } from './embedded-pricing.adapter';
 
-const ctx = (customer: boolean): ShopContext => ({
+const ctx = (over: Partial<ShopContext>): ShopContext => ({
   locale: 'de-at',
   language: 'de',
   mandantCode: '20HHAT',
-  userType: customer ? 'STANDARD' : null,
-  role: customer ? 'ROLE_CART_PURCHASER' : null,
-  accessLevel: customer ? 2 : -1,
-  customer: customer ? { id: 'c1', customerNo: '1', name: 'C' } : null,
+  userType: 'STANDARD',
+  role: 'ROLE_CART_PURCHASER',
+  accessLevel: 2,
+  customer: { id: 'c1', customerNo: '100001', name: 'C' },
   contact: null,
   employee: null,
+  ...over,
 });
 
-describe('EmbeddedPricingAdapter', () => {
-  it('prices skus in input order with one tenant-scoped query', async () => {
-    const query = jest.fn().mockResolvedValue([
-      { sku: 'B', list_price_cents: 250, currency: 'EUR' },
-      { sku: 'A', list_price_cents: 1999, currency: 'EUR' },
-    ]);
-    const prices = await new EmbeddedPricingAdapter({ query }).getPrices(ctx(true), ['A', 'X', 'B']);
-    expect(query).toHaveBeenCalledTimes(1);
-    expect(query.mock.calls[0][1]).toEqual(['20HHAT', ['A', 'X', 'B']]);
-    expect(prices.map((p) => p?.price.centAmount ?? null)).toEqual([1999, null, 250]);
+describe('EmbeddedPricingAdapter without a price-seeing customer', () => {
+  it.each([
+    ['a guest', { customer: null, role: null, userType: null }],
+    ['the basket shopper', { role: 'ROLE_CART_MANAGER_NO_CHECKOUT' as const }],
+  ])('answers nulls for %s and does not query', async (_who, over) => {
+    const query = jest.fn();
+    const adapter = new EmbeddedPricingAdapter({ query });
+    expect(await adapter.custPrice1Units(ctx(over), ['A', 'B'])).toEqual([null, null]);
+    expect(await adapter.custPrices(ctx(over), ['A'])).toEqual([null]);
+    expect(query).not.toHaveBeenCalled();
   });
 
-  it('returns no prices without a customer and does not query', async () => {
-    const query = jest.fn();
-    expect(await new EmbeddedPricingAdapter({ query }).getPrices(ctx(false), ['A'])).toEqual([null]);
-    expect(query).not.toHaveBeenCalled();
+  it('scopes both queries by the tenant and customer number of the context', async () => {
+    const query = jest.fn().mockResolvedValue([]);
+    await new EmbeddedPricingAdapter({ query }).custPrices(ctx({ mandantCode: '30HHDE' }), ['A', 'A', 'B']);
+    expect(query).toHaveBeenCalledTimes(2);
+    for (const call of query.mock.calls)
+      expect(call[1].slice(0, 3)).toEqual(['30HHDE', '100001', ['A', 'B']]);
   });
 });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProductCardFragment } from '../../gql/generated';
 import { productPath } from '../../routes/paths';
 import { useLocale } from '../locale/locale-context';
-import { Price } from '../pricing/price';
+import { CustomerPrice } from '../pricing/customer-price';
 import type { PriceFormatConfig } from '../pricing/format-price';
 import { packLabel } from './pack-label';
 import './product-card.css';
@@ -35,11 +35,15 @@ export function ProductCard({ product, priceConfig, showLoginHint }: ProductCard
           {product.sku}
         </p>
         <div className="product-card__price">
-          {product.price ? (
-            <Price money={product.price} config={priceConfig} />
-          ) : (
-            showLoginHint && <p className="product-card__login-hint">{t('product.loginForPrices')}</p>
-          )}
+          <CustomerPrice
+            sku={product.sku}
+            kind="listing"
+            config={priceConfig}
+            base={product.price}
+            fallback={
+              showLoginHint && <p className="product-card__login-hint">{t('product.loginForPrices')}</p>
+            }
+          />
         </div>
       </div>
     </article>

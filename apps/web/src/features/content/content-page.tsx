@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NotFoundPage } from '../../routes/not-found-page';
 import { QueryError } from '../../ui/query-error';
@@ -21,18 +21,27 @@ function isNotFound(error: unknown): boolean {
 
 /**
  * A CMS page below the locale (catch-all slug route, any depth) or, with `preview`, the content
- * preview of /preview/:fullSlug. A story the CMS does not have is the non-fatal 404.
+ * preview of /preview/:fullSlug?token=… (drafts included; the BFF answers NOT_FOUND without the
+ * right token). A page the CMS does not have is the non-fatal 404; outside the preview it shows the
+ * CMS fallback story below it (docs/decisions/0019).
  */
 export function ContentPage({ preview = false }: { preview?: boolean }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const slug = (useParams()['*'] ?? '').replace(/\/+$/, '');
-  const content = useQuery(CONTENT_PAGE_QUERY, { variables: { locale, slug } });
+  const [search] = useSearchParams();
+  const token = preview ? search.get('token') : null;
+  const content = useQuery(CONTENT_PAGE_QUERY, {
+    variables: { locale, slug, preview, token, fallback: !preview },
+    // A preview always shows the CMS's latest state.
+    fetchPolicy: preview ? 'network-only' : 'cache-first',
+  });
   const shopConfig = useShopConfig();
   const me = useMe();
   const story = content.data?.content;
-  useDocumentTitle(story?.title ?? (content.loading ? null : t('errors.notFoundTitle')));
-  useMetaDescription(story?.seoDescription);
+  const found = story && !story.isFallback ? story : null;
+  useDocumentTitle(found?.title ?? (content.loading ? null : t('errors.notFoundTitle')));
+  useMetaDescription(found?.seoDescription);
 
   if (content.error && isNotFound(content.error)) return <NotFoundPage />;
   if (content.error && !content.data) {
@@ -51,6 +60,19 @@ export function ContentPage({ preview = false }: { preview?: boolean }) {
     );
   }
   const { intlLocale, alternativePrice } = shopConfig.data.shopConfig;
+  const priceConfig = { intlLocale, alternativePrice };
+  const showLoginHint = me.data ? me.data.me === null : false;
+  if (story.isFallback) {
+    return (
+      <>
+        <NotFoundPage />
+        <div className="container page-section content-page content-page--fallback">
+          <h2>{story.title}</h2>
+          <ContentBlocks blocks={story.blocks} priceConfig={priceConfig} showLoginHint={showLoginHint} />
+        </div>
+      </>
+    );
+  }
   return (
     <div className="container page-section content-page">
       {preview && (
@@ -62,11 +84,7 @@ export function ContentPage({ preview = false }: { preview?: boolean }) {
       {story.blocks.length === 0 ? (
         <p className="empty-state">{t('home.empty')}</p>
       ) : (
-        <ContentBlocks
-          blocks={story.blocks}
-          priceConfig={{ intlLocale, alternativePrice }}
-          showLoginHint={me.data ? me.data.me === null : false}
-        />
+        <ContentBlocks blocks={story.blocks} priceConfig={priceConfig} showLoginHint={showLoginHint} />
       )}
     </div>
   );

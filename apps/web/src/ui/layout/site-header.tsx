@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AccountMenu } from '../../features/account/account-menu';
+import { HeaderSearch } from '../../features/catalog/header-search';
 import { MainNavigation } from '../../features/catalog/main-navigation';
 import { useLocale } from '../../features/locale/locale-context';
 import { LocaleSwitcher } from '../../features/locale/locale-switcher';
@@ -40,6 +41,7 @@ export function SiteHeader() {
           <Link to={homePath(locale)} className="masthead__logo" aria-label={t('a11y.homeLink')}>
             <Logo />
           </Link>
+          <HeaderSearch />
           <div className="masthead__actions">
             <AccountMenu />
           </div>

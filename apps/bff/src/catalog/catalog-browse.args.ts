@@ -1,0 +1,153 @@
+import { ArgsType, Field, InputType, Int } from '@nestjs/graphql';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateNested,
+} from 'class-validator';
+import {
+  DEFAULT_PRODUCT_PAGE_SIZE,
+  DEFAULT_PRODUCT_SORT,
+  FACET_ATTRIBUTES,
+  MAX_PRODUCT_PAGE_SIZE,
+  PRODUCT_SORTS,
+  type ProductSort,
+} from '@shop/domain';
+
+/** Spec 01 §5: letters, digits, hyphen and underscore (the rule of libs/domain isValidCategoryParam). */
+export const CATEGORY_SLUG_PATTERN = /^[\p{L}\p{N}_-]+$/u;
+/** Product pages live at /p/+product (any depth): the same characters plus slashes between segments. */
+export const PRODUCT_SLUG_PATTERN = /^[\p{L}\p{N}_-]+(?:\/[\p{L}\p{N}_-]+)*$/u;
+/** Attribute names of query filters (snake case, as stored), plus the pseudo attribute `category`. */
+const ATTRIBUTE_NAME_PATTERN = /^[a-z][a-z0-9_]{0,39}$/;
+const SEARCH_TERM_LIMIT = 200;
+
+@ArgsType()
+export class CategoryArgs {
+  @Field()
+  @IsString()
+  locale!: string;
+
+  @Field({
+    description: 'Category slug in the language of the locale (letters, digits, hyphen, underscore).',
+  })
+  @IsString()
+  @MaxLength(200, { message: 'error.invalid-category' })
+  @Matches(CATEGORY_SLUG_PATTERN, { message: 'error.invalid-category' })
+  slug!: string;
+}
+
+@InputType('AttributeFilterInput')
+export class AttributeFilterInput {
+  @Field({ description: 'Attribute name, e.g. container, unit, hazardous_material, energy_option.' })
+  @IsString()
+  @Matches(ATTRIBUTE_NAME_PATTERN, { message: 'error.invalid-filter' })
+  name!: string;
+
+  @Field(() => [String], { description: 'The product must have one of these values.' })
+  @IsString({ each: true })
+  @MaxLength(100, { each: true, message: 'error.invalid-filter' })
+  @ArrayMaxSize(50, { message: 'error.invalid-filter' })
+  values!: string[];
+}
+
+/** A facet selection: only the listing's facet attributes. */
+@InputType('FacetFilterInput')
+export class FacetFilterInput {
+  @Field({ description: `One of: ${FACET_ATTRIBUTES.join(', ')}.` })
+  @IsIn(FACET_ATTRIBUTES, { message: 'error.invalid-filter' })
+  name!: string;
+
+  @Field(() => [String], { description: 'The product must have one of these values.' })
+  @IsString({ each: true })
+  @MaxLength(100, { each: true, message: 'error.invalid-filter' })
+  @ArrayMaxSize(50, { message: 'error.invalid-filter' })
+  values!: string[];
+}
+
+@ArgsType()
+export class ProductsArgs {
+  @Field()
+  @IsString()
+  locale!: string;
+
+  @Field(() => Int, { defaultValue: 1, description: '1-based page.' })
+  @IsInt({ message: 'error.invalid-page' })
+  @Min(1, { message: 'error.invalid-page' })
+  @Max(10_000, { message: 'error.invalid-page' })
+  page = 1;
+
+  @Field(() => Int, { defaultValue: DEFAULT_PRODUCT_PAGE_SIZE })
+  @IsInt({ message: 'error.invalid-limit' })
+  @Min(1, { message: 'error.invalid-limit' })
+  @Max(MAX_PRODUCT_PAGE_SIZE, { message: 'error.invalid-limit' })
+  limit = DEFAULT_PRODUCT_PAGE_SIZE;
+
+  @Field(() => [FacetFilterInput], {
+    nullable: true,
+    description: "The user's facet selections; each facet's counts ignore its own selection.",
+  })
+  @IsOptional()
+  @ValidateNested({ each: true })
+  @ArrayMaxSize(FACET_ATTRIBUTES.length * 2, { message: 'error.invalid-filter' })
+  @Type(() => FacetFilterInput)
+  filter?: FacetFilterInput[] | null;
+
+  @Field(() => String, { nullable: true, description: 'Full-text search in the language of the locale.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(SEARCH_TERM_LIMIT, { message: 'error.search-term-too-long' })
+  searchTerm?: string | null;
+
+  @Field(() => [AttributeFilterInput], {
+    nullable: true,
+    description:
+      'Fixed restrictions applied before facets; `category` (a category slug) lists that category and its subcategories.',
+  })
+  @IsOptional()
+  @ValidateNested({ each: true })
+  @ArrayMaxSize(20, { message: 'error.invalid-filter' })
+  @Type(() => AttributeFilterInput)
+  queryFilter?: AttributeFilterInput[] | null;
+
+  @Field(() => String, {
+    defaultValue: DEFAULT_PRODUCT_SORT,
+    description: `One of: ${PRODUCT_SORTS.join(', ')}.`,
+  })
+  @IsIn(PRODUCT_SORTS, { message: 'error.invalid-sort' })
+  sort: ProductSort = DEFAULT_PRODUCT_SORT;
+}
+
+@ArgsType()
+export class ProductArgs {
+  @Field()
+  @IsString()
+  locale!: string;
+
+  @Field({ description: 'Product slug in the language of the locale.' })
+  @IsString()
+  @MaxLength(300, { message: 'error.invalid-product' })
+  @Matches(PRODUCT_SLUG_PATTERN, { message: 'error.invalid-product' })
+  slug!: string;
+}
+
+@ArgsType()
+export class ProductSuggestionsArgs {
+  @Field()
+  @IsString()
+  locale!: string;
+
+  @Field()
+  @IsString()
+  @MinLength(1, { message: 'error.no-query-provided' })
+  @MaxLength(SEARCH_TERM_LIMIT, { message: 'error.search-term-too-long' })
+  searchTerm!: string;
+}

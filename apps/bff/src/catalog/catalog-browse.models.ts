@@ -1,0 +1,135 @@
+import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { CategoryModel } from './category.model';
+import { ProductModel } from './product.model';
+
+@ObjectType('CategoryDetail', {
+  description: 'A category page: the category, where it sits and what is below it.',
+})
+export class CategoryDetailModel {
+  @Field(() => ID)
+  id!: string;
+
+  @Field()
+  key!: string;
+
+  @Field()
+  name!: string;
+
+  @Field()
+  slug!: string;
+
+  @Field(() => Int)
+  orderHint!: number;
+
+  @Field(() => Int, { description: "Products of the shop's tenant in this category and below." })
+  productCount!: number;
+
+  @Field(() => [CategoryModel], {
+    description: 'Ancestors from the root down; the category itself not included.',
+  })
+  breadcrumbs!: CategoryModel[];
+
+  @Field(() => [CategoryModel], { description: 'Subcategories with products, in order.' })
+  subcategories!: CategoryModel[];
+}
+
+@ObjectType('FacetValue')
+export class FacetValueModel {
+  @Field()
+  value!: string;
+
+  @Field(() => Int, { description: 'Products with this value under the other selections.' })
+  count!: number;
+
+  @Field()
+  selected!: boolean;
+}
+
+@ObjectType('Facet')
+export class FacetModel {
+  @Field({ description: 'Attribute name: container, unit, hazardous_material or energy_option.' })
+  name!: string;
+
+  @Field(() => [FacetValueModel])
+  values!: FacetValueModel[];
+}
+
+@ObjectType('ProductList')
+export class ProductListModel {
+  @Field(() => [ProductModel])
+  items!: ProductModel[];
+
+  @Field(() => Int)
+  total!: number;
+
+  @Field(() => Int)
+  page!: number;
+
+  @Field(() => Int)
+  limit!: number;
+
+  @Field(() => Int)
+  lastPage!: number;
+
+  @Field(() => [FacetModel])
+  facets!: FacetModel[];
+}
+
+@ObjectType('ProductSuggestion')
+export class ProductSuggestionModel {
+  @Field()
+  sku!: string;
+
+  @Field()
+  name!: string;
+
+  @Field()
+  slug!: string;
+
+  @Field()
+  imageUrl!: string;
+}
+
+@ObjectType('ProductAttributes', {
+  description: 'Attributes of spec 02 §3 a product page shows; texts in the shop language.',
+})
+export class ProductAttributesModel {
+  @Field(() => String, { nullable: true, description: 'Container code, e.g. BOTTLE, CANISTER, CARTON.' })
+  container?: string | null;
+
+  @Field(() => String, { nullable: true })
+  subtitle?: string | null;
+
+  @Field(() => Int)
+  minimumOrderQuantity!: number;
+
+  @Field(() => Int, { nullable: true })
+  qtyInOverpack?: number | null;
+
+  @Field()
+  hazardousMaterial!: boolean;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Energy option code of machines: MAINS, BATTERY or HYBRID.',
+  })
+  energyOption?: string | null;
+
+  @Field(() => String, { nullable: true })
+  academyIndustry?: string | null;
+
+  @Field(() => String, { nullable: true })
+  academyType?: string | null;
+
+  @Field()
+  hasIvpPrices!: boolean;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Set when the product is discontinued; such a product is not buyable.',
+  })
+  successorArticleNumber?: string | null;
+
+  @Field(() => [String], { description: 'Badge keys; `promotion` marks a promotional product.' })
+  badges!: string[];
+}

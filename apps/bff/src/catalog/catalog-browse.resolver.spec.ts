@@ -1,0 +1,179 @@
+import { GraphQLError } from 'graphql';
+import type { CommercePort, Product, ProductList, ProductListQuery } from '@shop/commerce';
+import { NoQueryProvidedError } from '@shop/commerce';
+import type { GraphqlContext } from '../common/graphql-context';
+import { CatalogBrowseResolver } from './catalog-browse.resolver';
+import type { ProductsArgs } from './catalog-browse.args';
+
+const product: Product = {
+  id: 'p-20hhat-100001',
+  sku: '100001',
+  ean: '9012000000017',
+  name: 'Grundreiniger',
+  description: '',
+  slug: 'grundreiniger-100001',
+  categoryId: 'cat-floor-cleaners',
+  unit: 'FL',
+  packSize: 1,
+  listPrice: { centAmount: 990, currency: 'EUR' },
+  imageUrl: '/api/images/products/100001.svg',
+  attributes: { container: 'BOTTLE' },
+};
+
+function setup() {
+  const calls: ProductListQuery[] = [];
+  const list: ProductList = { items: [product], total: 1, page: 1, limit: 24, lastPage: 1, facets: [] };
+  const commerce = {
+    listProducts: jest.fn(async (_ctx, query: ProductListQuery) => {
+      calls.push(query);
+      return list;
+    }),
+    getCategoryBySlug: jest.fn(async () => null),
+    getProductBySlug: jest.fn(async () => product),
+    suggestProducts: jest.fn(async () => []),
+  } as unknown as CommercePort;
+  const prime = jest.fn();
+  const context = {
+    req: { session: {} },
+    loaders: { product: () => ({ prime }) },
+  } as unknown as GraphqlContext;
+  return { resolver: new CatalogBrowseResolver(commerce), commerce, context, calls, prime };
+}
+
+const args = (overrides: Partial<ProductsArgs>) =>
+  ({ locale: 'de-at', page: 1, limit: 24, sort: 'relevance', ...overrides }) as ProductsArgs;
+
+async function errorOf(promise: Promise<unknown>): Promise<GraphQLError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof GraphQLError) return error;
+    throw error;
+  }
+  throw new Error('expected an error');
+}
+
+describe('CatalogBrowseResolver validation', () => {
+  it('fails a products query without text and category with "no query provided"', async () => {
+    const { resolver, context, commerce } = setup();
+    for (const searchTerm of [undefined, null, '', '   ']) {
+      const error = await errorOf(resolver.products(args({ searchTerm }), context));
+      expect(error.extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        messageKey: 'error.no-query-provided',
+        details: { reason: 'no query provided' },
+      });
+    }
+    expect(commerce.listProducts).not.toHaveBeenCalled();
+  });
+
+  it('maps the port’s NoQueryProvidedError the same way', async () => {
+    const { resolver, context, commerce } = setup();
+    jest.mocked(commerce.listProducts).mockRejectedValueOnce(new NoQueryProvidedError());
+    const error = await errorOf(resolver.products(args({ searchTerm: '!!' }), context));
+    expect(error.extensions).toMatchObject({ code: 'BAD_USER_INPUT', messageKey: 'error.no-query-provided' });
+  });
+
+  it.each([
+    [{ limit: 97 }, 'error.invalid-limit'],
+    [{ limit: 0 }, 'error.invalid-limit'],
+    [{ page: 0 }, 'error.invalid-page'],
+    [{ page: 1.5 }, 'error.invalid-page'],
+    [{ sort: 'price-asc' }, 'error.invalid-sort'],
+    [{ searchTerm: 'x'.repeat(201) }, 'error.search-term-too-long'],
+    [{ searchTerm: 'a', filter: [{ name: 'sku', values: ['1'] }] }, 'error.invalid-filter'],
+    [{ searchTerm: 'a', queryFilter: [{ name: 'Bad Name', values: ['1'] }] }, 'error.invalid-filter'],
+    [{ searchTerm: 'a', filter: [{ name: 'container', values: ['x'.repeat(101)] }] }, 'error.invalid-filter'],
+  ] as [Partial<ProductsArgs>, string][])('rejects %j with %s', async (overrides, messageKey) => {
+    const { resolver, context, commerce } = setup();
+    const error = await errorOf(resolver.products(args({ searchTerm: 'reiniger', ...overrides }), context));
+    expect(error.extensions).toMatchObject({ code: 'BAD_USER_INPUT', messageKey });
+    expect(commerce.listProducts).not.toHaveBeenCalled();
+  });
+
+  it('accepts limit 96 and passes category, search, filters and sort to the port', async () => {
+    const { resolver, context, calls, prime } = setup();
+    const result = await resolver.products(
+      args({
+        limit: 96,
+        page: 3,
+        sort: 'name-desc',
+        searchTerm: '  čistič  podlahy ',
+        filter: [{ name: 'container', values: ['BOTTLE'] }],
+        queryFilter: [
+          { name: 'category', values: ['bodenpflege'] },
+          { name: 'hazardous_material', values: ['false'] },
+        ],
+      }),
+      context,
+    );
+    expect(calls).toEqual([
+      {
+        categorySlug: 'bodenpflege',
+        searchTerm: 'čistič podlahy',
+        page: 3,
+        limit: 96,
+        sort: 'name-desc',
+        filters: [{ name: 'container', values: ['BOTTLE'] }],
+        queryFilters: [{ name: 'hazardous_material', values: ['false'] }],
+      },
+    ]);
+    expect(result.items[0]).toMatchObject({
+      sku: '100001',
+      ctx: expect.objectContaining({ mandantCode: '20HHAT' }),
+    });
+    expect(prime).toHaveBeenCalledWith('100001', product);
+  });
+
+  it('rejects two categories in one query', async () => {
+    const { resolver, context } = setup();
+    const error = await errorOf(
+      resolver.products(args({ queryFilter: [{ name: 'category', values: ['a', 'b'] }] }), context),
+    );
+    expect(error.extensions).toMatchObject({ code: 'BAD_USER_INPUT', messageKey: 'error.invalid-filter' });
+  });
+
+  it('validates the category slug (letters, digits, hyphen, underscore) before asking the port', async () => {
+    const { resolver, context, commerce } = setup();
+    for (const slug of ['a/b', 'a b', '../x', '', 'x'.repeat(201)]) {
+      const error = await errorOf(resolver.category({ locale: 'de-at', slug }, context));
+      expect(error.extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        messageKey: 'error.invalid-category',
+      });
+    }
+    expect(commerce.getCategoryBySlug).not.toHaveBeenCalled();
+    const error = await errorOf(resolver.category({ locale: 'de-at', slug: 'čističe_2-x' }, context));
+    expect(error.extensions).toMatchObject({ code: 'NOT_FOUND', messageKey: 'error.category-not-found' });
+  });
+
+  it('rejects an unknown locale', async () => {
+    const { resolver, context } = setup();
+    const error = await errorOf(resolver.category({ locale: 'xx-xx', slug: 'a' }, context));
+    expect(error.extensions).toMatchObject({ code: 'BAD_USER_INPUT', messageKey: 'error.unknown-locale' });
+  });
+
+  it('validates product slugs and answers NOT_FOUND for unknown products', async () => {
+    const { resolver, context, commerce } = setup();
+    const bad = await errorOf(resolver.product({ locale: 'de-at', slug: 'a//b' }, context));
+    expect(bad.extensions).toMatchObject({ code: 'BAD_USER_INPUT', messageKey: 'error.invalid-product' });
+    jest.mocked(commerce.getProductBySlug).mockResolvedValueOnce(null);
+    const missing = await errorOf(resolver.product({ locale: 'de-at', slug: 'gibt-es-nicht' }, context));
+    expect(missing.extensions).toMatchObject({ code: 'NOT_FOUND', messageKey: 'error.product-not-found' });
+    expect(await resolver.product({ locale: 'de-at', slug: 'grundreiniger-100001' }, context)).toMatchObject({
+      id: product.id,
+    });
+  });
+
+  it('fails suggestions without text and caps them', async () => {
+    const { resolver, context, commerce } = setup();
+    const error = await errorOf(resolver.productSuggestions({ locale: 'bg-bg', searchTerm: '  ' }, context));
+    expect(error.extensions).toMatchObject({ code: 'BAD_USER_INPUT', messageKey: 'error.no-query-provided' });
+    await resolver.productSuggestions({ locale: 'bg-bg', searchTerm: ' препарат ' }, context);
+    expect(commerce.suggestProducts).toHaveBeenCalledWith(
+      expect.objectContaining({ language: 'bg', mandantCode: '57HHBG' }),
+      'препарат',
+      8,
+    );
+  });
+});

@@ -1,0 +1,19 @@
+import { Field, InputType } from '@nestjs/graphql';
+import { IsEmail, IsString, MaxLength } from 'class-validator';
+
+/** Newsletter form of the CMS (spec 01 §2 content blocks); messages are translatable keys. */
+@InputType('NewsletterSignupInput')
+export class NewsletterSignupInput {
+  @Field()
+  @IsString()
+  locale!: string;
+
+  @Field()
+  @IsString({ message: 'error.newsletter-email-invalid' })
+  @MaxLength(254, { message: 'error.newsletter-email-invalid' })
+  @IsEmail(
+    { allow_display_name: false, allow_ip_domain: false },
+    { message: 'error.newsletter-email-invalid' },
+  )
+  email!: string;
+}

@@ -1,0 +1,131 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip, gunzip } from 'node:zlib';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type Redis from 'ioredis';
+import { COMMERCE_PORT, type CommercePort, type OfflineCatalogueItem } from '@shop/commerce';
+import type { ShopContext } from '@shop/domain';
+import { REDIS } from '../infra/tokens';
+
+const gzipAsync = promisify(gzip);
+const gunzipAsync = promisify(gunzip);
+const brotliAsync = promisify(brotliCompress);
+
+/**
+ * Redis key of a tenant's offline catalogue in one language. Invalidation: the entry carries the
+ * catalogue revision of the commerce port; each request revalidates it with one cheap port call
+ * (the revision moves on a reseed or any price-free product change), and the TTL drops entries of
+ * tenants nobody asks for.
+ */
+export const offlineCatalogueKey = (mandantCode: string, language: string) =>
+  `shop:offline-catalogue:v1:${mandantCode}:${language}`;
+export const OFFLINE_CATALOGUE_TTL_SECONDS = 6 * 3600;
+const READ_TIMEOUT_MS = 150;
+
+export interface OfflineCatalogueBody {
+  mandantCode: string;
+  language: string;
+  revision: string;
+  /** Sorted by EAN; scan-me looks products up by EAN. */
+  items: OfflineCatalogueItem[];
+}
+
+/** The prepared response: the same bytes for every request of a revision, compressed once. */
+export interface OfflineCatalogueEntry {
+  revision: string;
+  /** Strong ETag (quoted), a hash of the JSON bytes. */
+  etag: string;
+  gzip: Buffer;
+  br: Buffer;
+}
+
+@Injectable()
+export class OfflineCatalogueService {
+  private readonly logger = new Logger(OfflineCatalogueService.name);
+  /** Concurrent cold requests of one key share one build. */
+  private readonly building = new Map<string, Promise<OfflineCatalogueEntry>>();
+
+  constructor(
+    @Inject(COMMERCE_PORT) private readonly commerce: CommercePort,
+    @Inject(REDIS) private readonly redis: Redis,
+  ) {}
+
+  async get(ctx: ShopContext): Promise<OfflineCatalogueEntry> {
+    const key = offlineCatalogueKey(ctx.mandantCode, ctx.language);
+    const cached = await this.read(key);
+    const result = await this.commerce.exportOfflineCatalogue(ctx, cached?.revision);
+    if (cached && result.items === null) return cached;
+    const items = result.items ?? [];
+    const buildKey = `${key}:${result.revision}`;
+    let build = this.building.get(buildKey);
+    if (!build) {
+      build = this.build(ctx, result.revision, items).finally(() => this.building.delete(buildKey));
+      this.building.set(buildKey, build);
+    }
+    const entry = await build;
+    this.write(key, entry);
+    return entry;
+  }
+
+  /** The uncompressed JSON of an entry, for clients that accept no compression. */
+  identity(entry: OfflineCatalogueEntry): Promise<Buffer> {
+    return gunzipAsync(entry.gzip);
+  }
+
+  private async build(ctx: ShopContext, revision: string, items: OfflineCatalogueItem[]) {
+    const body: OfflineCatalogueBody = {
+      mandantCode: ctx.mandantCode,
+      language: ctx.language,
+      revision,
+      items,
+    };
+    const json = Buffer.from(JSON.stringify(body));
+    const [gz, br] = await Promise.all([
+      gzipAsync(json, { level: 9 }),
+      brotliAsync(json, {
+        params: {
+          [zlib.BROTLI_PARAM_QUALITY]: 9,
+          [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+          [zlib.BROTLI_PARAM_SIZE_HINT]: json.length,
+        },
+      }),
+    ]);
+    const etag = `"${createHash('sha256').update(json).digest('base64url')}"`;
+    return { revision, etag, gzip: gz, br };
+  }
+
+  private async read(key: string): Promise<OfflineCatalogueEntry | null> {
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const fields = await Promise.race([
+        this.redis.hgetallBuffer(key),
+        new Promise<null>((resolve) => {
+          timer = setTimeout(() => resolve(null), READ_TIMEOUT_MS);
+        }),
+      ]);
+      if (!fields?.revision || !fields.etag || !fields.gzip || !fields.br) return null;
+      return {
+        revision: fields.revision.toString(),
+        etag: fields.etag.toString(),
+        gzip: fields.gzip,
+        br: fields.br,
+      };
+    } catch (error) {
+      this.logger.warn(`offline catalogue cache read failed for ${key}: ${(error as Error).message}`);
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private write(key: string, entry: OfflineCatalogueEntry): void {
+    this.redis
+      .multi()
+      .hset(key, { revision: entry.revision, etag: entry.etag, gzip: entry.gzip, br: entry.br })
+      .expire(key, OFFLINE_CATALOGUE_TTL_SECONDS)
+      .exec()
+      .catch((error: Error) =>
+        this.logger.warn(`offline catalogue cache write failed for ${key}: ${error.message}`),
+      );
+  }
+}

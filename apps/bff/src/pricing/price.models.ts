@@ -1,0 +1,45 @@
+import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import type { PriceChannel } from '@shop/pricing';
+import { MoneyModel } from '../common/money.model';
+
+const PRICE_CHANNELS: Record<PriceChannel, PriceChannel> = {
+  SALES_PRICE: 'SALES_PRICE',
+  SALES_PRICE_LIST: 'SALES_PRICE_LIST',
+};
+registerEnumType(PRICE_CHANNELS, {
+  name: 'PriceChannel',
+  description: "SALES_PRICE: the customer's own price; SALES_PRICE_LIST: the tenant's list price.",
+});
+
+@ObjectType('TierPrice')
+export class TierPriceModel {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => MoneyModel)
+  price!: MoneyModel;
+
+  @Field(() => Int, { description: 'The tier applies from this quantity on.' })
+  minimumQuantity!: number;
+}
+
+@ObjectType('CustPrice1Unit', { description: 'The customer price of one unit of a sku (listings).' })
+export class CustPrice1UnitModel {
+  @Field(() => ID)
+  id!: string;
+
+  @Field()
+  sku!: string;
+
+  @Field(() => MoneyModel)
+  price!: MoneyModel;
+
+  @Field(() => PRICE_CHANNELS)
+  channel!: PriceChannel;
+}
+
+@ObjectType('CustPrice', { description: 'The customer price of a sku with its quantity tiers (detail).' })
+export class CustPriceModel extends CustPrice1UnitModel {
+  @Field(() => [TierPriceModel], { description: 'Ascending by minimum quantity.' })
+  tierPrices!: TierPriceModel[];
+}

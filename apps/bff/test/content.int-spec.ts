@@ -1,0 +1,221 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import Redis from 'ioredis';
+import { migrate, seed, startPgliteTestDatabase, type TestDatabase } from '@shop/db';
+import { loadConfig } from '../src/config/app-config';
+import { createApp } from '../src/create-app';
+import { BLOCK_MODELS } from '../src/content/content.models';
+
+jest.setTimeout(60_000);
+
+const REDIS_URL = `${(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379').replace(/\/\d*$/, '')}/7`;
+const PREVIEW_TOKEN = 'preview-token-for-the-tests';
+
+// Responses are arbitrary JSON that each test reads by its own shape.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+type GraphqlResponse = {
+  data?: Record<string, Json> | null;
+  errors?: { message: string; extensions: Json }[];
+};
+
+const CONTENT = `
+  query Content($locale: String!, $slug: String!, $preview: Boolean, $token: String, $fallback: Boolean) {
+    content(locale: $locale, slug: $slug, preview: $preview, token: $token, fallback: $fallback) {
+      slug title draft isFallback
+      blocks {
+        __typename
+        ... on RichTextBlock { nodes { kind level ordered spans { text bold italic href } items { spans { text href } } } }
+        ... on ProductListingBlock { headline limit category { key } products { sku name } }
+        ... on ProductSliderBlock { products { sku } }
+        ... on CategorySliderBlock { categories { key } }
+        ... on AccordionBlock { items { title body { kind } } }
+        ... on TableBlock { head rows rowHeaders caption }
+        ... on VideoTeaserBlock { poster videoUrl durationSeconds }
+        ... on QuoteSliderBlock { quotes { text author company } }
+        ... on HotlineBoxBlock { phone phoneHref email hours }
+        ... on NewsletterFormBlock { headline privacyLink }
+        ... on HeroBannerBlock { headline }
+      }
+    }
+  }`;
+
+const SUBSCRIBE = `
+  mutation Subscribe($input: NewsletterSignupInput!) { subscribeNewsletter(input: $input) { ok } }`;
+
+describe('content: blocks, preview, fallback and newsletter over GraphQL', () => {
+  let database: TestDatabase;
+  let app: NestExpressApplication;
+  let baseUrl: string;
+
+  const graphql = async (query: string, variables?: Record<string, unknown>) => {
+    const response = await fetch(`${baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query, variables }),
+    });
+    return (await response.json()) as GraphqlResponse;
+  };
+  const content = (variables: Record<string, unknown>) => graphql(CONTENT, variables);
+  const codeOf = (result: GraphqlResponse) => result.errors?.[0]?.extensions?.code;
+
+  beforeAll(async () => {
+    database = await startPgliteTestDatabase();
+    await migrate(database.db);
+    await seed(database.db, { scale: 0.05 });
+    const flush = new Redis(REDIS_URL);
+    await flush.flushdb();
+    await flush.quit();
+    app = await createApp(
+      loadConfig({
+        DATABASE_URL: database.url,
+        REDIS_URL,
+        LOG_LEVEL: 'silent',
+        OIDC_ISSUER: 'http://127.0.0.1:9',
+        NODE_ENV: 'test',
+        PREVIEW_TOKEN,
+      }),
+    );
+    await app.listen(0, '127.0.0.1');
+    baseUrl = await app.getUrl();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.stop();
+  });
+
+  it('serves every block type on the kitchensink story with real data', async () => {
+    const result = await content({ locale: 'de-at', slug: 'global/kitchensink' });
+    expect(result.errors).toBeUndefined();
+    const blocks = result.data!.content.blocks as Json[];
+    const types = new Set(blocks.map((block) => block.__typename));
+    expect([...types].sort()).toEqual(
+      Object.values(BLOCK_MODELS)
+        .map((model) => model.name.replace(/Model$/, ''))
+        .sort(),
+    );
+    const byCategory = blocks.find((block) => block.__typename === 'ProductListingBlock' && block.category);
+    expect(byCategory.products.length).toBeGreaterThan(0);
+    expect(byCategory.products.length).toBeLessThanOrEqual(byCategory.limit);
+    const bySkus = blocks.find((block) => block.__typename === 'ProductListingBlock' && !block.category);
+    expect(bySkus.products.length).toBe(4);
+    const hotline = blocks.find((block) => block.__typename === 'HotlineBoxBlock');
+    expect(hotline).toMatchObject({ phone: '+43 1 616 20 00', phoneHref: 'tel:+4316162000' });
+    const video = blocks.find((block) => block.__typename === 'VideoTeaserBlock');
+    expect(video).toMatchObject({ poster: '/api/images/hero/de-at.svg', durationSeconds: 130 });
+    const table = blocks.find((block) => block.__typename === 'TableBlock');
+    expect(table.rows.every((row: string[]) => row.length === table.head.length)).toBe(true);
+  });
+
+  it('serves the footer pages as structured rich text with safe links only', async () => {
+    const result = await content({ locale: 'de-at', slug: 'footer/agb' });
+    const [text] = result.data!.content.blocks;
+    expect(text.__typename).toBe('RichTextBlock');
+    expect(text.nodes.map((node: Json) => node.kind)).toEqual(
+      expect.arrayContaining(['HEADING', 'PARAGRAPH', 'LIST']),
+    );
+    const links = text.nodes.flatMap((node: Json) => node.spans).filter((span: Json) => span.href);
+    expect(links.map((span: Json) => span.href)).toEqual(['/footer/lieferung', '/footer/retouren']);
+
+    // A stored javascript: link or markup arrives as plain text, never as a link or HTML.
+    await database.db.query(
+      `update cms_story set content = jsonb_set(content, '{body,0,nodes}', $1::jsonb) where locale = 'de-at' and slug = 'footer/agb'`,
+      [
+        JSON.stringify([
+          {
+            type: 'paragraph',
+            spans: [
+              { text: '<img src=x onerror=alert(1)>', href: 'javascript:alert(1)' },
+              { text: 'ok', href: '//evil.example' },
+            ],
+          },
+        ]),
+      ],
+    );
+    const tampered = await content({ locale: 'de-at', slug: 'footer/agb' });
+    expect(tampered.data!.content.blocks[0].nodes[0].spans).toEqual([
+      { text: '<img src=x onerror=alert(1)>', bold: false, italic: false, href: null },
+      { text: 'ok', bold: false, italic: false, href: null },
+    ]);
+  });
+
+  describe('preview', () => {
+    it('serves a draft only with the preview token', async () => {
+      const ok = await content({
+        locale: 'de-at',
+        slug: 'partner/fruehjahrsaktion',
+        preview: true,
+        token: PREVIEW_TOKEN,
+      });
+      expect(ok.data!.content).toMatchObject({ draft: true, isFallback: false });
+      expect(codeOf(await content({ locale: 'de-at', slug: 'partner/fruehjahrsaktion' }))).toBe('NOT_FOUND');
+      // Not even as the fallback.
+      const asFallback = await content({ locale: 'de-at', slug: 'partner/fruehjahrsaktion', fallback: true });
+      expect(asFallback.data!.content).toMatchObject({ isFallback: true, slug: 'global/fallback' });
+    });
+
+    it('answers NOT_FOUND without a token or with a wrong one, also for published stories', async () => {
+      for (const token of [undefined, null, '', 'wrong-token-of-enough-length', `${PREVIEW_TOKEN}x`]) {
+        for (const slug of ['partner/fruehjahrsaktion', 'footer/agb']) {
+          const result = await content({ locale: 'de-at', slug, preview: true, token });
+          expect(result.data).toBeNull();
+          expect(codeOf(result)).toBe('NOT_FOUND');
+          expect(result.errors![0].message).toBe('error.content-not-found');
+        }
+      }
+      const published = await content({
+        locale: 'de-at',
+        slug: 'footer/agb',
+        preview: true,
+        token: PREVIEW_TOKEN,
+      });
+      expect(published.data!.content.draft).toBe(false);
+    });
+  });
+
+  it('answers an unknown slug with NOT_FOUND, or with the fallback story when asked', async () => {
+    expect(codeOf(await content({ locale: 'bg-bg', slug: 'footer/gibt-es-nicht' }))).toBe('NOT_FOUND');
+    const result = await content({ locale: 'bg-bg', slug: 'footer/gibt-es-nicht', fallback: true });
+    expect(result.data!.content).toMatchObject({
+      isFallback: true,
+      slug: 'global/fallback',
+      title: 'Тази страница не съществува',
+    });
+    const known = await content({ locale: 'bg-bg', slug: 'footer/agb', fallback: true });
+    expect(known.data!.content).toMatchObject({ isFallback: false, slug: 'footer/agb' });
+  });
+
+  describe('newsletter sign-up', () => {
+    const signups = () =>
+      database.db.query<{ mandant_code: string; email: string }>(
+        'select mandant_code, email from newsletter_signup order by id',
+      );
+
+    it('stores a valid address per tenant, once', async () => {
+      const result = await graphql(SUBSCRIBE, { input: { locale: 'sk-sk', email: '  nakup@firma.sk ' } });
+      expect(result).toEqual({ data: { subscribeNewsletter: { ok: true } } });
+      const again = await graphql(SUBSCRIBE, { input: { locale: 'sk-sk', email: 'NAKUP@firma.sk' } });
+      expect(again).toEqual({ data: { subscribeNewsletter: { ok: true } } });
+      expect(await signups()).toEqual([{ mandant_code: '50HHSK', email: 'nakup@firma.sk' }]);
+    });
+
+    it('refuses malformed addresses and unknown locales and stores nothing', async () => {
+      const before = (await signups()).length;
+      for (const email of [
+        '',
+        'no-at-sign',
+        'a@b',
+        'x@y.sk<script>',
+        `${'a'.repeat(250)}@firma.sk`,
+        'Name <a@firma.sk>',
+      ]) {
+        const result = await graphql(SUBSCRIBE, { input: { locale: 'sk-sk', email } });
+        expect(codeOf(result)).toBe('BAD_USER_INPUT');
+        expect(result.errors![0].message).toBe('error.newsletter-email-invalid');
+      }
+      const badLocale = await graphql(SUBSCRIBE, { input: { locale: 'xx-yy', email: 'a@firma.sk' } });
+      expect(codeOf(badLocale)).toBe('BAD_USER_INPUT');
+      expect((await signups()).length).toBe(before);
+    });
+  });
+});

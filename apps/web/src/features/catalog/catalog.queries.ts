@@ -1,0 +1,131 @@
+import { gql, type DocumentNode, type TypedDocumentNode } from '@apollo/client';
+import type {
+  CategoryPageQuery,
+  CategoryPageQueryVariables,
+  ProductListingQuery,
+  ProductListingQueryVariables,
+  ProductPageQuery,
+  ProductPageQueryVariables,
+  ProductSuggestionsQuery,
+  ProductSuggestionsQueryVariables,
+} from '../../gql/generated';
+import { CONTENT_PAGE_QUERY } from '../content/content.queries';
+
+/**
+ * The ProductCard fragment is defined once (content.queries.ts, next to the first card list); the
+ * catalogue appends that very definition to its queries, so every grid asks for the same card fields.
+ */
+function withProductCard<T extends DocumentNode>(document: T): T {
+  const fragment = CONTENT_PAGE_QUERY.definitions.find(
+    (d) => d.kind === 'FragmentDefinition' && d.name.value === 'ProductCard',
+  );
+  if (!fragment) throw new Error('Fragment ProductCard not found');
+  return { ...document, definitions: [...document.definitions, fragment] };
+}
+
+export const CATEGORY_PAGE_QUERY: TypedDocumentNode<CategoryPageQuery, CategoryPageQueryVariables> = gql`
+  query CategoryPage($locale: String!, $slug: String!) {
+    category(locale: $locale, slug: $slug) {
+      id
+      key
+      name
+      slug
+      productCount
+      breadcrumbs {
+        id
+        name
+        slug
+      }
+      subcategories {
+        id
+        name
+        slug
+        productCount
+      }
+    }
+  }
+`;
+
+export const PRODUCT_LISTING_QUERY: TypedDocumentNode<ProductListingQuery, ProductListingQueryVariables> =
+  withProductCard(gql`
+    query ProductListing(
+      $locale: String!
+      $page: Int!
+      $limit: Int!
+      $sort: String!
+      $searchTerm: String
+      $filter: [FacetFilterInput!]
+      $queryFilter: [AttributeFilterInput!]
+    ) {
+      products(
+        locale: $locale
+        page: $page
+        limit: $limit
+        sort: $sort
+        searchTerm: $searchTerm
+        filter: $filter
+        queryFilter: $queryFilter
+      ) {
+        total
+        page
+        limit
+        lastPage
+        items {
+          ...ProductCard
+        }
+        facets {
+          name
+          values {
+            value
+            count
+            selected
+          }
+        }
+      }
+    }
+  `);
+
+export const PRODUCT_PAGE_QUERY: TypedDocumentNode<ProductPageQuery, ProductPageQueryVariables> =
+  withProductCard(gql`
+    query ProductPage($locale: String!, $slug: String!) {
+      product(locale: $locale, slug: $slug) {
+        ...ProductCard
+        ean
+        description
+        attributes {
+          container
+          subtitle
+          minimumOrderQuantity
+          qtyInOverpack
+          hazardousMaterial
+          energyOption
+          academyIndustry
+          academyType
+          successorArticleNumber
+          badges
+        }
+        breadcrumbs {
+          id
+          name
+          slug
+        }
+        relatedProducts(limit: 12) {
+          ...ProductCard
+        }
+      }
+    }
+  `);
+
+export const PRODUCT_SUGGESTIONS_QUERY: TypedDocumentNode<
+  ProductSuggestionsQuery,
+  ProductSuggestionsQueryVariables
+> = gql`
+  query ProductSuggestions($locale: String!, $searchTerm: String!) {
+    productSuggestions(locale: $locale, searchTerm: $searchTerm) {
+      sku
+      name
+      slug
+      imageUrl
+    }
+  }
+`;

@@ -1,0 +1,181 @@
+import { useEffect, useId, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PRODUCT_PAGE_SIZES, PRODUCT_SORTS, isFacetAttribute, type ProductSort } from '@shop/domain';
+import type { ProductListingQuery } from '../../gql/generated';
+import { LoadingRegion, Skeleton } from '../../ui/skeleton';
+import type { PriceFormatConfig } from '../pricing/format-price';
+import { selectItem } from './analytics';
+import { facetValueLabel } from './attribute-labels';
+import { readListingParams, withListingChange } from './listing-params';
+import { ProductCard } from './product-card';
+import './product-listing.css';
+
+type ProductList = ProductListingQuery['products'];
+
+interface ProductListingProps {
+  list: ProductList | undefined;
+  loading: boolean;
+  /** Null while the shop configuration loads (the grid shows skeletons). */
+  priceConfig: PriceFormatConfig | null;
+  showLoginHint: boolean;
+  /** Name of the list for analytics (category name or the search). */
+  listName: string;
+  userType: string | null | undefined;
+  /** A product card to bring into view and mark (the product a user came back from). */
+  highlightSlug?: string | null;
+  emptyText: string;
+}
+
+/** Sort select, facet filters, product grid and pager of a category or search listing; state lives in the URL. */
+export function ProductListing(props: ProductListingProps) {
+  const { list, loading, priceConfig, showLoginHint, listName, userType, highlightSlug, emptyText } = props;
+  const { t } = useTranslation();
+  const [search, setSearch] = useSearchParams();
+  const params = readListingParams(search);
+  const sortId = useId();
+  const limitId = useId();
+  const highlighted = useRef<HTMLLIElement>(null);
+
+  useEffect(() => {
+    highlighted.current?.scrollIntoView?.({ block: 'center' });
+  }, [list]);
+
+  const change = (next: Parameters<typeof withListingChange>[1]) =>
+    setSearch(withListingChange(search, next));
+
+  return (
+    <div className="listing">
+      <aside className="listing__filters" aria-label={t('catalog.filters')}>
+        {list?.facets.map((facet) =>
+          isFacetAttribute(facet.name) ? (
+            <fieldset key={facet.name} className="listing__facet">
+              <legend>{t(`catalog.attribute.${facet.name}`)}</legend>
+              {facet.values.map((entry) => (
+                <label key={entry.value} className="listing__facet-value">
+                  <input
+                    type="checkbox"
+                    checked={entry.selected}
+                    onChange={() => change({ toggle: { name: facet.name as never, value: entry.value } })}
+                  />
+                  <span>{facetValueLabel(facet.name, entry.value, t)}</span>
+                  <span className="listing__facet-count">{entry.count}</span>
+                </label>
+              ))}
+            </fieldset>
+          ) : null,
+        )}
+      </aside>
+      <div className="listing__main">
+        <div className="listing__toolbar">
+          <p className="listing__total" aria-live="polite">
+            {list ? t('catalog.resultCount', { count: list.total }) : '\u00a0'}
+          </p>
+          <label htmlFor={sortId}>{t('catalog.sortBy')}</label>
+          <select
+            id={sortId}
+            value={params.sort}
+            onChange={(event) => change({ sort: event.target.value as ProductSort })}
+          >
+            {PRODUCT_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`catalog.sort.${sort}`)}
+              </option>
+            ))}
+          </select>
+          <label htmlFor={limitId}>{t('catalog.perPage')}</label>
+          <select
+            id={limitId}
+            value={params.limit}
+            onChange={(event) => change({ limit: Number(event.target.value) })}
+          >
+            {PRODUCT_PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </div>
+        {!list || !priceConfig ? (
+          <LoadingRegion label={t('common.loading')}>
+            <ul className="product-grid">
+              {Array.from({ length: Math.min(params.limit, 12) }, (_, i) => (
+                <li key={i} className="product-grid__skeleton">
+                  <Skeleton className="product-grid__skeleton-media" height="auto" />
+                  <Skeleton height="1.2em" width="85%" />
+                  <Skeleton height="1em" width="50%" />
+                  <Skeleton height="3.25rem" width="40%" />
+                </li>
+              ))}
+            </ul>
+          </LoadingRegion>
+        ) : list.items.length === 0 ? (
+          <p className="empty-state listing__empty">{emptyText}</p>
+        ) : (
+          <>
+            <ul className="product-grid" aria-busy={loading}>
+              {list.items.map((product, index) => {
+                const mark = product.slug === highlightSlug;
+                return (
+                  <li
+                    key={product.id}
+                    ref={mark ? highlighted : undefined}
+                    className={
+                      mark ? 'product-grid__item product-grid__item--referrer' : 'product-grid__item'
+                    }
+                    onClickCapture={() =>
+                      selectItem(userType, listName, product, (list.page - 1) * list.limit + index)
+                    }
+                  >
+                    <ProductCard product={product} priceConfig={priceConfig} showLoginHint={showLoginHint} />
+                  </li>
+                );
+              })}
+            </ul>
+            <Pager page={list.page} lastPage={list.lastPage} />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Previous / numbered / next links; real links (crawlable, open in a new tab). */
+function Pager({ page, lastPage }: { page: number; lastPage: number }) {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  if (lastPage <= 1) return null;
+  const href = (target: number) => {
+    const query = withListingChange(search, { page: target }).toString();
+    return query ? `?${query}` : '?';
+  };
+  const pages = [...new Set([1, page - 1, page, page + 1, lastPage])].filter((p) => p >= 1 && p <= lastPage);
+  return (
+    <nav className="pager" aria-label={t('catalog.pagination')}>
+      {page > 1 && (
+        <Link to={href(page - 1)} className="pager__link" rel="prev">
+          {t('catalog.previousPage')}
+        </Link>
+      )}
+      {pages.map((p, i) => (
+        <span key={p} className="pager__item">
+          {i > 0 && p - pages[i - 1] > 1 && <span className="pager__gap">…</span>}
+          {p === page ? (
+            <span className="pager__link pager__link--current" aria-current="page">
+              {p}
+            </span>
+          ) : (
+            <Link to={href(p)} className="pager__link" aria-label={t('catalog.pageN', { page: p })}>
+              {p}
+            </Link>
+          )}
+        </span>
+      ))}
+      {page < lastPage && (
+        <Link to={href(page + 1)} className="pager__link" rel="next">
+          {t('catalog.nextPage')}
+        </Link>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,44 @@
+import { gql, type ApolloClient } from '@apollo/client';
+import { CUST_PRICE_1_UNITS_QUERY, CUST_PRICE_FIELDS } from './prices.queries';
+import type { CustomerPriceData, PriceFetcher } from './price-store';
+
+/**
+ * The batched detail query of spec 02 §7: one aliased custPrices field per sku, skus passed as
+ * variables. The BFF loads all fields of the request in one pricing call.
+ */
+export function batchedCustPricesQuery(count: number) {
+  const variables = Array.from({ length: count }, (_, i) => `$s${i}: String!`).join(', ');
+  const fields = Array.from(
+    { length: count },
+    (_, i) => `p${i}: custPrices(locale: $locale, sku: $s${i}) { ${CUST_PRICE_FIELDS} }`,
+  ).join('\n');
+  return gql(`query CustPricesBatch($locale: String!, ${variables}) {\n${fields}\n}`);
+}
+
+/** Fetches prices through the app's Apollo client, never from its cache (prices change live). */
+export function apolloPriceFetcher(client: ApolloClient, locale: string): PriceFetcher {
+  return async (kind, skus) => {
+    const result = new Map<string, CustomerPriceData>();
+    if (kind === 'listing') {
+      const { data } = await client.query({
+        query: CUST_PRICE_1_UNITS_QUERY,
+        variables: { locale, skus: [...skus] },
+        fetchPolicy: 'no-cache',
+      });
+      for (const price of data?.custPrice1Units ?? []) result.set(price.sku, { ...price, tierPrices: [] });
+      return result;
+    }
+    const variables: Record<string, string> = { locale };
+    skus.forEach((sku, i) => (variables[`s${i}`] = sku));
+    const { data } = await client.query<Record<string, CustomerPriceData | null>>({
+      query: batchedCustPricesQuery(skus.length),
+      variables,
+      fetchPolicy: 'no-cache',
+    });
+    skus.forEach((sku, i) => {
+      const price = data?.[`p${i}`];
+      if (price) result.set(sku, price);
+    });
+    return result;
+  };
+}

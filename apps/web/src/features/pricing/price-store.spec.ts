@@ -1,0 +1,88 @@
+import { PriceStore, type CustomerPriceData, type PriceKind } from './price-store';
+
+const price = (sku: string, centAmount: number): CustomerPriceData => ({
+  id: `cp-${sku}`,
+  sku,
+  channel: 'SALES_PRICE',
+  price: { centAmount, currency: 'EUR' },
+  tierPrices: [],
+});
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function storeWith(cents: Record<string, number>) {
+  const calls: [PriceKind, string[]][] = [];
+  const store = new PriceStore(async (kind, skus) => {
+    calls.push([kind, [...skus]]);
+    return new Map(skus.filter((s) => s in cents).map((s) => [s, price(s, cents[s])]));
+  });
+  return { store, calls };
+}
+
+describe('PriceStore (spec 02 §4 price states)', () => {
+  it('fetches the skus requested in one tick in ONE call per kind: loading, then loaded', async () => {
+    const { store, calls } = storeWith({ A: 100, B: 200 });
+    store.request(['A'], 'listing');
+    store.request(['B', 'X'], 'listing');
+    store.request(['A'], 'detail');
+    expect(store.get('A', 'listing')).toEqual({ status: 'loading' });
+    expect(store.get('C', 'listing')).toEqual({ status: 'not-requested' });
+    await tick();
+    expect(calls).toEqual([
+      ['listing', ['A', 'B', 'X']],
+      ['detail', ['A']],
+    ]);
+    expect(store.get('B', 'listing')).toEqual({ status: 'loaded', price: price('B', 200) });
+    expect(store.get('X', 'listing')).toEqual({ status: 'loaded', price: null });
+  });
+
+  it('does not request skus again that were already requested', async () => {
+    const { store, calls } = storeWith({ A: 100 });
+    store.request(['A'], 'listing');
+    await tick();
+    store.request(['A'], 'listing');
+    await tick();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('refresh re-fetches all known skus, listing and detail separately, keeping the old price meanwhile', async () => {
+    const cents: Record<string, number> = { A: 100, B: 200 };
+    const { store, calls } = storeWith(cents);
+    store.request(['A', 'B'], 'listing');
+    store.request(['B'], 'detail');
+    await tick();
+    cents.B = 150;
+    store.refresh();
+    expect(store.get('B', 'listing')).toEqual({ status: 'loaded', price: price('B', 200) });
+    await tick();
+    expect(calls.slice(2)).toEqual([
+      ['listing', ['A', 'B']],
+      ['detail', ['B']],
+    ]);
+    expect(store.get('B', 'listing')).toEqual({ status: 'loaded', price: price('B', 150) });
+    expect(store.get('B', 'detail')).toEqual({ status: 'loaded', price: price('B', 150) });
+  });
+
+  it('refreshes only the given skus when an event names them', async () => {
+    const { store, calls } = storeWith({ A: 100, B: 200 });
+    store.request(['A', 'B'], 'listing');
+    await tick();
+    store.refresh(['B', 'Z']);
+    await tick();
+    expect(calls[1]).toEqual(['listing', ['B']]);
+  });
+
+  it('forgets skus whose first load failed, so they are asked again', async () => {
+    let fail = true;
+    const store = new PriceStore(async (_kind, skus) => {
+      if (fail) throw new Error('network');
+      return new Map(skus.map((s) => [s, price(s, 1)]));
+    });
+    store.request(['A'], 'listing');
+    await tick();
+    expect(store.get('A', 'listing')).toEqual({ status: 'not-requested' });
+    fail = false;
+    store.request(['A'], 'listing');
+    await tick();
+    expect(store.get('A', 'listing')).toEqual({ status: 'loaded', price: price('A', 1) });
+  });
+});

@@ -1,0 +1,205 @@
+// Catalogue listing with customer prices for a signed-in customer, against a running shop (`npm start`).
+//
+// 1. Signs in through the real OIDC flow with fetch (BFF /auth/login → IdP login form → callback),
+//    as BENCH_LOGIN (default purchaser@20hhat.example, the seed's demo password).
+// 2. Finds a listing page: the first category of the tree, page 1, 24 products.
+// 3. Cold vs warm, sequential: the page's prices with the price cache emptied before every request
+//    (REDIS_URL, keys of this customer and these skus only) vs with a warm cache.
+// 4. Throughput with autocannon, same connections and duration, same run: the warm listing query
+//    (products page with prices) and the warm price query (custPrice1Units for the 24 skus) against
+//    the BFF, and a raw Node `http` server answering the same JSON bytes. Reports req/s of both, the
+//    ratio (goal ≥ 0.40) and p99.
+// Writes bench/results/catalogue.json. Not part of `npm test`.
+import { createServer } from 'node:http';
+import autocannon from 'autocannon';
+import Redis from 'ioredis';
+import { percentile, runLoad, summarize, writeResult } from './lib.mjs';
+
+const BASE_URL = process.env.BASE_URL ?? 'http://localhost:3000';
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const LOCALE = process.env.BENCH_LOCALE ?? 'de-at';
+const LOGIN = process.env.BENCH_LOGIN ?? 'purchaser@20hhat.example';
+const PASSWORD = process.env.BENCH_PASSWORD ?? 'Shop-Demo-2026';
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const COLD_ROUNDS = Number(process.env.BENCH_COLD_ROUNDS ?? 50);
+
+/** Just enough of a browser: cookies per origin, redirects followed by hand. */
+const jars = new Map();
+function cookieHeader(url) {
+  const jar = jars.get(url.origin);
+  return jar ? [...jar].map(([name, value]) => `${name}=${value}`).join('; ') : '';
+}
+function storeCookies(url, response) {
+  const jar = jars.get(url.origin) ?? new Map();
+  jars.set(url.origin, jar);
+  for (const header of response.headers.getSetCookie()) {
+    const [pair] = header.split(';');
+    const index = pair.indexOf('=');
+    const value = pair.slice(index + 1);
+    if (value === '') jar.delete(pair.slice(0, index));
+    else jar.set(pair.slice(0, index), value);
+  }
+}
+async function browse(url, init = {}) {
+  let current = new URL(url);
+  let { method = 'GET', body, contentType } = init;
+  for (let hop = 0; hop < 20; hop++) {
+    const headers = { cookie: cookieHeader(current) };
+    if (contentType) headers['content-type'] = contentType;
+    const response = await fetch(current, { method, headers, body, redirect: 'manual' });
+    storeCookies(current, response);
+    const location = response.headers.get('location');
+    if (response.status >= 300 && response.status < 400 && location) {
+      await response.arrayBuffer();
+      current = new URL(location, current);
+      method = 'GET';
+      body = undefined;
+      contentType = undefined;
+      continue;
+    }
+    return { status: response.status, url: current, text: await response.text() };
+  }
+  throw new Error(`too many redirects at ${current}`);
+}
+
+async function signIn() {
+  const loginPage = await browse(`${BASE_URL}/auth/login?locale=${LOCALE}&redirect=/${LOCALE}`);
+  const action = /<form[^>]*action="([^"]+)"/.exec(loginPage.text)?.[1]?.replace(/&amp;/g, '&');
+  if (!action) throw new Error(`no IdP login form at ${loginPage.url} (status ${loginPage.status})`);
+  const landed = await browse(new URL(action, loginPage.url), {
+    method: 'POST',
+    body: new URLSearchParams({ email: LOGIN, password: PASSWORD }).toString(),
+    contentType: 'application/x-www-form-urlencoded',
+  });
+  const cookie = cookieHeader(new URL(BASE_URL));
+  if (!cookie.includes('shop.sid') || !landed.url.href.startsWith(BASE_URL))
+    throw new Error(`sign-in as ${LOGIN} failed (ended at ${landed.url})`);
+  return cookie;
+}
+
+const graphqlBody = (query, variables) => JSON.stringify({ query, variables });
+async function graphql(cookie, body) {
+  const response = await fetch(`${BASE_URL}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body,
+  });
+  const text = await response.text();
+  const json = JSON.parse(text);
+  if (!response.ok || json.errors) throw new Error(`GraphQL failed: ${text.slice(0, 300)}`);
+  return { json, text, contentType: response.headers.get('content-type') ?? 'application/json' };
+}
+
+const ME = '{ me { mandantCode customer { customerNo } } }';
+const TREE = 'query($locale: String!) { categoryTree(locale: $locale) { categories { slug productCount } } }';
+const LISTING = `query Listing($locale: String!, $category: String!) {
+  products(locale: $locale, page: 1, limit: 24, queryFilter: [{ name: "category", values: [$category] }]) {
+    total items { id sku name slug unit packSize imageUrl price { centAmount currency } } } }`;
+const PRICES = `query CustPrice1Units($locale: String!, $skus: [String!]!) {
+  custPrice1Units(locale: $locale, skus: $skus) { id sku channel price { centAmount currency } } }`;
+
+async function cannon(url, body, headers) {
+  const result = await autocannon({
+    url,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+  });
+  if (result.non2xx || result.errors)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return {
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+  };
+}
+
+/** A raw Node server answering every request with exactly these bytes. */
+async function rawServer(bytes, contentType) {
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      res.writeHead(200, { 'content-type': contentType, 'content-length': bytes.length });
+      res.end(bytes);
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${server.address().port}/graphql`, close: () => server.close() };
+}
+
+async function compare(name, cookie, body) {
+  const warm = await graphql(cookie, body);
+  const bytes = Buffer.from(warm.text);
+  const raw = await rawServer(bytes, warm.contentType);
+  try {
+    const shop = await cannon(`${BASE_URL}/graphql`, body, { cookie });
+    const baseline = await cannon(raw.url, body, {});
+    return {
+      query: name,
+      responseBytes: bytes.length,
+      bff: shop,
+      rawNodeHttp: baseline,
+      ratio: Math.round((shop.requestsPerSecond / baseline.requestsPerSecond) * 1000) / 1000,
+      goalRatio: 0.4,
+    };
+  } finally {
+    raw.close();
+  }
+}
+
+const cookie = await signIn();
+const me = (await graphql(cookie, graphqlBody(ME))).json.data.me;
+if (!me?.customer) throw new Error(`${LOGIN} acts for no customer`);
+const tree = (await graphql(cookie, graphqlBody(TREE, { locale: LOCALE }))).json.data.categoryTree.categories;
+const category = tree.find((c) => c.productCount >= 24) ?? tree[0];
+const listingBody = graphqlBody(LISTING, { locale: LOCALE, category: category.slug });
+const listing = (await graphql(cookie, listingBody)).json.data.products.items;
+const skus = listing.map((item) => item.sku);
+if (listing.some((item) => item.price === null))
+  throw new Error('the listing has no prices for this customer');
+const pricesBody = graphqlBody(PRICES, { locale: LOCALE, skus });
+
+// Cold vs warm, one request at a time: cold empties exactly this customer's cached prices of the page.
+const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
+const enc = encodeURIComponent;
+const keys = skus.flatMap((sku) =>
+  ['unit', 'detail'].map(
+    (kind) => `shop:cache:v1:price:${enc(me.mandantCode)}:${enc(me.customer.customerNo)}:${enc(sku)}:${kind}`,
+  ),
+);
+const cold = await runLoad(
+  async () => {
+    await redis.del(...keys);
+    await graphql(cookie, pricesBody);
+  },
+  { total: COLD_ROUNDS, concurrency: 1 },
+);
+await redis.quit();
+await runLoad(() => graphql(cookie, pricesBody), { total: 50, concurrency: 4 }); // warm-up
+const warm = await runLoad(() => graphql(cookie, pricesBody), { total: COLD_ROUNDS, concurrency: 1 });
+const sequential = (run) => ({
+  p50Ms: Math.round(percentile(run.latencies, 50) * 10) / 10,
+  p99Ms: Math.round(percentile(run.latencies, 99) * 10) / 10,
+});
+// The cold timing includes one Redis DEL round trip on loopback (well below a millisecond).
+
+await runLoad(() => graphql(cookie, listingBody), { total: 100, concurrency: 8 }); // warm-up (JIT, caches)
+const listingComparison = await compare('listing (products page of 24 with prices)', cookie, listingBody);
+const pricesComparison = await compare('custPrice1Units (24 skus)', cookie, pricesBody);
+
+writeResult({
+  ...summarize('catalogue', warm),
+  baseUrl: BASE_URL,
+  login: LOGIN,
+  locale: LOCALE,
+  category: category.slug,
+  skus: skus.length,
+  connections: CONNECTIONS,
+  durationSeconds: DURATION_S,
+  pricesColdVsWarm: { rounds: COLD_ROUNDS, cold: sequential(cold), warm: sequential(warm) },
+  throughput: [listingComparison, pricesComparison],
+});

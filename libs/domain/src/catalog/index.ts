@@ -1,0 +1,4 @@
+export * from './buyable';
+export * from './academy-only';
+export * from './product-referrer';
+export * from './listing';
