@@ -1,29 +1,11 @@
-import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
-import { CategoryModel } from './category.model';
+import { Field, Int, ObjectType } from '@nestjs/graphql';
+import { CategoryFieldsModel, CategoryModel } from './category.model';
 import { ProductModel } from './product.model';
 
 @ObjectType('CategoryDetail', {
   description: 'A category page: the category, where it sits and what is below it.',
 })
-export class CategoryDetailModel {
-  @Field(() => ID)
-  id!: string;
-
-  @Field()
-  key!: string;
-
-  @Field()
-  name!: string;
-
-  @Field()
-  slug!: string;
-
-  @Field(() => Int)
-  orderHint!: number;
-
-  @Field(() => Int, { description: "Products of the shop's tenant in this category and below." })
-  productCount!: number;
-
+export class CategoryDetailModel extends CategoryFieldsModel {
   @Field(() => [CategoryModel], {
     description: 'Ancestors from the root down; the category itself not included.',
   })

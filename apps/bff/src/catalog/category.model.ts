@@ -1,7 +1,8 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 
-@ObjectType('Category')
-export class CategoryModel {
+/** The fields every category answer shares (tree node and category page). */
+@ObjectType({ isAbstract: true })
+export abstract class CategoryFieldsModel {
   @Field(() => ID)
   id!: string;
 
@@ -19,7 +20,10 @@ export class CategoryModel {
 
   @Field(() => Int, { description: "Products of the shop's tenant in this category and below." })
   productCount!: number;
+}
 
+@ObjectType('Category')
+export class CategoryModel extends CategoryFieldsModel {
   @Field(() => [CategoryModel])
   children!: CategoryModel[];
 }
