@@ -1,4 +1,4 @@
-import { FACET_ATTRIBUTES, type ShopContext } from '@shop/domain';
+import { FACET_ATTRIBUTES } from '@shop/domain';
 import {
   migrate,
   seed,
@@ -7,27 +7,14 @@ import {
   type Db,
   type TestDatabase,
 } from '@shop/db';
-import { LOCALES, type LocaleCode } from '@shop/locales';
+import { guestShopContext } from '@shop/locales';
 import { NoQueryProvidedError } from '../src/commerce.errors';
 import { EmbeddedCommerceAdapter } from '../src/embedded/embedded-commerce.adapter';
 import type { ProductListQuery } from '../src/commerce.types';
 
 jest.setTimeout(120_000);
 
-function ctxFor(locale: LocaleCode): ShopContext {
-  const info = LOCALES[locale];
-  return {
-    locale,
-    language: info.language,
-    mandantCode: info.mandantCode!,
-    userType: null,
-    role: null,
-    accessLevel: -1,
-    customer: null,
-    contact: null,
-    employee: null,
-  };
-}
+const ctxFor = guestShopContext;
 
 /** Counts the statements an adapter sends. */
 function countingDb(db: Db): { db: Db; statements: string[] } {

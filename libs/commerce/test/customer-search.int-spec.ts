@@ -1,24 +1,10 @@
-import type { ShopContext } from '@shop/domain';
 import { migrate, seed, startPgliteTestDatabase, type TestDatabase } from '@shop/db';
-import { LOCALES, type LocaleCode } from '@shop/locales';
+import { guestShopContext } from '@shop/locales';
 import { EmbeddedCommerceAdapter } from '../src/embedded/embedded-commerce.adapter';
 
 jest.setTimeout(60_000);
 
-function ctxFor(locale: LocaleCode): ShopContext {
-  const info = LOCALES[locale];
-  return {
-    locale,
-    language: info.language,
-    mandantCode: info.mandantCode!,
-    userType: null,
-    role: null,
-    accessLevel: -1,
-    customer: null,
-    contact: null,
-    employee: null,
-  };
-}
+const ctxFor = guestShopContext;
 
 describe('EmbeddedCommerceAdapter: customers and contacts of one tenant', () => {
   let database: TestDatabase;

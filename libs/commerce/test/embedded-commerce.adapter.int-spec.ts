@@ -1,25 +1,12 @@
-import { accessLevelOf, isValidEan13, type ShopContext } from '@shop/domain';
+import { accessLevelOf, isValidEan13 } from '@shop/domain';
 import { migrate, seed, startPgliteTestDatabase, type TestDatabase } from '@shop/db';
-import { LOCALES, type LocaleCode } from '@shop/locales';
+import { guestShopContext } from '@shop/locales';
 import { EmbeddedCommerceAdapter } from '../src/embedded/embedded-commerce.adapter';
 import type { CategoryNode } from '../src/commerce.types';
 
 jest.setTimeout(60_000);
 
-function ctxFor(locale: LocaleCode): ShopContext {
-  const info = LOCALES[locale];
-  return {
-    locale,
-    language: info.language,
-    mandantCode: info.mandantCode!,
-    userType: null,
-    role: null,
-    accessLevel: -1,
-    customer: null,
-    contact: null,
-    employee: null,
-  };
-}
+const ctxFor = guestShopContext;
 
 const flatten = (nodes: CategoryNode[]): CategoryNode[] =>
   nodes.flatMap((node) => [node, ...flatten(node.children)]);

@@ -3,3 +3,4 @@ export * from './route-words';
 export * from './route-table';
 export * from './route-paths';
 export * from './external-shops';
+export * from './guest-context';

@@ -1,6 +1,13 @@
 import type { Request } from 'express';
-import { accessLevelOf, GUEST_ACCESS_LEVEL, type ShopContext } from '@shop/domain';
-import { isLocaleCode, LOCALES, primaryLocaleOf, type LocaleCode, type MandantCode } from '@shop/locales';
+import { accessLevelOf, type ShopContext } from '@shop/domain';
+import {
+  guestShopContext,
+  isLocaleCode,
+  LOCALES,
+  primaryLocaleOf,
+  type LocaleCode,
+  type MandantCode,
+} from '@shop/locales';
 import type { SessionUser } from '../auth/session-user';
 import { badInput } from './shop-error';
 
@@ -14,16 +21,16 @@ export function shopContextFor(user: SessionUser | undefined, locale: string): S
   const info = LOCALES[locale];
   if (!info.mandantCode) throw badInput('error.locale-without-shop', { locale });
   const own = user && user.mandantCode === info.mandantCode ? user : undefined;
+  const guest = guestShopContext(locale);
+  if (!own) return guest;
   return {
-    locale,
-    language: info.language,
-    mandantCode: info.mandantCode,
-    userType: own?.userType ?? null,
-    role: own ? (own.role ?? 'ROLE_AUTHENTICATED') : null,
-    accessLevel: own ? accessLevelOf(own.role) : GUEST_ACCESS_LEVEL,
-    customer: own?.customer ?? null,
-    contact: own?.contact ?? null,
-    employee: own?.employee ?? null,
+    ...guest,
+    userType: own.userType,
+    role: own.role ?? 'ROLE_AUTHENTICATED',
+    accessLevel: accessLevelOf(own.role),
+    customer: own.customer,
+    contact: own.contact,
+    employee: own.employee,
   };
 }
 
