@@ -10,6 +10,8 @@ import { createApp } from '../src/create-app';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { startWorkers, type RunningWorker } from '../../worker/src/worker';
 
+import { openSse } from './support/sse-client';
+
 jest.setTimeout(60_000);
 
 // Redis database of its own, so a running shop is never touched.
@@ -19,63 +21,6 @@ const REDIS_URL = `${(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379').replace
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 type GraphqlResponse = { data?: Record<string, Json>; errors?: { message: string; extensions: Json }[] };
-
-interface SseClient {
-  events: { event: string; data: Record<string, unknown> }[];
-  close(): void;
-  waitFor(
-    predicate: (data: Record<string, unknown>) => boolean,
-    ms?: number,
-  ): Promise<Record<string, unknown>>;
-}
-
-async function openSse(baseUrl: string, locale: string): Promise<SseClient> {
-  const controller = new AbortController();
-  const response = await fetch(`${baseUrl}/sse?locale=${locale}`, { signal: controller.signal });
-  const events: SseClient['events'] = [];
-  const waiters: (() => void)[] = [];
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  void (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += decoder.decode(value, { stream: true });
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const event = /^event: (.*)$/m.exec(block)?.[1];
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (event && data) {
-            events.push({ event, data: JSON.parse(data) });
-            waiters.splice(0).forEach((wake) => wake());
-          }
-        }
-      }
-    } catch {
-      // aborted by close()
-    }
-  })();
-  return {
-    events,
-    close: () => controller.abort(),
-    async waitFor(predicate, ms = 5000) {
-      const deadline = Date.now() + ms;
-      for (;;) {
-        const found = events.find((e) => predicate(e.data));
-        if (found) return found.data;
-        if (Date.now() > deadline) throw new Error(`no matching SSE event within ${ms} ms`);
-        await new Promise<void>((resolve) => {
-          waiters.push(resolve);
-          setTimeout(resolve, 100);
-        });
-      }
-    },
-  };
-}
 
 describe('BFF against a real database, Redis, BullMQ and worker', () => {
   let database: TestDatabase;
@@ -255,16 +200,16 @@ describe('BFF against a real database, Redis, BullMQ and worker', () => {
     try {
       // Every (re)connect first gets the current state.
       await de.waitFor(
-        (data) => data.mandantCode === '30HHDE' && (data.state as { enabled: boolean }).enabled === false,
+        ({ data }) => data.mandantCode === '30HHDE' && (data.state as { enabled: boolean }).enabled === false,
       );
-      await at.waitFor((data) => data.mandantCode === '20HHAT');
+      await at.waitFor(({ data }) => data.mandantCode === '20HHAT');
       await queue.add('maintenance', {
         mandantCode: '30HHDE',
         enabled: true,
         until: null,
         requestedBy: 'test',
       });
-      await de.waitFor((data) => (data.state as { enabled: boolean }).enabled === true);
+      await de.waitFor(({ data }) => (data.state as { enabled: boolean }).enabled === true);
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(at.events.every((e) => e.data.mandantCode === '20HHAT')).toBe(true);
       expect(at.events.some((e) => (e.data.state as { enabled: boolean }).enabled)).toBe(false);
@@ -275,7 +220,7 @@ describe('BFF against a real database, Redis, BullMQ and worker', () => {
 
       // A client that connects later still ends in the right state.
       const late = await openSse(baseUrl, 'de-de');
-      await late.waitFor((data) => (data.state as { enabled: boolean }).enabled === true);
+      await late.waitFor(({ data }) => (data.state as { enabled: boolean }).enabled === true);
       late.close();
     } finally {
       de.close();

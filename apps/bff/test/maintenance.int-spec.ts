@@ -17,6 +17,8 @@ import { createApp } from '../src/create-app';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { startWorkers, type RunningWorker } from '../../worker/src/worker';
 
+import { openSse as openSseOf, type SseEvent as SseEventOf } from './support/sse-client';
+
 jest.setTimeout(60_000);
 
 // Redis database 11 is this test's own (bff-app.int-spec uses 12): a running shop is never touched,
@@ -25,76 +27,10 @@ const REDIS_URL = `${(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379').replace
 const OPS_TOKEN = 'test-ops-token-0123456789abcdefghijkl';
 const SESSION_SECRET = 'maintenance-int-spec-session-secret';
 
-interface SseEvent {
-  id: string | null;
-  event: string;
-  data: { mandantCode: string; state: MaintenanceState };
-  at: number;
-}
+type SseEvent = SseEventOf<{ mandantCode: string; state: MaintenanceState }>;
 
-interface SseClient {
-  events: SseEvent[];
-  raw: () => string;
-  close(): void;
-  waitFor(predicate: (event: SseEvent) => boolean, ms?: number): Promise<SseEvent>;
-}
-
-/** A minimal EventSource reader on fetch, recording each event's arrival time. */
-async function openSse(
-  baseUrl: string,
-  locale: string,
-  headers: Record<string, string> = {},
-): Promise<SseClient> {
-  const controller = new AbortController();
-  const response = await fetch(`${baseUrl}/sse?locale=${locale}`, { signal: controller.signal, headers });
-  if (response.status !== 200) throw new Error(`SSE answered ${response.status}`);
-  const events: SseEvent[] = [];
-  let text = '';
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  void (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        const chunk = decoder.decode(value, { stream: true });
-        text += chunk;
-        buffer += chunk;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const event = /^event: (.*)$/m.exec(block)?.[1];
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (event && data)
-            events.push({
-              id: /^id: (.*)$/m.exec(block)?.[1] ?? null,
-              event,
-              data: JSON.parse(data),
-              at: Date.now(),
-            });
-        }
-      }
-    } catch {
-      // aborted by close()
-    }
-  })();
-  return {
-    events,
-    raw: () => text,
-    close: () => controller.abort(),
-    async waitFor(predicate, ms = 5000) {
-      const deadline = Date.now() + ms;
-      for (;;) {
-        const found = events.find(predicate);
-        if (found) return found;
-        if (Date.now() > deadline) throw new Error(`no matching SSE event within ${ms} ms`);
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-    },
-  };
-}
+const openSse = (baseUrl: string, locale: string, headers?: Record<string, string>) =>
+  openSseOf<SseEvent['data']>(baseUrl, locale, headers);
 
 const enabled = (value: boolean) => (event: SseEvent) => event.data.state.enabled === value;
 

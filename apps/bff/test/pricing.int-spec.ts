@@ -16,6 +16,8 @@ import { startWorkers, type RunningWorker } from '../../worker/src/worker';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import type { PriceJob } from '../../worker/src/processors/price-refresh.processor';
 
+import { openSse as openSseAt } from './support/sse-client';
+
 jest.setTimeout(120_000);
 
 // Redis database 9 is this test's own: a running shop is never touched, and the events channel
@@ -44,11 +46,6 @@ const HOME_PRODUCTS = `query($locale: String!) { content(locale: $locale, slug: 
 function sessionCookie(sid: string): string {
   const signature = createHmac('sha256', SESSION_SECRET).update(sid).digest('base64').replace(/=+$/, '');
   return `shop.sid=${encodeURIComponent(`s:${sid}.${signature}`)}`;
-}
-
-interface SseEvent {
-  event: string;
-  data: Json;
 }
 
 describe('customer prices: port, DataLoader, Redis cache, access, worker refresh and SSE', () => {
@@ -122,39 +119,10 @@ describe('customer prices: port, DataLoader, Redis cache, access, worker refresh
   };
   const codes = (result: GraphqlResponse) => (result.errors ?? []).map((e) => e.extensions.code);
 
-  async function openSse(cookie: string | null): Promise<{ events: SseEvent[]; close(): void }> {
-    const controller = new AbortController();
-    const response = await fetch(`${baseUrl}/sse?locale=de-at`, {
-      signal: controller.signal,
-      headers: cookie ? { cookie } : {},
-    });
-    expect(response.status).toBe(200);
-    const events: SseEvent[] = [];
-    const reader = response.body!.getReader();
-    const decoder = new TextDecoder();
-    let buffer = '';
-    void (async () => {
-      try {
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) return;
-          buffer += decoder.decode(value, { stream: true });
-          let end: number;
-          while ((end = buffer.indexOf('\n\n')) >= 0) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            const event = /^event: (.*)$/m.exec(block)?.[1];
-            const payload = /^data: (.*)$/m.exec(block)?.[1];
-            if (event && payload) events.push({ event, data: JSON.parse(payload) });
-          }
-        }
-      } catch {
-        // aborted
-      }
-    })();
-    const close = () => controller.abort();
-    closers.push(close);
-    return { events, close };
+  async function openSse(cookie: string | null) {
+    const client = await openSseAt<Json>(baseUrl, 'de-at', cookie ? { cookie } : {});
+    closers.push(client.close);
+    return client;
   }
 
   const clearPriceCache = async () => {
