@@ -16,6 +16,10 @@ import Redis from 'ioredis';
 import { percentile, runLoad, summarize, writeResult } from './lib.mjs';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://localhost:3000';
+// Where the load goes: the BFF itself (default, like the raw server: one Node process, no proxy) and,
+// for comparison, the web origin with its dev proxy in front (BENCH_VIA_WEB=0 skips it).
+const BFF_URL = process.env.BFF_URL ?? 'http://127.0.0.1:3100';
+const VIA_WEB = process.env.BENCH_VIA_WEB !== '0';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const LOCALE = process.env.BENCH_LOCALE ?? 'de-at';
 const LOGIN = process.env.BENCH_LOGIN ?? 'purchaser@20hhat.example';
@@ -135,16 +139,19 @@ async function compare(name, cookie, body) {
   const warm = await graphql(cookie, body);
   const bytes = Buffer.from(warm.text);
   const raw = await rawServer(bytes, warm.contentType);
+  const ratio = (a, b) => Math.round((a.requestsPerSecond / b.requestsPerSecond) * 1000) / 1000;
   try {
-    const shop = await cannon(`${BASE_URL}/graphql`, body, { cookie });
+    const bff = await cannon(`${BFF_URL}/graphql`, body, { cookie });
     const baseline = await cannon(raw.url, body, {});
+    const viaWeb = VIA_WEB ? await cannon(`${BASE_URL}/graphql`, body, { cookie }) : undefined;
     return {
       query: name,
       responseBytes: bytes.length,
-      bff: shop,
+      bff,
       rawNodeHttp: baseline,
-      ratio: Math.round((shop.requestsPerSecond / baseline.requestsPerSecond) * 1000) / 1000,
+      ratio: ratio(bff, baseline),
       goalRatio: 0.4,
+      ...(viaWeb && { viaWebProxy: viaWeb, viaWebRatio: ratio(viaWeb, baseline) }),
     };
   } finally {
     raw.close();
@@ -178,7 +185,20 @@ const cold = await runLoad(
   },
   { total: COLD_ROUNDS, concurrency: 1 },
 );
+// The whole listing cold: catalogue answers (all tenants' listing cache) and this page's prices emptied.
+const dropListingCache = async () => {
+  const catalogueKeys = await redis.keys('shop:cache:v1:catalogue:*');
+  await redis.del(...keys, ...catalogueKeys);
+};
+const listingCold = await runLoad(
+  async () => {
+    await dropListingCache();
+    await graphql(cookie, listingBody);
+  },
+  { total: COLD_ROUNDS, concurrency: 1 },
+);
 await redis.quit();
+const listingWarm = await runLoad(() => graphql(cookie, listingBody), { total: COLD_ROUNDS, concurrency: 1 });
 await runLoad(() => graphql(cookie, pricesBody), { total: 50, concurrency: 4 }); // warm-up
 const warm = await runLoad(() => graphql(cookie, pricesBody), { total: COLD_ROUNDS, concurrency: 1 });
 const sequential = (run) => ({
@@ -201,5 +221,6 @@ writeResult({
   connections: CONNECTIONS,
   durationSeconds: DURATION_S,
   pricesColdVsWarm: { rounds: COLD_ROUNDS, cold: sequential(cold), warm: sequential(warm) },
+  listingColdVsWarm: { rounds: COLD_ROUNDS, cold: sequential(listingCold), warm: sequential(listingWarm) },
   throughput: [listingComparison, pricesComparison],
 });

@@ -4,6 +4,9 @@ import { expect, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Shop-Demo-2026';
 
+/** A money amount as the shop formats it: de-AT "€ 12,79", de-DE "12,79 €", bg-BG "12,79 лв.", "€ 6,54". */
+export const MONEY = /(€|лв\.?)\s?\d+,\d{2}|\d+,\d{2}\s?(€|лв)/;
+
 /** Signs in through the shop's login route and the development IdP's form. */
 export async function signIn(page: Page, locale: string, email: string): Promise<void> {
   await page.goto(

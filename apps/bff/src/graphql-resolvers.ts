@@ -1,5 +1,10 @@
 import { CustomerResolver } from './account/customer.resolver';
 import { MeResolver } from './account/me.resolver';
+import {
+  CategoryAlternatesResolver,
+  CategoryDetailAlternatesResolver,
+  ProductAlternatesResolver,
+} from './catalog/alternates.resolver';
 import { CatalogBrowseResolver } from './catalog/catalog-browse.resolver';
 import { CatalogResolver } from './catalog/catalog.resolver';
 import { ProductDetailsResolver } from './catalog/product-details.resolver';
@@ -23,6 +28,9 @@ export const GRAPHQL_RESOLVERS = [
   ProductResolver,
   CatalogBrowseResolver,
   ProductDetailsResolver,
+  ProductAlternatesResolver,
+  CategoryAlternatesResolver,
+  CategoryDetailAlternatesResolver,
   ContentResolver,
   CategorySliderResolver,
   ProductSliderResolver,

@@ -1,21 +1,21 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import Redis from 'ioredis';
 import pino from 'pino';
 import { Queue } from 'bullmq';
-import { migrate, seed, startPgliteTestDatabase, type TestDatabase } from '@shop/db';
 import { QUEUES, type MaintenanceJob } from '@shop/jobs';
-import { loadConfig } from '../src/config/app-config';
-import { createApp } from '../src/create-app';
+import { guestShopContext } from '@shop/locales';
+import { CACHE_PREFIX } from '../src/cache/cache.service';
+import { catalogueCacheKey } from '../src/catalog/cached-catalogue';
 // The integration test drives the real worker in-process; production code never imports another app.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { startWorkers, type RunningWorker } from '../../worker/src/worker';
 
 import { openSse } from './support/sse-client';
+import { startTestBff, testRedisUrl, type TestBff } from './support/test-bff';
 
 jest.setTimeout(60_000);
 
-// Redis database of its own, so a running shop is never touched.
-const REDIS_URL = `${(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379').replace(/\/\d+$/, '')}/12`;
+const REDIS_DB = 12;
+const REDIS_URL = testRedisUrl(REDIS_DB);
 
 // Responses are arbitrary JSON that each test reads by its own shape.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -23,8 +23,7 @@ type Json = any;
 type GraphqlResponse = { data?: Record<string, Json>; errors?: { message: string; extensions: Json }[] };
 
 describe('BFF against a real database, Redis, BullMQ and worker', () => {
-  let database: TestDatabase;
-  let app: NestExpressApplication;
+  let bff: TestBff;
   let baseUrl: string;
   let worker: RunningWorker;
   let queueConnection: Redis;
@@ -40,23 +39,8 @@ describe('BFF against a real database, Redis, BullMQ and worker', () => {
   };
 
   beforeAll(async () => {
-    database = await startPgliteTestDatabase();
-    await migrate(database.db);
-    await seed(database.db, { scale: 0.05 });
-    const flush = new Redis(REDIS_URL);
-    await flush.flushdb();
-    await flush.quit();
-    app = await createApp(
-      loadConfig({
-        DATABASE_URL: database.url,
-        REDIS_URL,
-        LOG_LEVEL: 'silent',
-        OIDC_ISSUER: 'http://127.0.0.1:9',
-        NODE_ENV: 'test',
-      }),
-    );
-    await app.listen(0, '127.0.0.1');
-    baseUrl = await app.getUrl();
+    bff = await startTestBff({ redisDb: REDIS_DB, scale: 0.05 });
+    baseUrl = bff.baseUrl;
     worker = startWorkers(REDIS_URL, pino({ level: 'silent' }));
     queueConnection = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
     queue = new Queue<MaintenanceJob>(QUEUES.maintenance, { connection: queueConnection });
@@ -66,8 +50,7 @@ describe('BFF against a real database, Redis, BullMQ and worker', () => {
     await queue?.close();
     await queueConnection?.quit();
     await worker?.close();
-    await app?.close();
-    await database?.stop();
+    await bff?.close();
   });
 
   it('is ready when database and Redis answer', async () => {
@@ -141,20 +124,19 @@ describe('BFF against a real database, Redis, BullMQ and worker', () => {
     expect(result.data!.footer.columns.length).toBeGreaterThanOrEqual(3);
   });
 
-  it('caches the category tree per tenant and language in Redis', async () => {
-    const redis = new Redis(REDIS_URL);
-    try {
-      await graphql('{ categoryTree(locale: "cs-cz") { categories { name } } }');
-      const cached = JSON.parse((await redis.get('shop:cache:v1:category-tree:80HHCZ:cs')) ?? '[]');
-      expect(cached.length).toBeGreaterThan(0);
-      expect(await redis.ttl('shop:cache:v1:category-tree:80HHCZ:cs')).toBeGreaterThan(0);
-      const again = await graphql('{ categoryTree(locale: "cs-cz") { categories { name } } }');
-      expect(again.data!.categoryTree.categories.map((c: { name: string }) => c.name)).toEqual(
-        cached.map((c: { name: string }) => c.name),
-      );
-    } finally {
-      await redis.quit();
-    }
+  it('caches the category tree per tenant, language and catalogue version in Redis', async () => {
+    await graphql('{ categoryTree(locale: "cs-cz") { categories { name } } }');
+    const { version } = (await bff.database.db.one<{ version: string }>(
+      'select version::text as version from catalogue_version',
+    ))!;
+    const key = CACHE_PREFIX + catalogueCacheKey(guestShopContext('cs-cz'), version, 'getCategoryTree', []);
+    const cached = JSON.parse((await bff.redis.get(key)) ?? '[]');
+    expect(cached.length).toBeGreaterThan(0);
+    expect(await bff.redis.ttl(key)).toBeGreaterThan(0);
+    const again = await graphql('{ categoryTree(locale: "cs-cz") { categories { name } } }');
+    expect(again.data!.categoryTree.categories.map((c: { name: string }) => c.name)).toEqual(
+      cached.map((c: { name: string }) => c.name),
+    );
   });
 
   it('answers null for me without a session', async () => {

@@ -1,13 +1,8 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import Redis from 'ioredis';
-import { migrate, seed, startPgliteTestDatabase, type TestDatabase } from '@shop/db';
-import { loadConfig } from '../src/config/app-config';
-import { createApp } from '../src/create-app';
 import { BLOCK_MODELS } from '../src/content/content.models';
+import { startTestBff, type TestBff } from './support/test-bff';
 
 jest.setTimeout(60_000);
 
-const REDIS_URL = `${(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379').replace(/\/\d*$/, '')}/7`;
 const PREVIEW_TOKEN = 'preview-token-for-the-tests';
 
 // Responses are arbitrary JSON that each test reads by its own shape.
@@ -43,8 +38,7 @@ const SUBSCRIBE = `
   mutation Subscribe($input: NewsletterSignupInput!) { subscribeNewsletter(input: $input) { ok } }`;
 
 describe('content: blocks, preview, fallback and newsletter over GraphQL', () => {
-  let database: TestDatabase;
-  let app: NestExpressApplication;
+  let bff: TestBff;
   let baseUrl: string;
 
   const graphql = async (query: string, variables?: Record<string, unknown>) => {
@@ -59,30 +53,11 @@ describe('content: blocks, preview, fallback and newsletter over GraphQL', () =>
   const codeOf = (result: GraphqlResponse) => result.errors?.[0]?.extensions?.code;
 
   beforeAll(async () => {
-    database = await startPgliteTestDatabase();
-    await migrate(database.db);
-    await seed(database.db, { scale: 0.05 });
-    const flush = new Redis(REDIS_URL);
-    await flush.flushdb();
-    await flush.quit();
-    app = await createApp(
-      loadConfig({
-        DATABASE_URL: database.url,
-        REDIS_URL,
-        LOG_LEVEL: 'silent',
-        OIDC_ISSUER: 'http://127.0.0.1:9',
-        NODE_ENV: 'test',
-        PREVIEW_TOKEN,
-      }),
-    );
-    await app.listen(0, '127.0.0.1');
-    baseUrl = await app.getUrl();
+    bff = await startTestBff({ redisDb: 7, scale: 0.05, config: { PREVIEW_TOKEN } });
+    baseUrl = bff.baseUrl;
   });
 
-  afterAll(async () => {
-    await app?.close();
-    await database?.stop();
-  });
+  afterAll(() => bff?.close());
 
   it('serves every block type on the kitchensink story with real data', async () => {
     const result = await content({ locale: 'de-at', slug: 'global/kitchensink' });
@@ -118,7 +93,7 @@ describe('content: blocks, preview, fallback and newsletter over GraphQL', () =>
     expect(links.map((span: Json) => span.href)).toEqual(['/footer/lieferung', '/footer/retouren']);
 
     // A stored javascript: link or markup arrives as plain text, never as a link or HTML.
-    await database.db.query(
+    await bff.database.db.query(
       `update cms_story set content = jsonb_set(content, '{body,0,nodes}', $1::jsonb) where locale = 'de-at' and slug = 'footer/agb'`,
       [
         JSON.stringify([
@@ -187,7 +162,7 @@ describe('content: blocks, preview, fallback and newsletter over GraphQL', () =>
 
   describe('newsletter sign-up', () => {
     const signups = () =>
-      database.db.query<{ mandant_code: string; email: string }>(
+      bff.database.db.query<{ mandant_code: string; email: string }>(
         'select mandant_code, email from newsletter_signup order by id',
       );
 

@@ -1,16 +1,11 @@
 import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import Redis from 'ioredis';
-import { migrate, seed, startPgliteTestDatabase, type TestDatabase } from '@shop/db';
-import { loadConfig } from '../src/config/app-config';
-import { createApp } from '../src/create-app';
+import type Redis from 'ioredis';
+import type { TestDatabase } from '@shop/db';
 import { offlineCatalogueKey } from '../src/offline-catalogue/offline-catalogue.service';
+import { startTestBff, type TestBff } from './support/test-bff';
 
 jest.setTimeout(60_000);
-
-// Redis database of its own, so a running shop and the other integration tests are never touched.
-const REDIS_URL = `${(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379').replace(/\/\d*$/, '')}/8`;
 
 interface RawResponse {
   status: number;
@@ -50,8 +45,8 @@ interface Body {
 }
 
 describe('GET /api/products: the offline catalogue of scan-me', () => {
+  let bff: TestBff;
   let database: TestDatabase;
-  let app: NestExpressApplication;
   let baseUrl: string;
   let redis: Redis;
 
@@ -69,29 +64,11 @@ describe('GET /api/products: the offline catalogue of scan-me', () => {
   };
 
   beforeAll(async () => {
-    database = await startPgliteTestDatabase();
-    await migrate(database.db);
-    await seed(database.db, { scale: 0.05 });
-    redis = new Redis(REDIS_URL);
-    await redis.flushdb();
-    app = await createApp(
-      loadConfig({
-        DATABASE_URL: database.url,
-        REDIS_URL,
-        LOG_LEVEL: 'silent',
-        OIDC_ISSUER: 'http://127.0.0.1:9',
-        NODE_ENV: 'test',
-      }),
-    );
-    await app.listen(0, '127.0.0.1');
-    baseUrl = await app.getUrl();
+    bff = await startTestBff({ redisDb: 8, scale: 0.05 });
+    ({ database, baseUrl, redis } = bff);
   });
 
-  afterAll(async () => {
-    await app?.close();
-    await redis?.quit();
-    await database?.stop();
-  });
+  afterAll(() => bff?.close());
 
   it('serves every product of the tenant, gzip-compressed, with a strong ETag and cache headers', async () => {
     const response = await catalogue('de-at');

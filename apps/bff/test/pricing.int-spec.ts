@@ -1,14 +1,10 @@
-import { createHmac, randomUUID } from 'node:crypto';
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Queue, QueueEvents } from 'bullmq';
 import Redis from 'ioredis';
 import pino from 'pino';
-import { generateSeedData, migrate, seed, startPgliteTestDatabase, type TestDatabase } from '@shop/db';
+import { generateSeedData } from '@shop/db';
 import type { WebRole } from '@shop/domain';
 import { PRICE_JOBS, priceCacheKey, QUEUES, type PricesChangedEvent } from '@shop/jobs';
 import { PRICING_PORT, type PricingPort } from '@shop/pricing';
-import { loadConfig } from '../src/config/app-config';
-import { createApp } from '../src/create-app';
 import { PRICE_CACHE_REDIS } from '../src/pricing/pricing.tokens';
 // The integration test drives the real worker in-process; production code never imports another app.
 // eslint-disable-next-line @nx/enforce-module-boundaries
@@ -17,13 +13,13 @@ import { startWorkers, type RunningWorker } from '../../worker/src/worker';
 import type { PriceJob } from '../../worker/src/processors/price-refresh.processor';
 
 import { openSse as openSseAt } from './support/sse-client';
+import { startTestBff, testRedisUrl, type TestBff } from './support/test-bff';
+import { signedInAs } from './support/test-sessions';
 
 jest.setTimeout(120_000);
 
-// Redis database 9 is this test's own: a running shop is never touched, and the events channel
-// carries the database index, so no other test hears these events.
-const REDIS_URL = `${(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379').replace(/\/\d*$/, '')}/9`;
-const SESSION_SECRET = 'pricing-int-spec-session-secret-0123';
+const REDIS_DB = 9;
+const REDIS_URL = testRedisUrl(REDIS_DB);
 const SCALE = 0.05;
 const data = generateSeedData(SCALE);
 
@@ -43,14 +39,8 @@ const HOME_PRODUCTS = `query($locale: String!) { content(locale: $locale, slug: 
   ... on ProductSliderBlock { products { sku price { centAmount currency } custPrice1Unit { channel price { centAmount } }
   custPrice { price { centAmount } tierPrices { minimumQuantity } } } } } } }`;
 
-function sessionCookie(sid: string): string {
-  const signature = createHmac('sha256', SESSION_SECRET).update(sid).digest('base64').replace(/=+$/, '');
-  return `shop.sid=${encodeURIComponent(`s:${sid}.${signature}`)}`;
-}
-
 describe('customer prices: port, DataLoader, Redis cache, access, worker refresh and SSE', () => {
-  let database: TestDatabase;
-  let app: NestExpressApplication;
+  let bff: TestBff;
   let baseUrl: string;
   let admin: Redis;
   let worker: RunningWorker;
@@ -70,44 +60,7 @@ describe('customer prices: port, DataLoader, Redis cache, access, worker refresh
   const expectedCents = (customerNo: string, sku: string) =>
     ownPrices(customerNo).find((p) => p.sku === sku)?.price_cents ?? listPrice(sku);
 
-  /** A session as the BFF stores it after sign-in, for a contact of the seed. */
-  async function sessionOf(contactId: string, role: WebRole | null): Promise<string> {
-    const contact = data.contacts.find((c) => c.id === contactId)!;
-    const customer = data.customers.find((c) => c.id === contact.customer_id)!;
-    const sid = randomUUID();
-    await admin.set(
-      `shop:sess:${sid}`,
-      JSON.stringify({
-        cookie: {
-          originalMaxAge: 604800000,
-          expires: new Date(Date.now() + 604800000),
-          httpOnly: true,
-          path: '/',
-        },
-        user: {
-          subject: `s-${contactId}`,
-          email: contact.login_email,
-          idToken: 'x',
-          userType: 'STANDARD',
-          mandantCode: contact.mandant_code,
-          role,
-          customer: { id: customer.id, customerNo: customer.customer_no, name: customer.name1 },
-          contact: {
-            id: contact.id,
-            contactNo: contact.contact_no,
-            firstName: contact.first_name,
-            lastName: contact.last_name,
-            email: contact.login_email,
-            role: role ?? 'ROLE_AUTHENTICATED',
-          },
-          employee: null,
-        },
-      }),
-      'EX',
-      600,
-    );
-    return sessionCookie(sid);
-  }
+  const sessionOf = (contactId: string, role: WebRole | null) => signedInAs(admin, data, contactId, role);
 
   const graphql = async (cookie: string | null, query: string, variables?: Record<string, unknown>) => {
     const response = await fetch(`${baseUrl}/graphql`, {
@@ -136,25 +89,10 @@ describe('customer prices: port, DataLoader, Redis cache, access, worker refresh
   };
 
   beforeAll(async () => {
-    database = await startPgliteTestDatabase();
-    await migrate(database.db);
-    await seed(database.db, { scale: SCALE });
-    admin = new Redis(REDIS_URL);
-    await admin.flushdb();
-    app = await createApp(
-      loadConfig({
-        DATABASE_URL: database.url,
-        REDIS_URL,
-        LOG_LEVEL: 'silent',
-        OIDC_ISSUER: 'http://127.0.0.1:9',
-        NODE_ENV: 'test',
-        SESSION_SECRET,
-      }),
-    );
-    await app.listen(0, '127.0.0.1');
-    baseUrl = await app.getUrl();
-    port = app.get<PricingPort>(PRICING_PORT);
-    worker = startWorkers(REDIS_URL, pino({ level: 'silent' }), database.url);
+    bff = await startTestBff({ redisDb: REDIS_DB, scale: SCALE });
+    ({ baseUrl, redis: admin } = bff);
+    port = bff.app.get<PricingPort>(PRICING_PORT);
+    worker = startWorkers(REDIS_URL, pino({ level: 'silent' }), bff.database.url);
     queueConnection = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
     queue = new Queue<PriceJob>(QUEUES.prices, { connection: queueConnection });
     queueEventsConnection = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
@@ -167,11 +105,8 @@ describe('customer prices: port, DataLoader, Redis cache, access, worker refresh
     await queueEvents?.close();
     await queue?.close();
     await worker?.close();
-    await app?.close();
     await Promise.all([queueConnection?.quit(), queueEventsConnection?.quit()]);
-    await admin?.flushdb();
-    await admin?.quit();
-    await database?.stop();
+    await bff?.close();
   });
 
   afterEach(() => jest.restoreAllMocks());
@@ -384,7 +319,7 @@ describe('customer prices: port, DataLoader, Redis cache, access, worker refresh
 
   describe('with the price cache down', () => {
     it('still loads prices from the port (slower, not broken)', async () => {
-      const cacheRedis = app.get<Redis>(PRICE_CACHE_REDIS);
+      const cacheRedis = bff.app.get<Redis>(PRICE_CACHE_REDIS);
       cacheRedis.disconnect();
       const purchaser = await sessionOf('co-20hhat-0003', 'ROLE_CART_PURCHASER');
       const skus = data.products

@@ -5,6 +5,7 @@ import type {
   ContactRecord,
   CustomerPage,
   CustomerSearch,
+  LocaleSlug,
   Product,
   ProductList,
   ProductListQuery,
@@ -36,8 +37,24 @@ export interface CommercePort {
    * database round trip. A blank searchTerm with no category fails with NO_QUERY_PROVIDED.
    */
   listProducts(ctx: ShopContext, query: ProductListQuery): Promise<ProductList>;
-  /** A product of the tenant by its slug in ctx.language; null if unknown. */
+  /**
+   * A product of the tenant by its slug in ctx.language, with its `alternates` (the product page
+   * needs them, so they come in the same statement); null if unknown.
+   */
   getProductBySlug(ctx: ShopContext, slug: string): Promise<Product | null>;
+  /**
+   * Batch lookup for DataLoaders: for each SKU of ctx's tenant, its slug in every shop locale whose
+   * tenant carries the same SKU (ctx's locale included), in the order of SHOP_LOCALES; [] where
+   * ctx's tenant has no such product. One statement for all SKUs.
+   */
+  getProductAlternates(ctx: ShopContext, skus: readonly string[]): Promise<LocaleSlug[][]>;
+  /**
+   * Batch lookup for DataLoaders: for each category id, its slug in every shop locale whose tenant
+   * has products in the category or below it (where the category is visible), in the order of
+   * SHOP_LOCALES; [] for unknown ids. Not scoped to a tenant: it answers which tenants show the
+   * category, which is the same for everyone. One statement for all ids.
+   */
+  getCategoryAlternates(ids: readonly string[]): Promise<LocaleSlug[][]>;
   /** Other products of the same category as the given product (the next article numbers first). */
   getRelatedProducts(ctx: ShopContext, productId: string, limit: number): Promise<Product[]>;
   /** Type-ahead: best matches of `term` (prefix, full text and trigram) in ctx.language. */
@@ -59,6 +76,12 @@ export interface CommercePort {
    * are not loaded (null), so a cache can be revalidated with one cheap call.
    */
   exportOfflineCatalogue(ctx: ShopContext, knownRevision?: string): Promise<OfflineCatalogueExport>;
+  /**
+   * The catalogue's content version: changes whenever any product or category changes in any field
+   * of any tenant (customer prices are not catalogue content). Caches of catalogue answers key with
+   * it; one cheap call. Not scoped to a tenant.
+   */
+  getCatalogueVersion(): Promise<string>;
 }
 
 /** One product of the offline catalogue: what scan-me shows for a scanned EAN. */

@@ -1,4 +1,5 @@
 import type { Money, WebRole } from '@shop/domain';
+import type { LocaleCode } from '@shop/locales';
 
 export interface WebRoleConfig {
   code: WebRole;
@@ -47,6 +48,21 @@ export interface Product {
   listPrice: Money;
   imageUrl: string;
   attributes: Record<string, unknown>;
+  /**
+   * The product's slug in every shop locale whose tenant carries it (same SKU), when the call that
+   * returned it looked them up (getProductBySlug does); otherwise ask getProductAlternates.
+   */
+  alternates?: LocaleSlug[];
+}
+
+/**
+ * The slug of a product or category in one shop locale (in that locale's language), for the
+ * language switcher and hreflang links. Only locales whose tenant carries the product, or has
+ * products in the category, are listed.
+ */
+export interface LocaleSlug {
+  locale: LocaleCode;
+  slug: string;
 }
 
 /** A category with where it sits: its ancestors from the root down (for breadcrumbs). */

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { REDIS } from '../infra/tokens';
 
-const CACHE_PREFIX = 'shop:cache:v1:';
+export const CACHE_PREFIX = 'shop:cache:v1:';
 /** A cache read that takes longer than this counts as a miss: the cache must never slow the shop down. */
 const READ_TIMEOUT_MS = 150;
 

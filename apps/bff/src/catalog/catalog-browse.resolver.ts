@@ -1,17 +1,16 @@
 import { Inject } from '@nestjs/common';
 import { Args, Context, Query, Resolver } from '@nestjs/graphql';
 import {
-  COMMERCE_PORT,
   NoQueryProvidedError,
   type AttributeFilter,
   type CategoryDetail,
-  type CommercePort,
   type ProductList,
 } from '@shop/commerce';
 import { normalizeSearchTerm, SUGGESTION_LIMIT, type ShopContext } from '@shop/domain';
 import type { GraphqlContext } from '../common/graphql-context';
 import { shopContextFor } from '../common/shop-context.factory';
 import { badInput, notFound } from '../common/shop-error';
+import { CachedCatalogue, type CatalogueReads } from './cached-catalogue';
 import { CategoryArgs, ProductArgs, ProductsArgs, ProductSuggestionsArgs } from './catalog-browse.args';
 import { CategoryDetailModel, ProductListModel, ProductSuggestionModel } from './catalog-browse.models';
 import { ProductModel } from './product.model';
@@ -26,7 +25,7 @@ export const noQueryProvided = () => badInput('error.no-query-provided', { reaso
 /** Category pages, listings, search and product pages (spec 02 §7). Prices are Product's own fields. */
 @Resolver()
 export class CatalogBrowseResolver {
-  constructor(@Inject(COMMERCE_PORT) private readonly commerce: CommercePort) {}
+  constructor(@Inject(CachedCatalogue) private readonly catalogue: CatalogueReads) {}
 
   @Query(() => CategoryDetailModel, {
     description: 'A category page; NOT_FOUND for unknown or empty categories.',
@@ -37,7 +36,7 @@ export class CatalogBrowseResolver {
   ): Promise<CategoryDetailModel> {
     const args = validateArgs(CategoryArgs, raw);
     const ctx = shopContextFor(req.session?.user, args.locale);
-    const detail = await this.commerce.getCategoryBySlug(ctx, args.slug);
+    const detail = await this.catalogue.getCategoryBySlug(ctx, args.slug);
     if (!detail) throw notFound('error.category-not-found', { slug: args.slug });
     return toCategoryDetail(detail);
   }
@@ -60,7 +59,7 @@ export class CatalogBrowseResolver {
     if (!searchTerm && categories.length === 0) throw noQueryProvided();
     let list: ProductList;
     try {
-      list = await this.commerce.listProducts(ctx, {
+      list = await this.catalogue.listProducts(ctx, {
         categorySlug: categories[0],
         searchTerm: searchTerm || undefined,
         page: args.page,
@@ -88,7 +87,7 @@ export class CatalogBrowseResolver {
   ): Promise<ProductModel> {
     const args = validateArgs(ProductArgs, raw);
     const ctx = shopContextFor(req.session?.user, args.locale);
-    const product = await this.commerce.getProductBySlug(ctx, args.slug);
+    const product = await this.catalogue.getProductBySlug(ctx, args.slug);
     if (!product) throw notFound('error.product-not-found', { slug: args.slug });
     loaders.product(ctx).prime(product.sku, product);
     return toProductModel(product, ctx);
@@ -103,7 +102,7 @@ export class CatalogBrowseResolver {
     const ctx: ShopContext = shopContextFor(req.session?.user, args.locale);
     const term = normalizeSearchTerm(args.searchTerm);
     if (!term) throw noQueryProvided();
-    return this.commerce.suggestProducts(ctx, term, SUGGESTION_LIMIT);
+    return this.catalogue.suggestProducts(ctx, term, SUGGESTION_LIMIT);
   }
 }
 

@@ -1,10 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { Args, Context, Int, Parent, ResolveField, Resolver } from '@nestjs/graphql';
-import { COMMERCE_PORT, type CommercePort, type Product } from '@shop/commerce';
+import type { Product } from '@shop/commerce';
 import type { GraphqlContext } from '../common/graphql-context';
 import { notFound } from '../common/shop-error';
 import { ProductAttributesModel } from './catalog-browse.models';
-import { categoryByIdLoader } from './catalog-loaders';
+import { CachedCatalogue, type CatalogueReads } from './cached-catalogue';
 import { CategoryModel } from './category.model';
 import { ProductModel } from './product.model';
 import { toProductModel } from './to-product-model';
@@ -15,7 +15,7 @@ const RELATED_MAX = 24;
 /** Product fields of the product page (attributes, breadcrumbs, related products); prices live in ProductResolver. */
 @Resolver(() => ProductModel)
 export class ProductDetailsResolver {
-  constructor(@Inject(COMMERCE_PORT) private readonly commerce: CommercePort) {}
+  constructor(@Inject(CachedCatalogue) private readonly catalogue: CatalogueReads) {}
 
   @ResolveField(() => ProductAttributesModel)
   async attributes(
@@ -33,7 +33,7 @@ export class ProductDetailsResolver {
     @Context() context: GraphqlContext,
   ): Promise<CategoryModel[]> {
     const product = await this.loadProduct(parent, context);
-    const detail = await categoryByIdLoader(context.req, this.commerce, parent.ctx).load(product.categoryId);
+    const detail = await context.loaders.categoryById(parent.ctx).load(product.categoryId);
     return detail ? [...detail.ancestors, detail.category] : [];
   }
 
@@ -44,7 +44,7 @@ export class ProductDetailsResolver {
     @Context() { loaders }: GraphqlContext,
   ): Promise<ProductModel[]> {
     const capped = Math.min(Math.max(1, Math.floor(limit)), RELATED_MAX);
-    const related = await this.commerce.getRelatedProducts(parent.ctx, parent.id, capped);
+    const related = await this.catalogue.getRelatedProducts(parent.ctx, parent.id, capped);
     const productLoader = loaders.product(parent.ctx);
     for (const product of related) productLoader.prime(product.sku, product);
     return related.map((product) => toProductModel(product, parent.ctx));

@@ -1,4 +1,5 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import type { LocaleSlug } from '@shop/commerce';
 import type { ShopContext } from '@shop/domain';
 
 @ObjectType('Product')
@@ -32,4 +33,7 @@ export class ProductModel {
 
   /** The context the product was loaded in; field resolvers (price) need it. Not in the schema. */
   ctx!: ShopContext;
+
+  /** Its slug per shop locale (this one included) when the port answer carried them (product page). Not in the schema. */
+  localeSlugs?: LocaleSlug[];
 }

@@ -14,5 +14,6 @@ export function toProductModel(product: Product, ctx: ShopContext): ProductModel
     packSize: product.packSize,
     imageUrl: product.imageUrl,
     ctx,
+    localeSlugs: product.alternates,
   };
 }

@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import type { ShopContext } from '@shop/domain';
-import type { CategoryNode, CommercePort, Product } from '@shop/commerce';
+import type { CategoryDetail, CategoryNode, LocaleSlug, Product } from '@shop/commerce';
+import type { CatalogueReads } from '../catalog/cached-catalogue';
 
 /**
  * DataLoaders of one request, so a page of N products costs one upstream call per kind. Loaders
@@ -10,18 +11,37 @@ export class RequestLoaders {
   private readonly loaders = new Map<string, DataLoader<string, unknown>>();
 
   // Prices have their own cached loaders: apps/bff/src/pricing/price-loaders.ts.
-  constructor(private readonly commerce: CommercePort) {}
+  constructor(private readonly catalogue: CatalogueReads) {}
 
   product(ctx: ShopContext): DataLoader<string, Product | null> {
     return this.loader(`product|${ctx.mandantCode}|${ctx.language}`, (skus) =>
-      this.commerce.getProductsBySkus(ctx, skus),
+      this.catalogue.getProductsBySkus(ctx, skus),
     );
   }
 
   category(ctx: ShopContext): DataLoader<string, CategoryNode | null> {
     return this.loader(`category|${ctx.mandantCode}|${ctx.language}`, (keys) =>
-      this.commerce.getCategoriesByKeys(ctx, keys),
+      this.catalogue.getCategoriesByKeys(ctx, keys),
     );
+  }
+
+  /** Categories by id with their ancestors (product breadcrumbs). */
+  categoryById(ctx: ShopContext): DataLoader<string, CategoryDetail | null> {
+    return this.loader(`category-by-id|${ctx.mandantCode}|${ctx.language}`, (ids) =>
+      this.catalogue.getCategoriesByIds(ctx, ids),
+    );
+  }
+
+  /** SKUs of ctx's tenant → their slugs in the shop locales whose tenant carries them. */
+  productAlternates(ctx: ShopContext): DataLoader<string, LocaleSlug[]> {
+    return this.loader(`product-alternates|${ctx.mandantCode}|${ctx.language}`, (skus) =>
+      this.catalogue.getProductAlternates(ctx, skus),
+    );
+  }
+
+  /** Category ids → their slugs in the shop locales that show them (the same for everyone). */
+  categoryAlternates(): DataLoader<string, LocaleSlug[]> {
+    return this.loader('category-alternates', (ids) => this.catalogue.getCategoryAlternates(ids));
   }
 
   private loader<V>(key: string, batch: (keys: readonly string[]) => Promise<V[]>): DataLoader<string, V> {

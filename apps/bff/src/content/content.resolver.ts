@@ -1,11 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { Args, Context, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { COMMERCE_PORT, type CommercePort } from '@shop/commerce';
 import { CMS_PORT, type CmsPort, type PageContent, type Story } from '@shop/cms';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { GraphqlContext } from '../common/graphql-context';
 import { shopContextFor } from '../common/shop-context.factory';
 import { badInput, notFound } from '../common/shop-error';
+import { CachedCatalogue, type CatalogueReads } from '../catalog/cached-catalogue';
 import { CategoryModel } from '../catalog/category.model';
 import { ProductModel } from '../catalog/product.model';
 import { toProductModel } from '../catalog/to-product-model';
@@ -112,7 +112,7 @@ export class ProductSliderResolver {
 
 @Resolver(() => ProductListingBlockModel)
 export class ProductListingResolver {
-  constructor(@Inject(COMMERCE_PORT) private readonly commerce: CommercePort) {}
+  constructor(@Inject(CachedCatalogue) private readonly catalogue: CatalogueReads) {}
 
   @ResolveField(() => CategoryModel, { nullable: true })
   async category(@Parent() block: ProductListingBlockModel, @Context() { loaders }: GraphqlContext) {
@@ -129,7 +129,7 @@ export class ProductListingResolver {
     }
     const category = await loaders.category(block.ctx).load(block.categoryKey);
     if (!category) return [];
-    const list = await this.commerce.listProducts(block.ctx, {
+    const list = await this.catalogue.listProducts(block.ctx, {
       categorySlug: category.slug,
       page: 1,
       limit: block.limit,

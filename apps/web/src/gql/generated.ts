@@ -56,7 +56,7 @@ export type CategoryPageQueryVariables = Exact<{
 }>;
 
 
-export type CategoryPageQuery = { category: { id: string, key: string, name: string, slug: string, productCount: number, breadcrumbs: Array<{ id: string, name: string, slug: string }>, subcategories: Array<{ id: string, name: string, slug: string, productCount: number }> } };
+export type CategoryPageQuery = { category: { id: string, key: string, name: string, slug: string, productCount: number, alternates: Array<{ locale: string, path: string }>, breadcrumbs: Array<{ id: string, name: string, slug: string, alternates: Array<{ locale: string, path: string }> }>, subcategories: Array<{ id: string, name: string, slug: string, productCount: number }> } };
 
 export type ProductListingQueryVariables = Exact<{
   locale: Scalars['String']['input'];
@@ -77,7 +77,7 @@ export type ProductPageQueryVariables = Exact<{
 }>;
 
 
-export type ProductPageQuery = { product: { ean: string, description: string, id: string, sku: string, name: string, slug: string, unit: string, packSize: number, imageUrl: string, attributes: { container: string | null, subtitle: string | null, minimumOrderQuantity: number, qtyInOverpack: number | null, hazardousMaterial: boolean, energyOption: string | null, academyIndustry: string | null, academyType: string | null, successorArticleNumber: string | null, badges: Array<string> }, breadcrumbs: Array<{ id: string, name: string, slug: string }>, relatedProducts: Array<{ id: string, sku: string, name: string, slug: string, unit: string, packSize: number, imageUrl: string, price: { centAmount: number, currency: string } | null }>, price: { centAmount: number, currency: string } | null } };
+export type ProductPageQuery = { product: { ean: string, description: string, id: string, sku: string, name: string, slug: string, unit: string, packSize: number, imageUrl: string, attributes: { container: string | null, subtitle: string | null, minimumOrderQuantity: number, qtyInOverpack: number | null, hazardousMaterial: boolean, energyOption: string | null, academyIndustry: string | null, academyType: string | null, successorArticleNumber: string | null, badges: Array<string> }, alternates: Array<{ locale: string, path: string }>, breadcrumbs: Array<{ id: string, name: string, slug: string, alternates: Array<{ locale: string, path: string }> }>, relatedProducts: Array<{ id: string, sku: string, name: string, slug: string, unit: string, packSize: number, imageUrl: string, price: { centAmount: number, currency: string } | null }>, price: { centAmount: number, currency: string } | null } };
 
 export type ProductSuggestionsQueryVariables = Exact<{
   locale: Scalars['String']['input'];

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import type { HeadTags } from '@shop/domain';
+import { isLocaleCode } from '@shop/locales';
+import { hreflangOf } from '../features/locale/hreflang';
 
 function headElement<T extends HTMLElement>(selector: string, create: () => T): T {
   return document.head.querySelector<T>(selector) ?? document.head.appendChild(create());
@@ -34,4 +36,23 @@ export function useHeadTags(tags: HeadTags | undefined): void {
   useEffect(() => {
     if (canonical) applyHeadTags({ canonical, robots });
   }, [canonical, robots]);
+}
+
+/**
+ * One <link rel="alternate" hreflang="…" href="…"> per locale alternate of a page (its own locale
+ * included, as hreflang asks), with absolute URLs on `origin`. Returns the function that removes them.
+ */
+export function applyAlternateLinks(
+  alternates: readonly { locale: string; path: string }[],
+  origin: string,
+): () => void {
+  const links = alternates.flatMap(({ locale, path }) => {
+    if (!isLocaleCode(locale)) return [];
+    const link = document.createElement('link');
+    link.rel = 'alternate';
+    link.hreflang = hreflangOf(locale);
+    link.href = `${origin}${path}`;
+    return [document.head.appendChild(link)];
+  });
+  return () => links.forEach((link) => link.remove());
 }

@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { LOCALES, type LocaleCode } from '@shop/locales';
 import { writeLanguageCookie } from '../features/locale/language-cookie';
 import { LocaleContext, localeContextOf } from '../features/locale/locale-context';
+import { PageAlternatesProvider } from '../features/locale/page-alternates';
 import { MaintenanceProvider } from '../features/maintenance/maintenance-provider';
 import { i18nFor } from '../i18n/i18n';
 
@@ -15,8 +16,9 @@ interface LocaleRootProps {
 }
 
 /**
- * Everything below /{locale}: its language, <html lang>, the language cookie and the tenant's live
- * maintenance state (guard 5 of the guard runner acts on it).
+ * Everything below /{locale}: its language, <html lang>, the language cookie, the tenant's live
+ * maintenance state (guard 5 of the guard runner acts on it) and the page's locale alternates (for
+ * the language switcher).
  */
 export function LocaleRoot({ locale, remember = true, children }: LocaleRootProps) {
   const { language } = LOCALES[locale];
@@ -30,7 +32,9 @@ export function LocaleRoot({ locale, remember = true, children }: LocaleRootProp
   return (
     <LocaleContext.Provider value={context}>
       <I18nextProvider i18n={i18nFor(language)}>
-        <MaintenanceProvider locale={locale}>{children ?? <Outlet />}</MaintenanceProvider>
+        <MaintenanceProvider locale={locale}>
+          <PageAlternatesProvider>{children ?? <Outlet />}</PageAlternatesProvider>
+        </MaintenanceProvider>
       </I18nextProvider>
     </LocaleContext.Provider>
   );

@@ -54,3 +54,53 @@ describe('the same path in another locale', () => {
     });
   });
 });
+
+describe('the page in another locale when the page published its alternates', () => {
+  const page = {
+    pathname: '/de-at/p/grundreiniger-100001',
+    alternates: [
+      { locale: 'de-at', path: '/de-at/p/grundreiniger-100001' },
+      { locale: 'cs-cz', path: '/cs-cz/p/zakladni-cistic-100001' },
+    ],
+    fallbacks: [
+      [{ locale: 'sk-sk', path: '/sk-sk/c/podlahy' }],
+      [
+        { locale: 'sk-sk', path: '/sk-sk/c/upratovanie' },
+        { locale: 'bg-bg', path: '/bg-bg/c/pochistvane' },
+      ],
+    ],
+  };
+
+  it('takes the target locale’s own slug and keeps the query', () => {
+    expect(pathInLocale(page.pathname, 'cs-cz', '?ref=mail', {}, page)).toEqual({
+      kind: 'internal',
+      path: '/cs-cz/p/zakladni-cistic-100001?ref=mail',
+    });
+  });
+
+  it('goes to the nearest fallback the target shows, then to its home page, not to the old slug', () => {
+    expect(pathInLocale(page.pathname, 'sk-sk', '?ref=mail', {}, page)).toEqual({
+      kind: 'internal',
+      path: '/sk-sk/c/podlahy',
+    });
+    expect(pathInLocale(page.pathname, 'bg-bg', '', {}, page)).toEqual({
+      kind: 'internal',
+      path: '/bg-bg/c/pochistvane',
+    });
+    expect(pathInLocale(page.pathname, 'it-it', '', {}, page)).toEqual({ kind: 'internal', path: '/it-it' });
+  });
+
+  it('still leads to the external shop of a country without a shop here', () => {
+    expect(pathInLocale(page.pathname, 'hr-hr', '', {}, page)).toEqual({
+      kind: 'external',
+      url: 'https://shop.example.hr/',
+    });
+  });
+
+  it('translates the path without published alternates', () => {
+    expect(pathInLocale(page.pathname, 'cs-cz', '', {}, null)).toEqual({
+      kind: 'internal',
+      path: '/cs-cz/p/grundreiniger-100001',
+    });
+  });
+});

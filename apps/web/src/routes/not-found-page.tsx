@@ -1,6 +1,12 @@
+import type { ReactNode } from 'react';
 import { ErrorPage } from '../features/errors/error-page';
 
-/** Spec 01 §2/§8: an unmatched route is a non-fatal 404 with a picture and a homepage button. */
-export function NotFoundPage() {
-  return <ErrorPage error={{ status: 404, fatal: false, message: 'Page not found' }} />;
+/**
+ * Spec 01 §2/§8: an unmatched route is a non-fatal 404 with a picture and a homepage button, and
+ * below it the CMS fallback story (or `fallback`, when the caller has it already).
+ */
+export function NotFoundPage({ fallback }: { fallback?: ReactNode }) {
+  return (
+    <ErrorPage error={{ status: 404, fatal: false, message: 'Page not found' }} notFoundContent={fallback} />
+  );
 }

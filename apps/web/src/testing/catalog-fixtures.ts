@@ -14,7 +14,18 @@ const category = (id: string, name: string, slug: string, productCount = 0) => (
   productCount,
 });
 
-export function categoryMock(slug: string, locale: LocaleCode = 'de-at'): Mock {
+/** A `LocaleAlternate` of the schema. */
+export const alternate = (locale: LocaleCode, path: string) => ({
+  __typename: 'LocaleAlternate',
+  locale,
+  path,
+});
+
+export function categoryMock(
+  slug: string,
+  locale: LocaleCode = 'de-at',
+  alternates = [alternate(locale, `/${locale}/c/${slug}`)],
+): Mock {
   return {
     ...reusable,
     request: { query: CATEGORY_PAGE_QUERY, variables: { locale, slug } },
@@ -27,7 +38,16 @@ export function categoryMock(slug: string, locale: LocaleCode = 'de-at'): Mock {
           name: 'Bodenpflege',
           slug,
           productCount: 42,
-          breadcrumbs: [{ __typename: 'Category', id: 'cat-top', name: 'Reinigung', slug: 'reinigung' }],
+          alternates,
+          breadcrumbs: [
+            {
+              __typename: 'Category',
+              id: 'cat-top',
+              name: 'Reinigung',
+              slug: 'reinigung',
+              alternates: [alternate(locale, `/${locale}/c/reinigung`)],
+            },
+          ],
           subcategories: [
             category('cat-a', 'Unterhaltsreiniger', 'unterhaltsreiniger', 30),
             category('cat-b', 'Grundreiniger', 'grundreiniger', 12),

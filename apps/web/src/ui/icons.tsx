@@ -90,3 +90,9 @@ export const AlertIcon = (props: IconProps) => (
     <path d="M12 7v6M12 16.5v.5" />
   </Icon>
 );
+
+export const FilterIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 5h16l-6 7.5V19l-4-2v-4.5Z" />
+  </Icon>
+);

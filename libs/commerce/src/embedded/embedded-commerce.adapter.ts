@@ -8,6 +8,7 @@ import {
   type WebRole,
 } from '@shop/domain';
 import type { Db } from '@shop/db';
+import { LOCALES, MANDANT_CODES, SHOP_LOCALES } from '@shop/locales';
 import type { CommercePort, OfflineCatalogueExport } from '../commerce.port';
 import { NoQueryProvidedError } from '../commerce.errors';
 import type {
@@ -19,6 +20,7 @@ import type {
   CustomerSearch,
   EmployeeRecord,
   Facet,
+  LocaleSlug,
   Product,
   ProductList,
   ProductListQuery,
@@ -216,12 +218,40 @@ export class EmbeddedCommerceAdapter implements CommercePort {
   }
 
   async getProductBySlug(ctx: ShopContext, slug: string): Promise<Product | null> {
-    const row = await this.db.one<ProductRow>(
-      `select ${PRODUCT_COLUMNS} from product p
+    const row = await this.db.one<ProductRow & { siblings: SiblingRow[] }>(
+      `select ${PRODUCT_COLUMNS}, ${productSiblings('$4')} as siblings from product p
         where p.mandant_code = $1 and p.slug @> jsonb_build_object($2::text, $3::text)`,
-      [ctx.mandantCode, ctx.language, slug],
+      [ctx.mandantCode, ctx.language, slug, MANDANT_CODES],
     );
-    return row ? this.toProduct(row, ctx.language) : null;
+    return row ? { ...this.toProduct(row, ctx.language), alternates: localeSlugsOf(row.siblings) } : null;
+  }
+
+  async getProductAlternates(ctx: ShopContext, skus: readonly string[]): Promise<LocaleSlug[][]> {
+    if (skus.length === 0) return [];
+    const rows = await this.db.query<{ sku: string; siblings: SiblingRow[] }>(
+      `select p.sku, ${productSiblings('$3')} as siblings from product p
+        where p.mandant_code = $1 and p.sku = any($2::text[])`,
+      [ctx.mandantCode, [...new Set(skus)], MANDANT_CODES],
+    );
+    const bySku = new Map(rows.map((row) => [row.sku, localeSlugsOf(row.siblings)]));
+    return skus.map((sku) => bySku.get(sku) ?? []);
+  }
+
+  async getCategoryAlternates(ids: readonly string[]): Promise<LocaleSlug[][]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db.query<{ id: string; slug: unknown; mandant_codes: string[] }>(
+      CATEGORY_ALTERNATES_SQL,
+      [[...new Set(ids)], MANDANT_CODES],
+    );
+    const byId = new Map(
+      rows.map((row) => [
+        row.id,
+        localeSlugsOf(
+          row.mandant_codes.map((mandantCode) => ({ mandant_code: mandantCode, slug: row.slug })),
+        ),
+      ]),
+    );
+    return ids.map((id) => byId.get(id) ?? []);
   }
 
   async getRelatedProducts(ctx: ShopContext, productId: string, limit: number): Promise<Product[]> {
@@ -365,6 +395,15 @@ export class EmbeddedCommerceAdapter implements CommercePort {
     };
   }
 
+  async getCatalogueVersion(): Promise<string> {
+    // catalogue_version is bumped by statement triggers on product and category (migration 0007).
+    const row = await this.db.one<{ version: string }>(
+      'select version::text as version from catalogue_version',
+    );
+    if (!row) throw new Error('catalogue_version is empty: migration 0007 missing');
+    return row.version;
+  }
+
   private async loadVisibleCategories(
     ctx: ShopContext,
   ): Promise<{ roots: CategoryNode[]; byKey: Map<string, CategoryNode>; byId: Map<string, CategoryNode> }> {
@@ -435,6 +474,56 @@ interface ListingRow {
   total: number;
   items: ProductRow[];
   facets: { name: string; value: string; count: number }[];
+}
+
+/** The same SKU in one tenant: its slugs by language. */
+interface SiblingRow {
+  mandant_code: string;
+  slug: unknown;
+}
+
+/**
+ * The rows of the same SKU in the shop's tenants as a json array of { mandant_code, slug }, for a
+ * statement that selects `p` from product. `tenants` is the parameter holding MANDANT_CODES: with
+ * the tenant leading, each is an index probe on unique (mandant_code, sku).
+ */
+const productSiblings = (tenants: string) => `coalesce((
+    select json_agg(json_build_object('mandant_code', o.mandant_code, 'slug', o.slug))
+      from product o
+     where o.mandant_code = any(${tenants}::text[]) and o.sku = p.sku), '[]'::json)`;
+
+/**
+ * $1 category ids, $2 tenants. Per category: its slugs and the tenants with a product in the
+ * category or below it (those show it), one exists-probe per tenant on (mandant_code, category_id).
+ */
+const CATEGORY_ALTERNATES_SQL = `with recursive subtree(root_id, id) as (
+    select c.id, c.id from category c where c.id = any($1::text[])
+    union all
+    select s.root_id, c.id from category c join subtree s on c.parent_id = s.id
+  )
+  select c.id, c.slug,
+         coalesce((select json_agg(t.mandant_code order by t.mandant_code)
+                     from unnest($2::text[]) as t(mandant_code)
+                    where exists (select 1 from subtree s
+                                    join product p on p.mandant_code = t.mandant_code and p.category_id = s.id
+                                   where s.root_id = c.id)), '[]'::json) as mandant_codes
+    from category c
+   where c.id = any($1::text[])`;
+
+/**
+ * The slug of every shop locale (in SHOP_LOCALES order) whose tenant has a row: the slug in that
+ * locale's language, exactly as getProductBySlug and getCategoryBySlug look it up there (no
+ * fallback to another language, which would be a 404 there).
+ */
+function localeSlugsOf(rows: readonly SiblingRow[]): LocaleSlug[] {
+  const byTenant = new Map(rows.map((row) => [row.mandant_code, row.slug]));
+  return SHOP_LOCALES.flatMap((locale) => {
+    const { mandantCode, language } = LOCALES[locale];
+    const slugs = mandantCode ? byTenant.get(mandantCode) : undefined;
+    const slug =
+      slugs && typeof slugs === 'object' ? (slugs as Record<string, unknown>)[language] : undefined;
+    return typeof slug === 'string' && slug !== '' ? [{ locale, slug }] : [];
+  });
 }
 
 interface SuggestionRow {

@@ -43,7 +43,7 @@ export async function truncateSeededTables(db: Db): Promise<void> {
   await db.query(`truncate ${SEEDED_TABLES.join(', ')} restart identity cascade`);
 }
 
-async function insertSeedData(db: Db, data: SeedData, passwordHashes: string[]): Promise<void> {
+async function insertSeedData(db: Db, data: SeedData, passwordHashes: Promise<string[]>): Promise<void> {
   await insertRows(
     db,
     'tenant',
@@ -146,11 +146,12 @@ async function insertSeedData(db: Db, data: SeedData, passwordHashes: string[]):
     },
     data.employees,
   );
+  const hashes = await passwordHashes;
   await insertRows(
     db,
     'idp_account',
     { subject: 'text', email: 'text', password_hash: 'text', given_name: 'text', family_name: 'text' },
-    data.accounts.map((account, i) => ({ ...account, password_hash: passwordHashes[i] })),
+    data.accounts.map((account, i) => ({ ...account, password_hash: hashes[i] })),
   );
   await insertRows(
     db,
@@ -170,9 +171,12 @@ async function insertSeedData(db: Db, data: SeedData, passwordHashes: string[]):
 /** Generates the data for `scale` and inserts it in one transaction. Expects migrated, empty tables. */
 export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedCounts> {
   const data = generateSeedData(options.scale ?? 1);
-  const passwordHashes = await Promise.all(
+  // scrypt (~3 s at scale 1) runs on the thread pool while the catalogue is inserted.
+  const passwordHashes = Promise.all(
     data.accounts.map((account) => hashPasswordAsync(DEMO_PASSWORD, seedSaltFor(account.email))),
   );
+  // Awaited in insertSeedData; this only keeps a failure before that from being unhandled.
+  passwordHashes.catch(() => undefined);
   await db.transaction((tx) => insertSeedData(tx, data, passwordHashes));
   return {
     tenants: data.tenants.length,

@@ -31,19 +31,20 @@ export function AccountMenu() {
 
   if (loading && !data) {
     return (
-      <div className="account-menu">
-        <Skeleton width="9rem" height="2.5rem" radius="var(--radius-pill)" />
+      <div className="account-menu account-menu--loading">
+        <Skeleton width="100%" height="100%" radius="var(--radius-pill)" />
       </div>
     );
   }
 
   const me = data?.me;
   if (!me) {
+    // On narrow screens only the icon shows; the label stays the link's accessible name.
     return (
       <div className="account-menu">
         <Link to={loginPath(locale)} className="button button--primary account-menu__login">
           <UserIcon />
-          {t('header.login')}
+          <span className="account-menu__login-label">{t('header.login')}</span>
         </Link>
       </div>
     );

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { PRODUCT_REFERRER_KEY } from '../../routes/markers';
-import { categoryMock, listingMock } from '../../testing/catalog-fixtures';
+import { alternate, categoryMock, listingMock } from '../../testing/catalog-fixtures';
 import { layoutMocks, product, routeMock, type MeFixture } from '../../testing/graphql-fixtures';
 import { renderRoute, stubMaintenanceFetch } from '../../testing/render-route';
 import { CATEGORY_PAGE_QUERY, PRODUCT_PAGE_QUERY, PRODUCT_SUGGESTIONS_QUERY } from './catalog.queries';
@@ -36,9 +36,22 @@ function productPageMock(slug: string): Mock {
             successorArticleNumber: null,
             badges: [],
           },
+          alternates: [alternate('de-at', `/de-at/p/${slug}`)],
           breadcrumbs: [
-            { __typename: 'Category', id: 'cat-top', name: 'Reinigung', slug: 'reinigung' },
-            { __typename: 'Category', id: 'cat-floor', name: 'Bodenpflege', slug: 'bodenpflege' },
+            {
+              __typename: 'Category',
+              id: 'cat-top',
+              name: 'Reinigung',
+              slug: 'reinigung',
+              alternates: [alternate('de-at', '/de-at/c/reinigung')],
+            },
+            {
+              __typename: 'Category',
+              id: 'cat-floor',
+              name: 'Bodenpflege',
+              slug: 'bodenpflege',
+              alternates: [alternate('de-at', '/de-at/c/bodenpflege')],
+            },
           ],
           relatedProducts: [product('related-1', 'Hygiene Unterhaltsreiniger', null)],
         },

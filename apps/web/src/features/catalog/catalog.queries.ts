@@ -31,10 +31,18 @@ export const CATEGORY_PAGE_QUERY: TypedDocumentNode<CategoryPageQuery, CategoryP
       name
       slug
       productCount
+      alternates {
+        locale
+        path
+      }
       breadcrumbs {
         id
         name
         slug
+        alternates {
+          locale
+          path
+        }
       }
       subcategories {
         id
@@ -104,10 +112,18 @@ export const PRODUCT_PAGE_QUERY: TypedDocumentNode<ProductPageQuery, ProductPage
           successorArticleNumber
           badges
         }
+        alternates {
+          locale
+          path
+        }
         breadcrumbs {
           id
           name
           slug
+          alternates {
+            locale
+            path
+          }
         }
         relatedProducts(limit: 12) {
           ...ProductCard

@@ -16,6 +16,7 @@ import { CATEGORY_PAGE_QUERY, PRODUCT_LISTING_QUERY } from './catalog.queries';
 import { readListingParams } from './listing-params';
 import { readProductReferrer } from './product-referrer-storage';
 import { ProductListing } from './product-listing';
+import { useCatalogPageAlternates } from './use-catalog-page-alternates';
 import { useListingContext } from './use-listing-context';
 
 /** /c/:category — breadcrumbs, subcategory chips, facets, sorting, grid and pager (spec 01 §2). */
@@ -41,6 +42,7 @@ export function CategoryPage() {
   const detail = category.data?.category;
   const list = products.data?.products;
   useDocumentTitle(detail?.name);
+  useCatalogPageAlternates(detail);
   const referrer = useMemo(() => productReferrerFor(readProductReferrer(), slug), [slug]);
 
   useEffect(() => {

@@ -1,8 +1,10 @@
-import { useEffect, useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_PAGE_SIZES, PRODUCT_SORTS, isFacetAttribute, type ProductSort } from '@shop/domain';
 import type { ProductListingQuery } from '../../gql/generated';
+import { Drawer } from '../../ui/drawer/drawer';
+import { FilterIcon } from '../../ui/icons';
 import { LoadingRegion, Skeleton } from '../../ui/skeleton';
 import type { PriceFormatConfig } from '../pricing/format-price';
 import { selectItem } from './analytics';
@@ -12,6 +14,11 @@ import { ProductCard } from './product-card';
 import './product-listing.css';
 
 type ProductList = ProductListingQuery['products'];
+type Facets = ProductList['facets'];
+type FacetToggle = { name: string; value: string };
+
+/** Where the facets move behind the "Filter (n)" button into a drawer (product-listing.css). */
+const DRAWER_MEDIA = '(max-width: 767px)';
 
 interface ProductListingProps {
   list: ProductList | undefined;
@@ -27,7 +34,39 @@ interface ProductListingProps {
   emptyText: string;
 }
 
-/** Sort select, facet filters, product grid and pager of a category or search listing; state lives in the URL. */
+/** The facets of a listing as checkbox groups; a change toggles one value in the URL. */
+function FacetFilters({
+  facets,
+  onToggle,
+}: {
+  facets: Facets | undefined;
+  onToggle: (toggle: FacetToggle) => void;
+}) {
+  const { t } = useTranslation();
+  return facets?.map((facet) =>
+    isFacetAttribute(facet.name) ? (
+      <fieldset key={facet.name} className="listing__facet">
+        <legend>{t(`catalog.attribute.${facet.name}`)}</legend>
+        {facet.values.map((entry) => (
+          <label key={entry.value} className="listing__facet-value">
+            <input
+              type="checkbox"
+              checked={entry.selected}
+              onChange={() => onToggle({ name: facet.name, value: entry.value })}
+            />
+            <span>{facetValueLabel(facet.name, entry.value, t)}</span>
+            <span className="listing__facet-count">{entry.count}</span>
+          </label>
+        ))}
+      </fieldset>
+    ) : null,
+  );
+}
+
+/**
+ * Sort select, facet filters, product grid and pager of a category or search listing; state lives in
+ * the URL. Below 768 px the facets sit behind a "Filter (n)" button in a drawer (docs/decisions/0024).
+ */
 export function ProductListing(props: ProductListingProps) {
   const { list, loading, priceConfig, showLoginHint, listName, userType, highlightSlug, emptyText } = props;
   const { t } = useTranslation();
@@ -36,6 +75,26 @@ export function ProductListing(props: ProductListingProps) {
   const sortId = useId();
   const limitId = useId();
   const highlighted = useRef<HTMLLIElement>(null);
+  const filterButton = useRef<HTMLButtonElement>(null);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const closeFilters = useCallback(() => setFiltersOpen(false), []);
+  // The drawer keeps the last answer while the next one loads, so its checkboxes (and the focus on
+  // them) stay in place when a value is toggled.
+  const [lastList, setLastList] = useState(list);
+  if (list && list !== lastList) setLastList(list);
+  const shown = list ?? lastList;
+  const selectedCount = params.filters.reduce((count, filter) => count + filter.values.length, 0);
+
+  // A drawer left open when the window grows to the desktop layout closes (the facets are beside the grid there).
+  useEffect(() => {
+    if (!filtersOpen || typeof window.matchMedia !== 'function') return;
+    const media = window.matchMedia(DRAWER_MEDIA);
+    const onChange = () => {
+      if (!media.matches) closeFilters();
+    };
+    media.addEventListener('change', onChange);
+    return () => media.removeEventListener('change', onChange);
+  }, [filtersOpen, closeFilters]);
 
   useEffect(() => {
     highlighted.current?.scrollIntoView?.({ block: 'center' });
@@ -43,31 +102,26 @@ export function ProductListing(props: ProductListingProps) {
 
   const change = (next: Parameters<typeof withListingChange>[1]) =>
     setSearch(withListingChange(search, next));
+  const toggle = ({ name, value }: FacetToggle) => change({ toggle: { name: name as never, value } });
 
   return (
     <div className="listing">
       <aside className="listing__filters" aria-label={t('catalog.filters')}>
-        {list?.facets.map((facet) =>
-          isFacetAttribute(facet.name) ? (
-            <fieldset key={facet.name} className="listing__facet">
-              <legend>{t(`catalog.attribute.${facet.name}`)}</legend>
-              {facet.values.map((entry) => (
-                <label key={entry.value} className="listing__facet-value">
-                  <input
-                    type="checkbox"
-                    checked={entry.selected}
-                    onChange={() => change({ toggle: { name: facet.name as never, value: entry.value } })}
-                  />
-                  <span>{facetValueLabel(facet.name, entry.value, t)}</span>
-                  <span className="listing__facet-count">{entry.count}</span>
-                </label>
-              ))}
-            </fieldset>
-          ) : null,
-        )}
+        <FacetFilters facets={list?.facets} onToggle={toggle} />
       </aside>
       <div className="listing__main">
         <div className="listing__toolbar">
+          <button
+            ref={filterButton}
+            type="button"
+            className="button button--secondary listing__filter-button"
+            aria-haspopup="dialog"
+            aria-expanded={filtersOpen}
+            onClick={() => setFiltersOpen(true)}
+          >
+            <FilterIcon />
+            {selectedCount > 0 ? t('catalog.filterButton', { count: selectedCount }) : t('catalog.filters')}
+          </button>
           <p className="listing__total" aria-live="polite">
             {list ? t('catalog.resultCount', { count: list.total }) : '\u00a0'}
           </p>
@@ -136,6 +190,22 @@ export function ProductListing(props: ProductListingProps) {
           </>
         )}
       </div>
+      <Drawer
+        open={filtersOpen}
+        onClose={closeFilters}
+        title={t('catalog.filters')}
+        closeLabel={t('catalog.closeFilters')}
+        returnFocusTo={filterButton}
+        footer={
+          <button type="button" className="button button--primary listing__apply" onClick={closeFilters}>
+            {shown ? t('catalog.showProducts', { count: shown.total }) : t('common.loading')}
+          </button>
+        }
+      >
+        <div className="listing__drawer-facets" aria-busy={loading}>
+          <FacetFilters facets={shown?.facets} onToggle={toggle} />
+        </div>
+      </Drawer>
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { useMetaDescription } from '../../ui/use-meta-description';
 import { NotFoundPage } from '../../routes/not-found-page';
 import { useLocale } from '../locale/locale-context';
-import { Price } from '../pricing/price';
+import { CustomerPrice } from '../pricing/customer-price';
 import { selectItem, viewItem } from './analytics';
 import { facetValueLabel } from './attribute-labels';
 import { CatalogBreadcrumb } from './catalog-breadcrumb';
@@ -19,6 +19,7 @@ import { hasErrorCode } from './graphql-error-code';
 import { packLabel } from './pack-label';
 import { ProductCard } from './product-card';
 import { storeProductReferrer } from './product-referrer-storage';
+import { useCatalogPageAlternates } from './use-catalog-page-alternates';
 import { useListingContext } from './use-listing-context';
 import './product-page.css';
 
@@ -34,6 +35,7 @@ export function ProductPage() {
   const product = query.data?.product;
   useDocumentTitle(product?.name);
   useMetaDescription(product?.description);
+  useCatalogPageAlternates(product);
 
   useEffect(() => {
     if (product && listing.ready) viewItem(listing.userType, product);
@@ -76,12 +78,18 @@ export function ProductPage() {
           </p>
           <p className="product-page__pack">{packLabel(product.unit, product.packSize, t)}</p>
           <div className="product-page__price">
-            {product.price && listing.priceConfig ? (
-              <Price money={product.price} config={listing.priceConfig} />
-            ) : (
-              listing.showLoginHint && (
-                <p className="product-page__login-hint">{t('product.loginForPrices')}</p>
-              )
+            {listing.priceConfig && (
+              <CustomerPrice
+                sku={product.sku}
+                kind="detail"
+                config={listing.priceConfig}
+                base={product.price}
+                fallback={
+                  listing.showLoginHint && (
+                    <p className="product-page__login-hint">{t('product.loginForPrices')}</p>
+                  )
+                }
+              />
             )}
           </div>
           {product.attributes.successorArticleNumber && (

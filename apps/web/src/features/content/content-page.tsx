@@ -12,6 +12,7 @@ import { useLocale } from '../locale/locale-context';
 import { useShopConfig } from '../shop/use-shop-config';
 import { ContentBlocks } from './blocks/content-blocks';
 import { CONTENT_PAGE_QUERY } from './content.queries';
+import { FallbackStory } from './fallback-story';
 
 function isNotFound(error: unknown): boolean {
   return (
@@ -62,17 +63,7 @@ export function ContentPage({ preview = false }: { preview?: boolean }) {
   const { intlLocale, alternativePrice } = shopConfig.data.shopConfig;
   const priceConfig = { intlLocale, alternativePrice };
   const showLoginHint = me.data ? me.data.me === null : false;
-  if (story.isFallback) {
-    return (
-      <>
-        <NotFoundPage />
-        <div className="container page-section content-page content-page--fallback">
-          <h2>{story.title}</h2>
-          <ContentBlocks blocks={story.blocks} priceConfig={priceConfig} showLoginHint={showLoginHint} />
-        </div>
-      </>
-    );
-  }
+  if (story.isFallback) return <NotFoundPage fallback={<FallbackStory story={story} />} />;
   return (
     <div className="container page-section content-page">
       {preview && (

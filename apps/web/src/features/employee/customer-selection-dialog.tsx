@@ -11,10 +11,10 @@ import {
 import type { EmployeeCustomersQuery } from '../../gql/generated';
 import { QueryError } from '../../ui/query-error';
 import { Skeleton } from '../../ui/skeleton';
+import { useFocusTrap } from '../../ui/use-focus-trap';
 import { ME_QUERY } from '../account/me.queries';
 import { roleLabel } from '../account/role-label';
 import { EMPLOYEE_CUSTOMERS_QUERY, SELECT_CUSTOMER_MUTATION } from './employee.queries';
-import { useFocusTrap } from './focus-trap';
 import { useDebouncedValue } from './use-debounced-value';
 import './customer-selection-dialog.css';
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { RouteError } from '@shop/domain';
@@ -5,6 +6,7 @@ import { accountHomePath, homePath, loginPath } from '../../routes/paths';
 import { AlertIcon } from '../../ui/icons';
 import { NotFoundIllustration } from '../../ui/illustrations/not-found-illustration';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import { NotFoundFallback } from '../content/fallback-story';
 import { useLocale } from '../locale/locale-context';
 import './error-page.css';
 
@@ -14,13 +16,22 @@ function isAuthProblem(
   return typeof error.isAuthenticated === 'boolean' && typeof error.accessGranted === 'boolean';
 }
 
+interface ErrorPageProps {
+  error: RouteError;
+  /**
+   * What a 404 shows below it; by default the CMS fallback story (docs/decisions/0023). The content
+   * page passes the fallback story it already has.
+   */
+  notFoundContent?: ReactNode;
+}
+
 /**
  * The error page of spec 01 §2 "Error page and dialogs" and §8: a 404 shows a picture (a failed
- * route validation names the path); an authentication problem a title, a hint and "log in"
- * (guests, back to this page afterwards) or "account" (signed in without access); any other
- * status its code. A homepage button always.
+ * route validation names the path) and below it the CMS fallback story; an authentication problem
+ * a title, a hint and "log in" (guests, back to this page afterwards) or "account" (signed in
+ * without access); any other status its code. A homepage button always.
  */
-export function ErrorPage({ error }: { error: RouteError }) {
+export function ErrorPage({ error, notFoundContent }: ErrorPageProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const location = useLocation();
@@ -41,34 +52,37 @@ export function ErrorPage({ error }: { error: RouteError }) {
   useDocumentTitle(title);
 
   return (
-    <div className="container error-page" data-status={error.status}>
-      {error.status === 404 ? (
-        <NotFoundIllustration className="error-page__illustration" />
-      ) : (
-        <p className="error-page__status" aria-hidden={isAuthProblem(error)}>
-          {isAuthProblem(error) ? <AlertIcon width={48} height={48} /> : error.status}
-        </p>
-      )}
-      <h1 className="error-page__title">{title}</h1>
-      <p className="error-page__text">{text}</p>
-      <div className="error-page__actions">
-        {isAuthProblem(error) && !error.isAuthenticated && (
-          <Link to={loginPath(locale, here)} className="button button--primary button--large">
-            {t('errors.loginButton')}
-          </Link>
+    <>
+      <div className="container error-page" data-status={error.status}>
+        {error.status === 404 ? (
+          <NotFoundIllustration className="error-page__illustration" />
+        ) : (
+          <p className="error-page__status" aria-hidden={isAuthProblem(error)}>
+            {isAuthProblem(error) ? <AlertIcon width={48} height={48} /> : error.status}
+          </p>
         )}
-        {isAuthProblem(error) && error.isAuthenticated && !error.accessGranted && (
-          <Link to={accountHomePath(locale)} className="button button--primary button--large">
-            {t('errors.accountButton')}
+        <h1 className="error-page__title">{title}</h1>
+        <p className="error-page__text">{text}</p>
+        <div className="error-page__actions">
+          {isAuthProblem(error) && !error.isAuthenticated && (
+            <Link to={loginPath(locale, here)} className="button button--primary button--large">
+              {t('errors.loginButton')}
+            </Link>
+          )}
+          {isAuthProblem(error) && error.isAuthenticated && !error.accessGranted && (
+            <Link to={accountHomePath(locale)} className="button button--primary button--large">
+              {t('errors.accountButton')}
+            </Link>
+          )}
+          <Link
+            to={homePath(locale)}
+            className={`button button--large ${isAuthProblem(error) ? 'button--secondary' : 'button--primary'}`}
+          >
+            {t('common.toHomepage')}
           </Link>
-        )}
-        <Link
-          to={homePath(locale)}
-          className={`button button--large ${isAuthProblem(error) ? 'button--secondary' : 'button--primary'}`}
-        >
-          {t('common.toHomepage')}
-        </Link>
+        </div>
       </div>
-    </div>
+      {error.status === 404 && (notFoundContent ?? <NotFoundFallback />)}
+    </>
   );
 }

@@ -7,8 +7,10 @@ import { useExternalShops } from '../../routes/use-external-shops';
 import { CheckIcon, ChevronDownIcon, ExternalIcon, GlobeIcon } from '../../ui/icons';
 import { useDismiss } from '../../ui/use-dismiss';
 import { useTenantSwitch } from './use-tenant-switch';
+import { hreflangOf } from './hreflang';
 import { LANGUAGE_NAMES } from './language-names';
 import { useLocale } from './locale-context';
+import { usePageAlternates } from './page-alternates';
 import './locale-switcher.css';
 
 function LocaleOption({
@@ -24,7 +26,9 @@ function LocaleOption({
   const location = useLocation();
   const info = LOCALES[code];
   const externalShops = useExternalShops();
-  const target = pathInLocale(location.pathname, code, location.search, externalShops.urls);
+  // Product and category pages publish their own page in each locale (slugs differ per language).
+  const page = usePageAlternates();
+  const target = pathInLocale(location.pathname, code, location.search, externalShops.urls, page);
   const switchTenant = useTenantSwitch();
 
   if (target.kind === 'external') {
@@ -44,7 +48,7 @@ function LocaleOption({
       to={target.path}
       className="locale-option"
       aria-current={current ? 'true' : undefined}
-      hrefLang={`${info.language}-${info.countryCode}`}
+      hrefLang={hreflangOf(code)}
       lang={info.language}
       onClick={(event) => {
         onSelect();

@@ -1,0 +1,111 @@
+import type { LocaleSlug, Product } from '@shop/commerce';
+import { guestShopContext } from '@shop/locales';
+import type { GraphqlContext } from '../common/graphql-context';
+import { RequestLoaders } from '../common/request-loaders';
+import {
+  CategoryAlternatesResolver,
+  CategoryDetailAlternatesResolver,
+  ProductAlternatesResolver,
+} from './alternates.resolver';
+import type { CachedCatalogue } from './cached-catalogue';
+import type { CategoryDetailModel } from './catalog-browse.models';
+import type { CategoryModel } from './category.model';
+import { toProductModel } from './to-product-model';
+
+const de = guestShopContext('de-at');
+
+const product = (sku: string, alternates?: LocaleSlug[]): Product => ({
+  id: `p-20hhat-${sku}`,
+  sku,
+  ean: '9012000000017',
+  name: 'Grundreiniger',
+  description: '',
+  slug: `grundreiniger-${sku}`,
+  categoryId: 'cat-floor-cleaners',
+  unit: 'FL',
+  packSize: 1,
+  listPrice: { centAmount: 990, currency: 'EUR' },
+  imageUrl: `/api/images/products/${sku}.svg`,
+  attributes: {},
+  alternates,
+});
+
+/** What the port knows: A00002 is carried by 20HHAT and 80HHCZ, A00003 by 20HHAT only. */
+const PRODUCT_SLUGS: Record<string, LocaleSlug[]> = {
+  A00002: [
+    { locale: 'de-at', slug: 'grundreiniger-a00002' },
+    { locale: 'cs-cz', slug: 'zakladni-cistic-a00002' },
+  ],
+  A00003: [{ locale: 'de-at', slug: 'grundreiniger-a00003' }],
+};
+const CATEGORY_SLUGS: Record<string, LocaleSlug[]> = {
+  'cat-floor': [
+    { locale: 'de-at', slug: 'bodenpflege' },
+    { locale: 'cs-cz', slug: 'pece-o-podlahy' },
+    { locale: 'bg-bg', slug: 'grizha-za-podove' },
+  ],
+};
+
+function setup() {
+  const commerce = {
+    getProductAlternates: jest.fn(async (_ctx, skus: readonly string[]) =>
+      skus.map((sku) => PRODUCT_SLUGS[sku] ?? []),
+    ),
+    getCategoryAlternates: jest.fn(async (ids: readonly string[]) =>
+      ids.map((id) => CATEGORY_SLUGS[id] ?? []),
+    ),
+  };
+  // New loaders per test: they live as long as the request.
+  const context = {
+    req: { session: {} },
+    loaders: new RequestLoaders(commerce as unknown as CachedCatalogue),
+  } as unknown as GraphqlContext;
+  return { commerce, context };
+}
+
+describe('locale alternates of products and categories', () => {
+  it('maps the port’s slugs to the product page of each locale, in the locale’s words', async () => {
+    const { commerce, context } = setup();
+    const resolver = new ProductAlternatesResolver();
+    const model = toProductModel(product('A00002', PRODUCT_SLUGS.A00002), de);
+    expect(await resolver.alternates(model, context)).toEqual([
+      { locale: 'de-at', path: '/de-at/p/grundreiniger-a00002' },
+      { locale: 'cs-cz', path: '/cs-cz/p/zakladni-cistic-a00002' },
+    ]);
+    // The product page's port answer carried them: no second call.
+    expect(commerce.getProductAlternates).not.toHaveBeenCalled();
+  });
+
+  it('has a cs-cz alternate only for the product 80HHCZ carries; a listing costs one batched call', async () => {
+    const { commerce, context } = setup();
+    const resolver = new ProductAlternatesResolver();
+    const [carried, notCarried] = await Promise.all([
+      resolver.alternates(toProductModel(product('A00002'), de), context),
+      resolver.alternates(toProductModel(product('A00003'), de), context),
+    ]);
+    expect(carried.map((alternate) => alternate.locale)).toEqual(['de-at', 'cs-cz']);
+    expect(notCarried).toEqual([{ locale: 'de-at', path: '/de-at/p/grundreiniger-a00003' }]);
+    expect(commerce.getProductAlternates).toHaveBeenCalledTimes(1);
+    expect(commerce.getProductAlternates).toHaveBeenCalledWith(de, ['A00002', 'A00003']);
+  });
+
+  it('maps category slugs to category pages with the local route word; page and breadcrumbs share one call', async () => {
+    const { commerce, context } = setup();
+    const detail = { id: 'cat-floor' } as CategoryDetailModel;
+    const node = { id: 'cat-floor' } as CategoryModel;
+    const unknown = { id: 'cat-none' } as CategoryModel;
+    const [onPage, inBreadcrumb, none] = await Promise.all([
+      new CategoryDetailAlternatesResolver().alternates(detail, context),
+      new CategoryAlternatesResolver().alternates(node, context),
+      new CategoryAlternatesResolver().alternates(unknown, context),
+    ]);
+    expect(onPage).toEqual([
+      { locale: 'de-at', path: '/de-at/c/bodenpflege' },
+      { locale: 'cs-cz', path: '/cs-cz/c/pece-o-podlahy' },
+      { locale: 'bg-bg', path: '/bg-bg/c/grizha-za-podove' },
+    ]);
+    expect(inBreadcrumb).toEqual(onPage);
+    expect(none).toEqual([]);
+    expect(commerce.getCategoryAlternates).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,143 @@
+import { createHash } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { COMMERCE_PORT, type CommercePort } from '@shop/commerce';
+import type { ShopContext } from '@shop/domain';
+import { CacheService } from '../cache/cache.service';
+
+/** The catalogue reads of the commerce port: the same answer for everyone of a tenant and language. */
+export type CatalogueReads = Pick<
+  CommercePort,
+  | 'getCategoryTree'
+  | 'getCategoriesByKeys'
+  | 'getCategoriesByIds'
+  | 'getProductsBySkus'
+  | 'getCategoryBySlug'
+  | 'listProducts'
+  | 'getProductBySlug'
+  | 'getRelatedProducts'
+  | 'suggestProducts'
+  | 'getProductAlternates'
+  | 'getCategoryAlternates'
+>;
+
+/**
+ * How long a BFF trusts the catalogue version it read last: a product or category change reaches
+ * cached answers within this time (plus one request). One cheap port call per interval and process.
+ */
+export const CATALOGUE_VERSION_CHECK_MS = 2000;
+/** Entries of old versions are never read again; the TTL only drops them and unused pages. */
+export const CATALOGUE_CACHE_TTL_SECONDS = 3600;
+
+/** Whose answer an entry is: a tenant in a language, or everyone (answers no tenant changes). */
+type Scope = Pick<ShopContext, 'mandantCode' | 'language'> | 'all';
+
+/** Redis key of one catalogue answer; the version makes every change a new key. */
+export function catalogueCacheKey(
+  scope: Scope,
+  version: string,
+  method: keyof CatalogueReads,
+  args: readonly unknown[],
+): string {
+  const argsHash = createHash('sha1').update(JSON.stringify(args)).digest('base64url');
+  const owner = scope === 'all' ? 'all' : `${encodeURIComponent(scope.mandantCode)}:${scope.language}`;
+  return `catalogue:${owner}:${version}:${method}:${argsHash}`;
+}
+
+/**
+ * The catalogue reads, cached in Redis per tenant + language + catalogue version + arguments. Customer
+ * prices are not part of these answers (they come from the pricing port, cached per customer), and
+ * every answer depends on tenant and language only, so one entry serves guests and customers alike.
+ * Concurrent misses of one key in this process share one port call. Fails open with the cache service:
+ * Redis down → every read goes to the port.
+ */
+@Injectable()
+export class CachedCatalogue implements CatalogueReads {
+  private versionRead: { at: number; version: Promise<string> } | undefined;
+  private readonly inFlight = new Map<string, Promise<unknown>>();
+
+  constructor(
+    @Inject(COMMERCE_PORT) private readonly commerce: CommercePort,
+    private readonly cache: CacheService,
+  ) {}
+
+  getCategoryTree(ctx: ShopContext) {
+    return this.cached(ctx, 'getCategoryTree', [], () => this.commerce.getCategoryTree(ctx));
+  }
+
+  getCategoriesByKeys(ctx: ShopContext, keys: readonly string[]) {
+    return this.cached(ctx, 'getCategoriesByKeys', [keys], () =>
+      this.commerce.getCategoriesByKeys(ctx, keys),
+    );
+  }
+
+  getCategoriesByIds(ctx: ShopContext, ids: readonly string[]) {
+    return this.cached(ctx, 'getCategoriesByIds', [ids], () => this.commerce.getCategoriesByIds(ctx, ids));
+  }
+
+  getProductsBySkus(ctx: ShopContext, skus: readonly string[]) {
+    return this.cached(ctx, 'getProductsBySkus', [skus], () => this.commerce.getProductsBySkus(ctx, skus));
+  }
+
+  getCategoryBySlug(ctx: ShopContext, slug: string) {
+    return this.cached(ctx, 'getCategoryBySlug', [slug], () => this.commerce.getCategoryBySlug(ctx, slug));
+  }
+
+  listProducts(ctx: ShopContext, query: Parameters<CommercePort['listProducts']>[1]) {
+    return this.cached(ctx, 'listProducts', [query], () => this.commerce.listProducts(ctx, query));
+  }
+
+  getProductBySlug(ctx: ShopContext, slug: string) {
+    return this.cached(ctx, 'getProductBySlug', [slug], () => this.commerce.getProductBySlug(ctx, slug));
+  }
+
+  getRelatedProducts(ctx: ShopContext, productId: string, limit: number) {
+    return this.cached(ctx, 'getRelatedProducts', [productId, limit], () =>
+      this.commerce.getRelatedProducts(ctx, productId, limit),
+    );
+  }
+
+  suggestProducts(ctx: ShopContext, term: string, limit: number) {
+    return this.cached(ctx, 'suggestProducts', [term, limit], () =>
+      this.commerce.suggestProducts(ctx, term, limit),
+    );
+  }
+
+  getProductAlternates(ctx: ShopContext, skus: readonly string[]) {
+    return this.cached(ctx, 'getProductAlternates', [skus], () =>
+      this.commerce.getProductAlternates(ctx, skus),
+    );
+  }
+
+  getCategoryAlternates(ids: readonly string[]) {
+    return this.cached('all', 'getCategoryAlternates', [ids], () => this.commerce.getCategoryAlternates(ids));
+  }
+
+  private async cached<T>(
+    scope: Scope,
+    method: keyof CatalogueReads,
+    args: readonly unknown[],
+    load: () => Promise<T>,
+  ): Promise<T> {
+    const key = catalogueCacheKey(scope, await this.version(), method, args);
+    const pending = this.inFlight.get(key);
+    if (pending) return pending as Promise<T>;
+    const answer = this.cache
+      .getOrSet(key, CATALOGUE_CACHE_TTL_SECONDS, load)
+      .finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, answer);
+    return answer;
+  }
+
+  private version(): Promise<string> {
+    const now = Date.now();
+    if (!this.versionRead || now - this.versionRead.at >= CATALOGUE_VERSION_CHECK_MS) {
+      const version = this.commerce.getCatalogueVersion();
+      this.versionRead = { at: now, version };
+      // A failed read is not kept: the next request asks again.
+      version.catch(() => {
+        if (this.versionRead?.version === version) this.versionRead = undefined;
+      });
+    }
+    return this.versionRead.version;
+  }
+}
