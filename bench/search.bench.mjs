@@ -62,6 +62,15 @@ function picker(seedValue) {
   };
 }
 
+/** How a term is made from a word of the names: each kind of search a shopper types. */
+const TERM_FORMS = {
+  word: (w) => w,
+  prefix: (w) => w.slice(0, 4),
+  folded: (w) => transliterate(w),
+  typo: (w) => `${w.slice(0, 2)}${w[3]}${w[2]}${w.slice(4)}`,
+  twoWords: (w, another) => `${w} ${another().slice(0, 3)}`,
+};
+
 function termsFor(data, locale, count) {
   const ctx = guestShopContext(locale);
   const words = [
@@ -73,25 +82,16 @@ function termsFor(data, locale, count) {
     ),
   ];
   const pick = picker(count * 31 + locale.length);
-  const forms = [
-    (w) => w,
-    (w) => w.slice(0, 4),
-    (w) => transliterate(w),
-    (w) => `${w.slice(0, 2)}${w[3]}${w[2]}${w.slice(4)}`,
-    (w) => `${w} ${pick(words).slice(0, 3)}`,
-  ];
-  return Array.from({ length: count }, (_, i) => forms[i % forms.length](pick(words)));
+  const forms = Object.entries(TERM_FORMS);
+  return Array.from({ length: count }, (_, i) => {
+    const [form, make] = forms[i % forms.length];
+    return { form, term: make(pick(words), () => pick(words)) };
+  });
 }
 
-async function timed(run) {
-  const latencies = [];
-  for (const task of run) {
-    const t0 = performance.now();
-    await task();
-    latencies.push(performance.now() - t0);
-  }
+const round = (n) => Math.round(n * 10) / 10;
+function stats(latencies) {
   latencies.sort((a, b) => a - b);
-  const round = (n) => Math.round(n * 10) / 10;
   return {
     queries: latencies.length,
     p50Ms: round(percentile(latencies, 50)),
@@ -99,6 +99,26 @@ async function timed(run) {
     p99Ms: round(percentile(latencies, 99)),
     maxMs: round(latencies[latencies.length - 1]),
   };
+}
+
+/** Runs the tasks one at a time; overall percentiles and p50/p95 per term form. */
+async function timed(run) {
+  const all = [];
+  const byForm = {};
+  for (const { form, task } of run) {
+    const t0 = performance.now();
+    await task();
+    const ms = performance.now() - t0;
+    all.push(ms);
+    (byForm[form] ??= []).push(ms);
+  }
+  const forms = Object.fromEntries(
+    Object.entries(byForm).map(([form, ms]) => {
+      const { p50Ms, p95Ms } = stats(ms);
+      return [form, { p50Ms, p95Ms }];
+    }),
+  );
+  return { ...stats(all), byForm: forms };
 }
 
 const results = [];
@@ -113,8 +133,8 @@ for (const scale of SCALES) {
   let hits = 0;
   for (const locale of LOCALES) {
     const ctx = guestShopContext(locale);
-    for (const term of termsFor(data, locale, Math.ceil(QUERIES / LOCALES.length))) {
-      tasks.search.push(async () => {
+    for (const { form, term } of termsFor(data, locale, Math.ceil(QUERIES / LOCALES.length))) {
+      const search = async () => {
         const list = await commerce.listProducts(ctx, {
           searchTerm: term,
           page: 1,
@@ -122,11 +142,12 @@ for (const scale of SCALES) {
           sort: 'relevance',
         });
         if (list.total > 0) hits += 1;
-      });
-      tasks.typeAhead.push(() => commerce.suggestProducts(ctx, term, 8));
+      };
+      tasks.search.push({ form, task: search });
+      tasks.typeAhead.push({ form, task: () => commerce.suggestProducts(ctx, term, 8) });
     }
   }
-  for (const task of tasks.search.slice(0, 20)) await task(); // warm-up: plans, buffers
+  for (const { task } of tasks.search.slice(0, 20)) await task(); // warm-up: plans, buffers
   hits = 0;
   const search = await timed(tasks.search);
   const typeAhead = await timed(tasks.typeAhead);

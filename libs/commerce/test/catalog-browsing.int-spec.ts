@@ -43,7 +43,7 @@ const listing = (overrides: Partial<ProductListQuery>): ProductListQuery => ({
 
 /**
  * PGlite always; PostgreSQL too when TEST_DATABASE_URL_PG names a server (set by `npm test`), so the
- * search SQL of migration 0006 is proven on both.
+ * search SQL of migrations 0006 and 0008 is proven on both.
  */
 const DATABASES: [string, () => Promise<TestDatabase>][] = [
   ['PGlite', startPgliteTestDatabase],
@@ -82,6 +82,52 @@ describe.each(DATABASES)('EmbeddedCommerceAdapter on %s: catalogue browsing and 
         [mandantCode, categoryKey],
       )
     ).map((row) => row.id);
+
+  describe('search rows (migration 0008)', () => {
+    it('keeps one row per product and shop language of its tenant, with facet tokens of the facet attributes', async () => {
+      const scopes = await database.db.query<{ scope: string }>(
+        `select distinct ps.mandant_code || ':' || ps.language as scope from product_search ps order by 1`,
+      );
+      const tenants = await database.db.query<{ scope: string }>(
+        `select t.mandant_code || ':' || l as scope
+           from tenant t cross join jsonb_array_elements_text(t.config -> 'languages') as l order by 1`,
+      );
+      expect(scopes).toEqual(tenants);
+      const [{ missing }] = await database.db.query<{ missing: number }>(
+        `select count(*)::int as missing from product p join tenant t on t.mandant_code = p.mandant_code
+          cross join jsonb_array_elements_text(t.config -> 'languages') as l
+          where not exists (select 1 from product_search ps where ps.product_id = p.id and ps.language = l)`,
+      );
+      expect(missing).toBe(0);
+      const names = await database.db.query<{ name: string }>(
+        `select distinct split_part(t, '=', 1) as name from product_search, unnest(facets) as t order by 1`,
+      );
+      expect(names.map((row) => row.name)).toEqual([...FACET_ATTRIBUTES].sort());
+    });
+
+    it('follows product updates and a tenant`s shop languages', async () => {
+      const [product] = await database.db.query<{ id: string; sku: string }>(
+        `select id, sku from product where mandant_code = '80HHCZ' order by sku desc limit 1`,
+      );
+      await database.db.query(
+        `update product set name = jsonb_set(name, '{cs}', '"Mýdlový zázrak Ultra"') where id = $1`,
+        [product.id],
+      );
+      const found = await adapter.listProducts(cs, listing({ searchTerm: 'mydlovy zazrak' }));
+      expect(found.items.map((item) => item.sku)).toEqual([product.sku]);
+
+      await database.db.query(
+        `update tenant set config = jsonb_set(config, '{languages}', '["cs", "de"]') where mandant_code = '80HHCZ'`,
+      );
+      const languages = await database.db.query<{ language: string }>(
+        `select distinct language from product_search where mandant_code = '80HHCZ' order by 1`,
+      );
+      expect(languages.map((row) => row.language)).toEqual(['cs', 'de']);
+      await database.db.query(
+        `update tenant set config = jsonb_set(config, '{languages}', '["cs"]') where mandant_code = '80HHCZ'`,
+      );
+    });
+  });
 
   describe('categories', () => {
     it('finds a category by its slug in the shop language, with ancestors root first', async () => {
@@ -355,6 +401,13 @@ describe.each(DATABASES)('EmbeddedCommerceAdapter on %s: catalogue browsing and 
           imageUrl: expect.any(String),
         }),
       );
+    });
+
+    it('corrects a typo to the vocabulary when nothing matches', async () => {
+      const suggestions = await adapter.suggestProducts(de, 'Grundreiniegr', 5);
+      expect(suggestions.length).toBeGreaterThan(0);
+      expect(suggestions.every((s) => s.name.toLowerCase().includes('grundreiniger'))).toBe(true);
+      expect(await adapter.suggestProducts(de, 'qqqxxzz', 5)).toEqual([]);
     });
 
     it('suggests in Cyrillic for Bulgarian', async () => {

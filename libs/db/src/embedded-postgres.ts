@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 export interface EmbeddedPostgresOptions {
@@ -25,7 +26,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const dir = join(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
   // Extensions the migrations create must be bundled here (PGlite has no shared library folder).
-  const pglite = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const pglite = await PGlite.create(dir, { extensions: { pg_trgm, btree_gin } });
   const server = new PGLiteSocketServer({
     db: pglite,
     port: options.port,

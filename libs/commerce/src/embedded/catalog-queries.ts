@@ -1,9 +1,8 @@
-import { FACET_ATTRIBUTES } from '@shop/domain';
 import type { AttributeFilter, ProductSortOrder } from '../commerce.types';
 
 /**
- * SQL of the embedded catalogue (listing, search, suggestions). Search uses the product_search
- * table and functions of migration 0006 (full text + trigram on a folded Latin spelling).
+ * SQL of the embedded catalogue (listing, search, suggestions). Listings and search use the narrow
+ * product_search rows of migration 0008 (full text, substring and trigram on a folded Latin spelling).
  * Nothing from the caller is put into SQL text: sort orders and facet names come from fixed maps,
  * values travel as parameters.
  */
@@ -12,43 +11,112 @@ import type { AttributeFilter, ProductSortOrder } from '../commerce.types';
 export const PRODUCT_COLUMNS =
   'p.id, p.sku, p.ean, p.category_id, p.name, p.description, p.slug, p.unit, p.pack_size, p.list_price_cents, p.currency, p.image, p.attributes';
 
-/** An attribute's value as text; `unit` is a column, everything else lives in attributes. */
-const attributeValue = (row: string, name: string) =>
-  `(case ${name} when 'unit' then ${row}.unit else ${row}.attributes ->> ${name} end)`;
-
-/** True when `row` passes every filter of the jsonb object `filters` ({ name: [values] }). */
+/**
+ * True when `row` passes every filter of the jsonb object `filters` ({ name: [values] }): for each
+ * named facet, one of the row's facet tokens (migration 0008: "name=value") is a selected value.
+ */
 const passesFilters = (row: string, filters: string) =>
   `not exists (
      select 1 from jsonb_each(${filters}) as f(name, vals)
-      where coalesce(${attributeValue(row, 'f.name')}, '') <> all(array(select jsonb_array_elements_text(f.vals))))`;
-
-const localizedName = (row: string) => `coalesce(${row}.name ->> $2, ${row}.name ->> 'de', '')`;
+      where not (${row}.facets && array(select f.name || '=' || v from jsonb_array_elements_text(f.vals) as v)))`;
 
 const SORTS: Record<ProductSortOrder, { search: string; browse: string }> = {
   relevance: { search: 'm.rank desc, m.sku', browse: 'm.sku' },
-  'name-asc': {
-    search: `shop_search_normalize(${localizedName('m')}), m.sku`,
-    browse: `shop_search_normalize(${localizedName('m')}), m.sku`,
-  },
-  'name-desc': {
-    search: `shop_search_normalize(${localizedName('m')}) desc, m.sku`,
-    browse: `shop_search_normalize(${localizedName('m')}) desc, m.sku`,
-  },
+  'name-asc': { search: 'm.name_key, m.sku', browse: 'm.name_key, m.sku' },
+  'name-desc': { search: 'm.name_key desc, m.sku', browse: 'm.name_key desc, m.sku' },
   'sku-asc': { search: 'm.sku', browse: 'm.sku' },
 };
 
-const FACET_VALUES = FACET_ATTRIBUTES.map((name) => `('${name}', ${attributeValue('m', `'${name}'`)})`).join(
-  ', ',
-);
+/** The search row columns a listing works with; product rows are read for the page only. */
+const SEARCH_COLUMNS = 'ps.product_id, ps.sku, ps.facets, ps.name_key';
+
+/** $4 folded: lower case, Latin letters, single spaces. Its words in order, anywhere in the text. */
+const FOLDED_TERM = 'shop_search_normalize($4::text)';
+const SUBSTRING_PATTERN = `'%' || replace(${FOLDED_TERM}, ' ', '%') || '%'`;
+
+/**
+ * Typo correction (only when strict_hits is empty): each word of the term ($4 in listings, $3 in
+ * suggestions) becomes the most similar word of the scope's vocabulary (search_word, migration 0008),
+ * if any is similar enough (pg_trgm's similarity threshold), as a prefix query of all words.
+ */
+const correctedQuery = (term: string) => `select to_tsquery('simple', string_agg(coalesce((
+      select w.word from search_word w
+       where w.mandant_code = $1 and w.language = $2 and w.word % t.word
+       order by similarity(w.word, t.word) desc, w.word limit 1), t.word) || ':*', ' & ')) as query
+    from unnest(string_to_array(shop_search_normalize(${term}::text), ' ')) as t(word)
+   where t.word <> '' and not exists (select 1 from strict_hits)`;
+const CORRECTED_QUERY = correctedQuery('$4');
+
+/**
+ * The products a listing starts from. Browsing: the scope's products of the category subtree.
+ * Searching: those whose name, subtitle, article number or EAN start a word with the term's words
+ * (full text) or contain them (substring of the folded text: parts of compound words), ranked name
+ * start > word start > substring only; only when nothing matches, those matching the term with its
+ * words corrected to the vocabulary (typos).
+ */
+function candidatesSql(searching: boolean): string {
+  // $5 and $6 (filters) are named here too: every parameter must appear for its type to be known,
+  // and the stages after this one are left out when their filter is empty.
+  const scope = `ps.mandant_code = $1 and ps.language = $2
+       and ($3::text is null or ps.category_id in (select id from tree))
+       and $5::jsonb is not null and $6::jsonb is not null`;
+  // Browsing names $4 too (always null then): every parameter must appear for its type to be known.
+  if (!searching)
+    return `candidates as (
+    select ${SEARCH_COLUMNS}, 0::real as rank from product_search ps where $4::text is null and ${scope})`;
+  return `strict_hits as (
+    select ${SEARCH_COLUMNS},
+           (3 * (ps.search_text like ${FOLDED_TERM} || '%')::int
+             + 2 * (ps.document @@ shop_search_query($4::text))::int)::real as rank
+      from product_search ps
+     where ${scope}
+       and (ps.document @@ shop_search_query($4::text) or ps.search_text like ${SUBSTRING_PATTERN})
+  ),
+  corrected as (${CORRECTED_QUERY}),
+  fuzzy_hits as (
+    select ${SEARCH_COLUMNS}, 0::real as rank
+      from product_search ps, corrected c
+     where c.query is not null and ${scope} and ps.document @@ c.query
+  ),
+  candidates as (select * from strict_hits union all select * from fuzzy_hits)`;
+}
+
+/** Which filter parameters carry selections; empty ones are left out of the statement. */
+export interface ListingFilters {
+  /** $5, the user's facet selections. */
+  user: boolean;
+  /** $6, fixed restrictions (e.g. of a content block). */
+  query: boolean;
+}
 
 /**
  * One listing page in one statement. Parameters:
  * $1 mandant code, $2 language, $3 category slug or null, $4 search term or null,
  * $5 filters (jsonb { name: [values] }), $6 query filters (same shape), $7 limit, $8 offset.
- * Returns one row: total, items (json array in page order) and facets (json array of name/value/count).
+ * Matching, facets, total and order use the narrow product_search rows; only the page's products
+ * are read from product. Returns one row: total, items (json array in page order) and facets
+ * (json array of name/value/count).
  */
-export function listingSql(sort: ProductSortOrder, searching: boolean): string {
+export function listingSql(sort: ProductSortOrder, searching: boolean, filters: ListingFilters): string {
   const order = searching ? SORTS[sort].search : SORTS[sort].browse;
+  // Without selections the stages are the same rows: no copies.
+  const matched = filters.query
+    ? `matched as (select m.* from candidates m where ${passesFilters('m', '$6::jsonb')}),`
+    : '';
+  const matchedName = filters.query ? 'matched' : 'candidates';
+  const filtered = filters.user
+    ? `filtered as (select m.* from ${matchedName} m where ${passesFilters('m', '$5::jsonb')}),`
+    : '';
+  const filteredName = filters.user ? 'filtered' : matchedName;
+  // Each facet counts the matches that pass the selections of the other facets.
+  const facetCounts = filters.user
+    ? `select split_part(f.token, '=', 1) as name, f.value, count(*)::int as count
+      from ${matchedName} m
+     cross join lateral (select t as token, substr(t, strpos(t, '=') + 1) as value from unnest(m.facets) as t) as f
+     where ${passesFilters('m', "($5::jsonb - split_part(f.token, '=', 1))")}
+     group by 1, 2`
+    : `select split_part(token, '=', 1) as name, substr(token, strpos(token, '=') + 1) as value, count
+      from (select t as token, count(*)::int as count from ${matchedName} m cross join unnest(m.facets) as t group by t) as c`;
   return `with recursive
   tree as (
     select c.id from category c
@@ -56,61 +124,59 @@ export function listingSql(sort: ProductSortOrder, searching: boolean): string {
     union all
     select c.id from category c join tree t on c.parent_id = t.id
   ),
-  hits as (
-    select ps.product_id,
-           ts_rank(ps.document, shop_search_query($4::text))
-             + word_similarity(shop_search_normalize($4::text), ps.search_text) as rank
-      from product_search ps
-     where $4::text is not null and ps.mandant_code = $1 and ps.language = $2
-       and (ps.document @@ shop_search_query($4::text) or shop_search_normalize($4::text) <% ps.search_text)
-  ),
-  matched as (
-    select ${PRODUCT_COLUMNS}, coalesce(h.rank, 0) as rank
-      from product p
-      left join hits h on h.product_id = p.id
-     where p.mandant_code = $1
-       and ($3::text is null or p.category_id in (select id from tree))
-       and ($4::text is null or h.product_id is not null)
-       and ${passesFilters('p', '$6::jsonb')}
-  ),
-  filtered as (
-    select m.* from matched m where ${passesFilters('m', '$5::jsonb')}
-  ),
+  ${candidatesSql(searching)},
+  ${matched}
+  ${filtered}
   page as (
-    select m.*, row_number() over (order by ${order}) as position
-      from filtered m
-     order by ${order}
-     limit $7 offset $8
+    select m.product_id, m.sku, m.name_key, m.rank from ${filteredName} m order by ${order} limit $7 offset $8
   ),
   facet_counts as (
-    select f.name, f.value, count(*)::int as count
-      from matched m
-     cross join lateral (values ${FACET_VALUES}) as f(name, value)
-     where f.value is not null
-       and ${passesFilters('m', '($5::jsonb - f.name)')}
-     group by f.name, f.value
+    ${facetCounts}
   )
-  select (select count(*)::int from filtered) as total,
+  select (select count(*)::int from ${filteredName}) as total,
          coalesce((select json_agg(json_build_object(
-             'id', id, 'sku', sku, 'ean', ean, 'category_id', category_id, 'name', name,
-             'description', description, 'slug', slug, 'unit', unit, 'pack_size', pack_size,
-             'list_price_cents', list_price_cents, 'currency', currency, 'image', image,
-             'attributes', attributes) order by position) from page), '[]'::json) as items,
+             'id', p.id, 'sku', p.sku, 'ean', p.ean, 'category_id', p.category_id, 'name', p.name,
+             'description', p.description, 'slug', p.slug, 'unit', p.unit, 'pack_size', p.pack_size,
+             'list_price_cents', p.list_price_cents, 'currency', p.currency, 'image', p.image,
+             'attributes', p.attributes) order by ${order})
+           from page m join product p on p.id = m.product_id), '[]'::json) as items,
          coalesce((select json_agg(json_build_object('name', name, 'value', value, 'count', count)
              order by name, value) from facet_counts), '[]'::json) as facets`;
 }
 
-/** $1 mandant code, $2 language, $3 term, $4 limit. Names starting with the term come first. */
-export const SUGGESTIONS_SQL = `select p.sku, p.name, p.slug, p.image
-    from product_search ps
-    join product p on p.id = ps.product_id
-   where ps.mandant_code = $1 and ps.language = $2
-     and (ps.document @@ shop_search_query($3::text) or shop_search_normalize($3::text) <% ps.search_text)
-   order by (ps.search_text like shop_search_normalize($3::text) || '%') desc,
-            ts_rank(ps.document, shop_search_query($3::text))
-              + word_similarity(shop_search_normalize($3::text), ps.search_text) desc,
-            p.sku
-   limit $4`;
+/**
+ * $1 mandant code, $2 language, $3 term, $4 limit. Names starting with the term first, then
+ * full-text word matches, then substrings; the typo-corrected term only when nothing matches.
+ */
+export const SUGGESTIONS_SQL = `with
+  strict_hits as (
+    select ps.product_id, ps.sku,
+           3 * (ps.search_text like shop_search_normalize($3::text) || '%')::int
+             + 2 * (ps.document @@ shop_search_query($3::text))::int as rank
+      from product_search ps
+     where ps.mandant_code = $1 and ps.language = $2
+       and (ps.document @@ shop_search_query($3::text)
+            or ps.search_text like '%' || replace(shop_search_normalize($3::text), ' ', '%') || '%')
+  ),
+  corrected as (${correctedQuery('$3')}),
+  fuzzy_hits as (
+    select ps.product_id, ps.sku, 0 as rank
+      from product_search ps, corrected c
+     where c.query is not null and ps.mandant_code = $1 and ps.language = $2 and ps.document @@ c.query
+  ),
+  best as (
+    select product_id, sku, rank from strict_hits
+    union all
+    select product_id, sku, rank from fuzzy_hits
+    order by rank desc, sku
+    limit $4
+  )
+  select p.sku, p.name, p.slug, p.image
+    from best b join product p on p.id = b.product_id
+   order by b.rank desc, b.sku`;
+
+/** filtersParam of no selection. */
+export const EMPTY_FILTERS = '{}';
 
 /** Filters as the jsonb object the SQL expects; several entries of one name merge their values. */
 export function filtersParam(filters: readonly AttributeFilter[] | undefined): string {

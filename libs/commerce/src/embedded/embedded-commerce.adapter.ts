@@ -29,7 +29,7 @@ import type {
   ShopIdentity,
   TenantContact,
 } from '../commerce.types';
-import { filtersParam, listingSql, PRODUCT_COLUMNS, SUGGESTIONS_SQL } from './catalog-queries';
+import { EMPTY_FILTERS, filtersParam, listingSql, PRODUCT_COLUMNS, SUGGESTIONS_SQL } from './catalog-queries';
 import { localize, localizeAttributes } from './localize';
 
 interface TenantRow {
@@ -196,13 +196,19 @@ export class EmbeddedCommerceAdapter implements CommercePort {
     if (!searchTerm && !categorySlug) throw new NoQueryProvidedError();
     const page = Math.max(1, Math.floor(query.page));
     const limit = Math.max(1, Math.floor(query.limit));
-    const [row] = await this.db.query<ListingRow>(listingSql(query.sort, searchTerm !== ''), [
+    const filters = filtersParam(query.filters);
+    const queryFilters = filtersParam(query.queryFilters);
+    const sql = listingSql(query.sort, searchTerm !== '', {
+      user: filters !== EMPTY_FILTERS,
+      query: queryFilters !== EMPTY_FILTERS,
+    });
+    const [row] = await this.db.query<ListingRow>(sql, [
       ctx.mandantCode,
       ctx.language,
       categorySlug,
       searchTerm || null,
-      filtersParam(query.filters),
-      filtersParam(query.queryFilters),
+      filters,
+      queryFilters,
       limit,
       (page - 1) * limit,
     ]);
