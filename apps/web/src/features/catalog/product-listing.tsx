@@ -125,30 +125,34 @@ export function ProductListing(props: ProductListingProps) {
           <p className="listing__total" aria-live="polite">
             {list ? t('catalog.resultCount', { count: list.total }) : '\u00a0'}
           </p>
-          <label htmlFor={sortId}>{t('catalog.sortBy')}</label>
-          <select
-            id={sortId}
-            value={params.sort}
-            onChange={(event) => change({ sort: event.target.value as ProductSort })}
-          >
-            {PRODUCT_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {t(`catalog.sort.${sort}`)}
-              </option>
-            ))}
-          </select>
-          <label htmlFor={limitId}>{t('catalog.perPage')}</label>
-          <select
-            id={limitId}
-            value={params.limit}
-            onChange={(event) => change({ limit: Number(event.target.value) })}
-          >
-            {PRODUCT_PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
+          <span className="listing__control">
+            <label htmlFor={sortId}>{t('catalog.sortBy')}</label>
+            <select
+              id={sortId}
+              value={params.sort}
+              onChange={(event) => change({ sort: event.target.value as ProductSort })}
+            >
+              {PRODUCT_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {t(`catalog.sort.${sort}`)}
+                </option>
+              ))}
+            </select>
+          </span>
+          <span className="listing__control">
+            <label htmlFor={limitId}>{t('catalog.perPage')}</label>
+            <select
+              id={limitId}
+              value={params.limit}
+              onChange={(event) => change({ limit: Number(event.target.value) })}
+            >
+              {PRODUCT_PAGE_SIZES.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </select>
+          </span>
         </div>
         {!list || !priceConfig ? (
           <LoadingRegion label={t('common.loading')}>
