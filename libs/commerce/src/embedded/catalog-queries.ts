@@ -1,3 +1,4 @@
+import { FACET_ATTRIBUTES } from '@shop/domain';
 import type { AttributeFilter, ProductSortOrder } from '../commerce.types';
 
 /**
@@ -11,14 +12,37 @@ import type { AttributeFilter, ProductSortOrder } from '../commerce.types';
 export const PRODUCT_COLUMNS =
   'p.id, p.sku, p.ean, p.category_id, p.name, p.description, p.slug, p.unit, p.pack_size, p.list_price_cents, p.currency, p.image, p.attributes';
 
-/**
- * True when `row` passes every filter of the jsonb object `filters` ({ name: [values] }): for each
- * named facet, one of the row's facet tokens (migration 0008: "name=value") is a selected value.
- */
+/** A facet's value in a search row: one column per facet attribute, named like it (migration 0008). */
+const facetValue = (row: string, name: string) =>
+  `(case ${name} ${FACET_ATTRIBUTES.map((facet) => `when '${facet}' then ${row}.${facet}`).join(' ')} end)`;
+
+/** True when `row` passes every filter of the jsonb object `filters` ({ name: [values] }). */
 const passesFilters = (row: string, filters: string) =>
   `not exists (
      select 1 from jsonb_each(${filters}) as f(name, vals)
-      where not (${row}.facets && array(select f.name || '=' || v from jsonb_array_elements_text(f.vals) as v)))`;
+      where coalesce(${facetValue(row, 'f.name')}, '') <> all(array(select jsonb_array_elements_text(f.vals))))`;
+
+/**
+ * Facet value counts of `source` in one pass (grouping sets, one per facet). With selections ($5),
+ * each facet counts the matches that pass the selections of the other facets.
+ */
+function facetCountsSql(source: string, withSelections: boolean): string {
+  if (withSelections)
+    return FACET_ATTRIBUTES.map(
+      (facet) => `select '${facet}' as name, m.${facet} as value, count(*)::int as count
+      from ${source} m
+     where m.${facet} is not null and ${passesFilters('m', `($5::jsonb - '${facet}')`)}
+     group by m.${facet}`,
+    ).join('\n    union all\n    ');
+  const nameOf = FACET_ATTRIBUTES.map((facet) => `when grouping(m.${facet}) = 0 then '${facet}'`).join(' ');
+  return `select name, value, count from (
+      select case ${nameOf} end as name,
+             coalesce(${FACET_ATTRIBUTES.map((facet) => `m.${facet}`).join(', ')}) as value,
+             count(*)::int as count
+        from ${source} m
+       group by grouping sets (${FACET_ATTRIBUTES.map((facet) => `(m.${facet})`).join(', ')})) as c
+     where value is not null`;
+}
 
 const SORTS: Record<ProductSortOrder, { search: string; browse: string }> = {
   relevance: { search: 'm.rank desc, m.sku', browse: 'm.sku' },
@@ -28,7 +52,7 @@ const SORTS: Record<ProductSortOrder, { search: string; browse: string }> = {
 };
 
 /** The search row columns a listing works with; product rows are read for the page only. */
-const SEARCH_COLUMNS = 'ps.product_id, ps.sku, ps.facets, ps.name_key';
+const SEARCH_COLUMNS = `ps.product_id, ps.sku, ps.name_key, ${FACET_ATTRIBUTES.map((facet) => `ps.${facet}`).join(', ')}`;
 
 /** $4 folded: lower case, Latin letters, single spaces. Its words in order, anywhere in the text. */
 const FOLDED_TERM = 'shop_search_normalize($4::text)';
@@ -108,15 +132,7 @@ export function listingSql(sort: ProductSortOrder, searching: boolean, filters: 
     ? `filtered as (select m.* from ${matchedName} m where ${passesFilters('m', '$5::jsonb')}),`
     : '';
   const filteredName = filters.user ? 'filtered' : matchedName;
-  // Each facet counts the matches that pass the selections of the other facets.
-  const facetCounts = filters.user
-    ? `select split_part(f.token, '=', 1) as name, f.value, count(*)::int as count
-      from ${matchedName} m
-     cross join lateral (select t as token, substr(t, strpos(t, '=') + 1) as value from unnest(m.facets) as t) as f
-     where ${passesFilters('m', "($5::jsonb - split_part(f.token, '=', 1))")}
-     group by 1, 2`
-    : `select split_part(token, '=', 1) as name, substr(token, strpos(token, '=') + 1) as value, count
-      from (select t as token, count(*)::int as count from ${matchedName} m cross join unnest(m.facets) as t group by t) as c`;
+  const facetCounts = facetCountsSql(matchedName, filters.user);
   return `with recursive
   tree as (
     select c.id from category c

@@ -25,9 +25,12 @@ create table product_search (
   language text not null,
   sku text not null,
   category_id text not null,
-  -- Facet values (libs/domain FACET_ATTRIBUTES) as name=value tokens: {unit=l,container=Kanister}.
-  -- Counting and filtering a few short tokens per match is what keeps broad searches fast.
-  facets text[] not null,
+  -- Facet values, one column per facet attribute of libs/domain FACET_ATTRIBUTES (same names):
+  -- counting them with grouping sets keeps broad searches fast.
+  unit text not null,
+  container text,
+  hazardous_material text,
+  energy_option text,
   -- The folded name, for sorting by name.
   name_key text not null,
   -- Folded name, subtitle, article number and EAN: substring and trigram matching.
@@ -55,14 +58,11 @@ language sql as $$
   -- Joins with the id list (not = any(...)): a reseed passes every product, and a list compared row
   -- by row would cost products².
   delete from product_search where product_id in (select unnest(changed_ids));
-  insert into product_search (product_id, mandant_code, language, sku, category_id, facets, name_key,
-                              search_text, document)
-  select p.id, p.mandant_code, l.language, p.sku, p.category_id,
-         array_remove(array[
-           'unit=' || p.unit,
-           'container=' || (p.attributes ->> 'container'),
-           'hazardous_material=' || (p.attributes ->> 'hazardous_material'),
-           'energy_option=' || (p.attributes ->> 'energy_option')], null),
+  insert into product_search (product_id, mandant_code, language, sku, category_id, unit, container,
+                              hazardous_material, energy_option, name_key, search_text, document)
+  select p.id, p.mandant_code, l.language, p.sku, p.category_id, p.unit,
+         p.attributes ->> 'container', p.attributes ->> 'hazardous_material',
+         p.attributes ->> 'energy_option',
          x.name,
          btrim(x.name || ' ' || x.subtitle) || ' ' || lower(p.sku) || ' ' || p.ean,
          setweight(to_tsvector('simple', x.name || ' ' || p.sku || ' ' || p.ean), 'A')
