@@ -1,4 +1,3 @@
-import { createHmac, randomUUID } from 'node:crypto';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import Redis from 'ioredis';
 import pino from 'pino';
@@ -17,6 +16,8 @@ import { createApp } from '../src/create-app';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { startWorkers, type RunningWorker } from '../../worker/src/worker';
 
+import { sessionCookie } from './support/test-bff';
+import { storeSession } from './support/test-sessions';
 import { openSse as openSseOf, type SseEvent as SseEventOf } from './support/sse-client';
 
 jest.setTimeout(60_000);
@@ -35,11 +36,6 @@ const openSse = (baseUrl: string, locale: string, headers?: Record<string, strin
 const enabled = (value: boolean) => (event: SseEvent) => event.data.state.enabled === value;
 
 /** A signed express-session cookie, like the BFF sets after a login (connect-redis stores the session). */
-function sessionCookie(sid: string): string {
-  const signature = createHmac('sha256', SESSION_SECRET).update(sid).digest('base64').replace(/=+$/, '');
-  return `shop.sid=${encodeURIComponent(`s:${sid}.${signature}`)}`;
-}
-
 describe('maintenance per tenant: ops route → queue → worker → Redis → every BFF → SSE', () => {
   let database: TestDatabase;
   let apps: NestExpressApplication[] = [];
@@ -108,39 +104,26 @@ describe('maintenance per tenant: ops route → queue → worker → Redis → e
   });
 
   it('refuses the ops route without the ops token, with a wrong one and with a shop session', async () => {
-    const sid = randomUUID();
-    await admin.set(
-      `shop:sess:${sid}`,
-      JSON.stringify({
-        cookie: {
-          originalMaxAge: 604800000,
-          expires: new Date(Date.now() + 604800000),
-          httpOnly: true,
-          path: '/',
-        },
-        user: {
-          subject: 'admin-1',
-          email: 'admin@example.com',
-          idToken: 'x',
-          userType: 'contact',
-          mandantCode: '30HHDE',
-          role: 'administrator',
-          customer: null,
-          contact: null,
-          employee: null,
-        },
-      }),
-      'EX',
-      600,
-    );
+    const sid = await storeSession(admin, {
+      subject: 'admin-1',
+      email: 'admin@example.com',
+      idToken: 'x',
+      userType: 'contact',
+      mandantCode: '30HHDE',
+      role: 'administrator',
+      customer: null,
+      contact: null,
+      employee: null,
+    });
+    const cookie = sessionCookie(sid, SESSION_SECRET);
     const body = { mandantCode: '30HHDE', enabled: true };
     const before = await jobCount();
     for (const headers of <Record<string, string>[]>[
       {},
       { authorization: 'Bearer wrong-token-wrong-token-wrong-token' },
       { authorization: `Bearer ${OPS_TOKEN.slice(1)}` },
-      { cookie: sessionCookie(sid) },
-      { cookie: sessionCookie(sid), authorization: `Bearer ${sid}` },
+      { cookie },
+      { cookie, authorization: `Bearer ${sid}` },
     ]) {
       const response = await ops(body, headers);
       expect(response.status).toBe(401);
@@ -152,7 +135,7 @@ describe('maintenance per tenant: ops route → queue → worker → Redis → e
     }
     for (const path of ['', '/jobs/1']) {
       const read = await fetch(`${baseUrls[0]}/api/ops/maintenance${path}`, {
-        headers: { cookie: sessionCookie(sid) },
+        headers: { cookie },
       });
       expect(read.status).toBe(401);
     }

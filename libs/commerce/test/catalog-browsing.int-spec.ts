@@ -10,29 +10,12 @@ import {
 import { guestShopContext } from '@shop/locales';
 import { NoQueryProvidedError } from '../src/commerce.errors';
 import { EmbeddedCommerceAdapter } from '../src/embedded/embedded-commerce.adapter';
+import { countingDb } from './support/counting-db';
 import type { ProductListQuery } from '../src/commerce.types';
 
 jest.setTimeout(120_000);
 
 const ctxFor = guestShopContext;
-
-/** Counts the statements an adapter sends. */
-function countingDb(db: Db): { db: Db; statements: string[] } {
-  const statements: string[] = [];
-  const counted: Db = {
-    query: (sql, params) => {
-      statements.push(sql);
-      return db.query(sql, params);
-    },
-    one: (sql, params) => {
-      statements.push(sql);
-      return db.one(sql, params);
-    },
-    transaction: (fn) => db.transaction(fn),
-    close: () => db.close(),
-  };
-  return { db: counted, statements };
-}
 
 const listing = (overrides: Partial<ProductListQuery>): ProductListQuery => ({
   page: 1,

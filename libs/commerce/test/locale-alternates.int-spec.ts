@@ -8,26 +8,9 @@ import {
 } from '@shop/db';
 import { guestShopContext, LOCALES, SHOP_LOCALES, type LocaleCode } from '@shop/locales';
 import { EmbeddedCommerceAdapter } from '../src/embedded/embedded-commerce.adapter';
+import { countingDb } from './support/counting-db';
 
 jest.setTimeout(120_000);
-
-/** Counts the statements an adapter sends. */
-function countingDb(db: Db): { db: Db; statements: string[] } {
-  const statements: string[] = [];
-  const counted: Db = {
-    query: (sql, params) => {
-      statements.push(sql);
-      return db.query(sql, params);
-    },
-    one: (sql, params) => {
-      statements.push(sql);
-      return db.one(sql, params);
-    },
-    transaction: (fn) => db.transaction(fn),
-    close: () => db.close(),
-  };
-  return { db: counted, statements };
-}
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL_PG names a server (set by `npm test`). */
 const DATABASES: [string, () => Promise<TestDatabase>][] = [
