@@ -4,7 +4,6 @@ import {
   seed,
   startPgliteTestDatabase,
   startPostgresTestDatabase,
-  type Db,
   type TestDatabase,
 } from '@shop/db';
 import { guestShopContext } from '@shop/locales';

@@ -3,7 +3,6 @@ import {
   seed,
   startPgliteTestDatabase,
   startPostgresTestDatabase,
-  type Db,
   type TestDatabase,
 } from '@shop/db';
 import { guestShopContext, LOCALES, SHOP_LOCALES, type LocaleCode } from '@shop/locales';
