@@ -54,54 +54,54 @@ const SORTS: Record<ProductSortOrder, { search: string; browse: string }> = {
 /** The search row columns a listing works with; product rows are read for the page only. */
 const SEARCH_COLUMNS = `ps.product_id, ps.sku, ps.name_key, ${FACET_ATTRIBUTES.map((facet) => `ps.${facet}`).join(', ')}`;
 
-/** $4 folded: lower case, Latin letters, single spaces. Its words in order, anywhere in the text. */
-const FOLDED_TERM = 'shop_search_normalize($4::text)';
-const SUBSTRING_PATTERN = `'%' || replace(${FOLDED_TERM}, ' ', '%') || '%'`;
-
 /**
- * Typo correction (only when strict_hits is empty): each word of the term ($4 in listings, $3 in
- * suggestions) becomes the most similar word of the scope's vocabulary (search_word, migration 0008),
- * if any is similar enough (pg_trgm's similarity threshold), as a prefix query of all words.
+ * The CTEs strict_hits, corrected and fuzzy_hits of a search for the term in parameter `term`, over
+ * the product_search rows of `scope`, each hit with `columns` and a rank. Strict: a word of the name,
+ * subtitle, article number or EAN starts with each of the term's words (full text), or the folded
+ * text contains them in order (substring: parts of compound words), ranked name start > word start >
+ * substring only. Only when nothing matches: the term with each word corrected to the most similar
+ * word of the scope's vocabulary (search_word, migration 0008; pg_trgm's similarity threshold), as a
+ * prefix query of all words (typos), rank 0.
  */
-const correctedQuery = (term: string) => `select to_tsquery('simple', string_agg(coalesce((
+function termSearchCtes(term: string, columns: string, scope: string): string {
+  const folded = `shop_search_normalize(${term}::text)`;
+  const query = `shop_search_query(${term}::text)`;
+  return `strict_hits as (
+    select ${columns},
+           (3 * (ps.search_text like ${folded} || '%')::int + 2 * (ps.document @@ ${query})::int)::real as rank
+      from product_search ps
+     where ${scope}
+       and (ps.document @@ ${query} or ps.search_text like '%' || replace(${folded}, ' ', '%') || '%')
+  ),
+  corrected as (
+    select to_tsquery('simple', string_agg(coalesce((
       select w.word from search_word w
        where w.mandant_code = $1 and w.language = $2 and w.word % t.word
        order by similarity(w.word, t.word) desc, w.word limit 1), t.word) || ':*', ' & ')) as query
-    from unnest(string_to_array(shop_search_normalize(${term}::text), ' ')) as t(word)
-   where t.word <> '' and not exists (select 1 from strict_hits)`;
-const CORRECTED_QUERY = correctedQuery('$4');
+    from unnest(string_to_array(${folded}, ' ')) as t(word)
+   where t.word <> '' and not exists (select 1 from strict_hits)
+  ),
+  fuzzy_hits as (
+    select ${columns}, 0::real as rank
+      from product_search ps, corrected c
+     where c.query is not null and ${scope} and ps.document @@ c.query
+  )`;
+}
 
 /**
- * The products a listing starts from. Browsing: the scope's products of the category subtree.
- * Searching: those whose name, subtitle, article number or EAN start a word with the term's words
- * (full text) or contain them (substring of the folded text: parts of compound words), ranked name
- * start > word start > substring only; only when nothing matches, those matching the term with its
- * words corrected to the vocabulary (typos).
+ * The products a listing starts from: browsing, the scope's products of the category subtree;
+ * searching, the hits of the term ($4) in that scope (termSearchCtes).
  */
 function candidatesSql(searching: boolean): string {
-  // $5 and $6 (filters) are named here too: every parameter must appear for its type to be known,
-  // and the stages after this one are left out when their filter is empty.
+  // Every parameter must appear for its type to be known: the filters ($5, $6) are named here (the
+  // stages after this one are left out when their filter is empty), and so is $4 when browsing.
   const scope = `ps.mandant_code = $1 and ps.language = $2
        and ($3::text is null or ps.category_id in (select id from tree))
        and $5::jsonb is not null and $6::jsonb is not null`;
-  // Browsing names $4 too (always null then): every parameter must appear for its type to be known.
   if (!searching)
     return `candidates as (
     select ${SEARCH_COLUMNS}, 0::real as rank from product_search ps where $4::text is null and ${scope})`;
-  return `strict_hits as (
-    select ${SEARCH_COLUMNS},
-           (3 * (ps.search_text like ${FOLDED_TERM} || '%')::int
-             + 2 * (ps.document @@ shop_search_query($4::text))::int)::real as rank
-      from product_search ps
-     where ${scope}
-       and (ps.document @@ shop_search_query($4::text) or ps.search_text like ${SUBSTRING_PATTERN})
-  ),
-  corrected as (${CORRECTED_QUERY}),
-  fuzzy_hits as (
-    select ${SEARCH_COLUMNS}, 0::real as rank
-      from product_search ps, corrected c
-     where c.query is not null and ${scope} and ps.document @@ c.query
-  ),
+  return `${termSearchCtes('$4', SEARCH_COLUMNS, scope)},
   candidates as (select * from strict_hits union all select * from fuzzy_hits)`;
 }
 
@@ -161,25 +161,11 @@ export function listingSql(sort: ProductSortOrder, searching: boolean, filters: 
 }
 
 /**
- * $1 mandant code, $2 language, $3 term, $4 limit. Names starting with the term first, then
- * full-text word matches, then substrings; the typo-corrected term only when nothing matches.
+ * $1 mandant code, $2 language, $3 term, $4 limit. Ranked as a search (termSearchCtes): names
+ * starting with the term first; the typo-corrected term only when nothing matches.
  */
 export const SUGGESTIONS_SQL = `with
-  strict_hits as (
-    select ps.product_id, ps.sku,
-           3 * (ps.search_text like shop_search_normalize($3::text) || '%')::int
-             + 2 * (ps.document @@ shop_search_query($3::text))::int as rank
-      from product_search ps
-     where ps.mandant_code = $1 and ps.language = $2
-       and (ps.document @@ shop_search_query($3::text)
-            or ps.search_text like '%' || replace(shop_search_normalize($3::text), ' ', '%') || '%')
-  ),
-  corrected as (${correctedQuery('$3')}),
-  fuzzy_hits as (
-    select ps.product_id, ps.sku, 0 as rank
-      from product_search ps, corrected c
-     where c.query is not null and ps.mandant_code = $1 and ps.language = $2 and ps.document @@ c.query
-  ),
+  ${termSearchCtes('$3', 'ps.product_id, ps.sku', 'ps.mandant_code = $1 and ps.language = $2')},
   best as (
     select product_id, sku, rank from strict_hits
     union all
