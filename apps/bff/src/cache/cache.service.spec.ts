@@ -18,6 +18,19 @@ describe('CacheService', () => {
     expect(redis.set).toHaveBeenCalledWith('shop:cache:v1:k', '[1,2]', 'EX', 60);
   });
 
+  it('shares one computation between concurrent misses of a key', async () => {
+    const redis = { get: jest.fn().mockResolvedValue(null), set: jest.fn().mockResolvedValue('OK') };
+    const cache = new CacheService(redis as unknown as Redis);
+    const compute = jest.fn(async () => ({ tree: [1] }));
+    const [a, b] = await Promise.all([cache.getOrSet('k', 60, compute), cache.getOrSet('k', 60, compute)]);
+    expect(compute).toHaveBeenCalledTimes(1);
+    expect(a).toEqual({ tree: [1] });
+    expect(b).toBe(a);
+    // Once settled, the next miss computes again.
+    await cache.getOrSet('k', 60, compute);
+    expect(compute).toHaveBeenCalledTimes(2);
+  });
+
   it('fails open when Redis errors', async () => {
     const redis = {
       get: jest.fn().mockRejectedValue(new Error('ECONNREFUSED')),

@@ -9,15 +9,26 @@ const READ_TIMEOUT_MS = 150;
 /**
  * JSON response/entity cache in Redis. Fails open: when Redis is down or slow the value is computed
  * and served uncached (slower, not broken). Every caller states its key parts and TTL; the TTL is the
- * invalidation path unless the caller names an event that deletes the key.
+ * invalidation path unless the caller names an event that deletes the key. Concurrent misses of one
+ * key in this process share one computation.
  */
 @Injectable()
 export class CacheService {
   private readonly logger = new Logger(CacheService.name);
 
+  private readonly inFlight = new Map<string, Promise<unknown>>();
+
   constructor(@Inject(REDIS) private readonly redis: Redis) {}
 
-  async getOrSet<T>(key: string, ttlSeconds: number, compute: () => Promise<T>): Promise<T> {
+  getOrSet<T>(key: string, ttlSeconds: number, compute: () => Promise<T>): Promise<T> {
+    const pending = this.inFlight.get(key);
+    if (pending) return pending as Promise<T>;
+    const answer = this.readOrCompute(key, ttlSeconds, compute).finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, answer);
+    return answer;
+  }
+
+  private async readOrCompute<T>(key: string, ttlSeconds: number, compute: () => Promise<T>): Promise<T> {
     const fullKey = CACHE_PREFIX + key;
     const cached = await this.read(fullKey);
     if (cached !== null) return JSON.parse(cached) as T;

@@ -44,12 +44,6 @@ describe('CachedCatalogue', () => {
     expect(commerce.getProductBySlug).toHaveBeenCalledTimes(2);
   });
 
-  it('shares one port call between concurrent misses of a key', async () => {
-    const { commerce, catalogue } = setup();
-    await Promise.all([catalogue.getCategoryTree(at), catalogue.getCategoryTree(at)]);
-    expect(commerce.getCategoryTree).toHaveBeenCalledTimes(1);
-  });
-
   it('reads the catalogue version at most once per check interval, then keys with the new one', async () => {
     const { commerce, catalogue, entries } = setup();
     await catalogue.getCategoryTree(at);

@@ -47,13 +47,12 @@ export function catalogueCacheKey(
  * The catalogue reads, cached in Redis per tenant + language + catalogue version + arguments. Customer
  * prices are not part of these answers (they come from the pricing port, cached per customer), and
  * every answer depends on tenant and language only, so one entry serves guests and customers alike.
- * Concurrent misses of one key in this process share one port call. Fails open with the cache service:
- * Redis down → every read goes to the port.
+ * Concurrent misses of one key share one port call, and Redis down sends every read to the port
+ * (both CacheService).
  */
 @Injectable()
 export class CachedCatalogue implements CatalogueReads {
   private versionRead: { at: number; version: Promise<string> } | undefined;
-  private readonly inFlight = new Map<string, Promise<unknown>>();
 
   constructor(
     @Inject(COMMERCE_PORT) private readonly commerce: CommercePort,
@@ -119,13 +118,7 @@ export class CachedCatalogue implements CatalogueReads {
     load: () => Promise<T>,
   ): Promise<T> {
     const key = catalogueCacheKey(scope, await this.version(), method, args);
-    const pending = this.inFlight.get(key);
-    if (pending) return pending as Promise<T>;
-    const answer = this.cache
-      .getOrSet(key, CATALOGUE_CACHE_TTL_SECONDS, load)
-      .finally(() => this.inFlight.delete(key));
-    this.inFlight.set(key, answer);
-    return answer;
+    return this.cache.getOrSet(key, CATALOGUE_CACHE_TTL_SECONDS, load);
   }
 
   private version(): Promise<string> {
