@@ -1,12 +1,7 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import Redis from 'ioredis';
-import { migrate, seed, startPgliteTestDatabase, type TestDatabase } from '@shop/db';
-import { loadConfig } from '../src/config/app-config';
-import { createApp } from '../src/create-app';
+import type { TestDatabase } from '@shop/db';
+import { startTestBff, type TestBff } from './support/test-bff';
 
 jest.setTimeout(60_000);
-
-const REDIS_URL = `${(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379').replace(/\/\d*$/, '')}/14`;
 
 interface Alternate {
   locale: string;
@@ -28,8 +23,8 @@ const CATEGORY = `
   }`;
 
 describe('locale alternates of product and category pages over GraphQL', () => {
+  let bff: TestBff;
   let database: TestDatabase;
-  let app: NestExpressApplication;
   let baseUrl: string;
 
   const graphql = async <T>(query: string, variables: Record<string, unknown>) => {
@@ -62,29 +57,12 @@ describe('locale alternates of product and category pages over GraphQL', () => {
   };
 
   beforeAll(async () => {
-    database = await startPgliteTestDatabase();
-    await migrate(database.db);
-    await seed(database.db, { scale: 0.05 });
-    const flush = new Redis(REDIS_URL);
-    await flush.flushdb();
-    await flush.quit();
-    app = await createApp(
-      loadConfig({
-        DATABASE_URL: database.url,
-        REDIS_URL,
-        LOG_LEVEL: 'silent',
-        OIDC_ISSUER: 'http://127.0.0.1:9',
-        NODE_ENV: 'test',
-      }),
-    );
-    await app.listen(0, '127.0.0.1');
-    baseUrl = await app.getUrl();
+    // Redis database 5 is this test's own (`npm test` gives the other tests 14 and its e2e shop 15).
+    bff = await startTestBff({ redisDb: 5, scale: 0.05 });
+    ({ database, baseUrl } = bff);
   });
 
-  afterAll(async () => {
-    await app?.close();
-    await database?.stop();
-  });
+  afterAll(() => bff?.close());
 
   it('a de-at product has a cs-cz alternate with its Czech slug when 80HHCZ carries it, and that path is the Czech product page', async () => {
     const { sku, slug } = await austrianProduct(true);
