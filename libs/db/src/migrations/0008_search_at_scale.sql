@@ -86,15 +86,6 @@ language sql as $$
   on conflict do nothing;
 $$;
 
--- Inserts always go through the trigger again (0007's caller mode is retired with the seed's own rows).
-create or replace function product_search_after_insert() returns trigger
-language plpgsql as $$
-begin
-  perform product_search_rows(array(select id from inserted_products));
-  return null;
-end;
-$$;
-
 -- A tenant's shop languages decide its rows.
 create or replace function product_search_after_tenant_update() returns trigger
 language plpgsql as $$
