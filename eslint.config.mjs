@@ -30,8 +30,15 @@ export default tseslint.config(
           allow: [],
           banTransitiveDependencies: false,
           depConstraints: [
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:domain', 'type:util', 'type:data'] },
-            { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:data', 'type:domain', 'type:util'] },
+            {
+              sourceTag: 'type:app',
+              onlyDependOnLibsWithTags: ['type:domain', 'type:util', 'type:data', 'type:testing'],
+            },
+            {
+              sourceTag: 'type:data',
+              onlyDependOnLibsWithTags: ['type:data', 'type:domain', 'type:util', 'type:testing'],
+            },
+            { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:domain', 'type:util'] },
             { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:domain', 'type:util'] },
             { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain'] },
             { sourceTag: 'platform:web', onlyDependOnLibsWithTags: ['platform:shared'] },
@@ -41,6 +48,34 @@ export default tseslint.config(
               onlyDependOnLibsWithTags: ['type:domain', 'type:util', 'type:data'],
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Test-only helpers stay out of the apps and libs they test.
+    files: ['apps/*/src/**/*.ts', 'apps/*/src/**/*.tsx', 'libs/*/src/**/*.ts'],
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx', 'libs/testing/**', 'libs/*/src/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@shop/testing', message: 'Test support is for test files only.' }] },
+      ],
+    },
+  },
+  {
+    // A focused or excluded test would make the suite report green while tests did not run.
+    files: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.int-spec.ts', '**/*.e2e.ts', 'scripts/test/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression > MemberExpression.callee[property.name='only']",
+          message: 'No focused tests (.only) in the repository.',
+        },
+        {
+          selector: "CallExpression[callee.name=/^(fit|fdescribe|ftest|xit|xdescribe|xtest)$/]",
+          message: 'No focused or excluded tests (fit, fdescribe, xit, xdescribe).',
         },
       ],
     },

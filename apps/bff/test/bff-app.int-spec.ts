@@ -6,16 +6,13 @@ import { guestShopContext } from '@shop/locales';
 import { CACHE_PREFIX } from '../src/cache/cache.service';
 import { catalogueCacheKey } from '../src/catalog/cached-catalogue';
 // The integration test drives the real worker in-process; production code never imports another app.
-// eslint-disable-next-line @nx/enforce-module-boundaries
+ 
 import { startWorkers, type RunningWorker } from '../../worker/src/worker';
 
 import { openSse } from './support/sse-client';
-import { startTestBff, testRedisUrl, type TestBff } from './support/test-bff';
+import { startTestBff, type TestBff } from './support/test-bff';
 
 jest.setTimeout(60_000);
-
-const REDIS_DB = 12;
-const REDIS_URL = testRedisUrl(REDIS_DB);
 
 // Responses are arbitrary JSON that each test reads by its own shape.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -39,10 +36,10 @@ describe('BFF against a real database, Redis, BullMQ and worker', () => {
   };
 
   beforeAll(async () => {
-    bff = await startTestBff({ redisDb: REDIS_DB, scale: 0.05 });
+    bff = await startTestBff({ scale: 0.05 });
     baseUrl = bff.baseUrl;
-    worker = startWorkers(REDIS_URL, pino({ level: 'silent' }));
-    queueConnection = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
+    worker = startWorkers(bff.testRedis.url, pino({ level: 'silent' }));
+    queueConnection = new Redis(bff.testRedis.url, { maxRetriesPerRequest: null });
     queue = new Queue<MaintenanceJob>(QUEUES.maintenance, { connection: queueConnection });
   });
 

@@ -70,7 +70,7 @@ describe('catalogue answers cached in Redis per tenant, language and catalogue v
   let categorySlug: string;
 
   beforeAll(async () => {
-    bff = await startTestBff({ redisDb: 6, scale: SCALE });
+    bff = await startTestBff({ scale: SCALE });
     commerce = bff.app.get<CommercePort>(COMMERCE_PORT);
     pricing = bff.app.get<PricingPort>(PRICING_PORT);
     const tree = (await graphql(TREE, { locale: 'de-at' })).categoryTree.categories;

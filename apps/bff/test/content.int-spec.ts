@@ -53,7 +53,7 @@ describe('content: blocks, preview, fallback and newsletter over GraphQL', () =>
   const codeOf = (result: GraphqlResponse) => result.errors?.[0]?.extensions?.code;
 
   beforeAll(async () => {
-    bff = await startTestBff({ redisDb: 7, scale: 0.05, config: { PREVIEW_TOKEN } });
+    bff = await startTestBff({ scale: 0.05, config: { PREVIEW_TOKEN } });
     baseUrl = bff.baseUrl;
   });
 

@@ -58,7 +58,7 @@ describe('locale alternates of product and category pages over GraphQL', () => {
 
   beforeAll(async () => {
     // Redis database 5 is this test's own (`npm test` gives the other tests 14 and its e2e shop 15).
-    bff = await startTestBff({ redisDb: 5, scale: 0.05 });
+    bff = await startTestBff({ scale: 0.05 });
     ({ database, baseUrl } = bff);
   });
 

@@ -1,5 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import Redis from 'ioredis';
+import { claimTestRedis, otherDatabaseUrl, type TestRedis } from '@shop/testing';
 import pino from 'pino';
 import { Queue } from 'bullmq';
 import { migrate, startPgliteTestDatabase, type TestDatabase } from '@shop/db';
@@ -13,7 +14,7 @@ import {
 import { loadConfig } from '../src/config/app-config';
 import { createApp } from '../src/create-app';
 // The integration test drives the real worker in-process; production code never imports another app.
-// eslint-disable-next-line @nx/enforce-module-boundaries
+ 
 import { startWorkers, type RunningWorker } from '../../worker/src/worker';
 
 import { sessionCookie } from './support/test-bff';
@@ -22,9 +23,6 @@ import { openSse as openSseOf, type SseEvent as SseEventOf } from './support/sse
 
 jest.setTimeout(60_000);
 
-// Redis database 11 is this test's own (bff-app.int-spec uses 12): a running shop is never touched,
-// and the events channel carries the database index, so no other test hears these events.
-const REDIS_URL = `${(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379').replace(/\/\d*$/, '')}/11`;
 const OPS_TOKEN = 'test-ops-token-0123456789abcdefghijkl';
 const SESSION_SECRET = 'maintenance-int-spec-session-secret';
 
@@ -41,6 +39,7 @@ describe('maintenance per tenant: ops route → queue → worker → Redis → e
   let apps: NestExpressApplication[] = [];
   let baseUrls: string[] = [];
   let worker: RunningWorker;
+  let testRedis: TestRedis;
   let admin: Redis;
   let queueConnection: Redis;
   let queue: Queue<MaintenanceJob>;
@@ -48,7 +47,7 @@ describe('maintenance per tenant: ops route → queue → worker → Redis → e
   const config = () =>
     loadConfig({
       DATABASE_URL: database.url,
-      REDIS_URL,
+      REDIS_URL: testRedis.url,
       LOG_LEVEL: 'silent',
       OIDC_ISSUER: 'http://127.0.0.1:9',
       NODE_ENV: 'test',
@@ -84,12 +83,14 @@ describe('maintenance per tenant: ops route → queue → worker → Redis → e
   beforeAll(async () => {
     database = await startPgliteTestDatabase();
     await migrate(database.db);
-    admin = new Redis(REDIS_URL);
-    await admin.flushdb();
+    // A Redis database of its own: the events channel carries the database index, so no other
+    // test hears these events.
+    testRedis = await claimTestRedis();
+    admin = testRedis.redis;
     await startBff();
     await startBff();
-    worker = startWorkers(REDIS_URL, pino({ level: 'silent' }));
-    queueConnection = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
+    worker = startWorkers(testRedis.url, pino({ level: 'silent' }));
+    queueConnection = new Redis(testRedis.url, { maxRetriesPerRequest: null });
     queue = new Queue<MaintenanceJob>(QUEUES.maintenance, { connection: queueConnection });
   });
 
@@ -98,8 +99,7 @@ describe('maintenance per tenant: ops route → queue → worker → Redis → e
     await queueConnection?.quit();
     await worker?.close();
     for (const app of apps) await app.close();
-    await admin?.flushdb();
-    await admin?.quit();
+    await testRedis?.release();
     await database?.stop();
   });
 
@@ -285,12 +285,12 @@ describe('maintenance per tenant: ops route → queue → worker → Redis → e
         mandantCode: '41HHIC',
         state: { enabled: true, until: null, changedAt: new Date().toISOString() },
       };
-      await admin.publish(shopEventsChannel(REDIS_URL.replace(/\/11$/, '/12')), JSON.stringify(foreign));
+      await admin.publish(shopEventsChannel(otherDatabaseUrl(testRedis.url)), JSON.stringify(foreign));
       await admin.publish('shop:events', JSON.stringify(foreign));
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(client.events.some((e) => e.data.state.enabled)).toBe(false);
       // The channel of this database does reach it (the BFF would never see a fake state in Redis, though).
-      await admin.publish(shopEventsChannel(REDIS_URL), JSON.stringify(foreign));
+      await admin.publish(shopEventsChannel(testRedis.url), JSON.stringify(foreign));
       await client.waitFor(enabled(true), 1000);
     } finally {
       client.close();

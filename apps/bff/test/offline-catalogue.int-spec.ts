@@ -64,7 +64,7 @@ describe('GET /api/products: the offline catalogue of scan-me', () => {
   };
 
   beforeAll(async () => {
-    bff = await startTestBff({ redisDb: 8, scale: 0.05 });
+    bff = await startTestBff({ scale: 0.05 });
     ({ database, baseUrl, redis } = bff);
   });
 

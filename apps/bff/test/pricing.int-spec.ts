@@ -7,19 +7,17 @@ import { PRICE_JOBS, priceCacheKey, QUEUES, type PricesChangedEvent } from '@sho
 import { PRICING_PORT, type PricingPort } from '@shop/pricing';
 import { PRICE_CACHE_REDIS } from '../src/pricing/pricing.tokens';
 // The integration test drives the real worker in-process; production code never imports another app.
-// eslint-disable-next-line @nx/enforce-module-boundaries
+ 
 import { startWorkers, type RunningWorker } from '../../worker/src/worker';
-// eslint-disable-next-line @nx/enforce-module-boundaries
+ 
 import type { PriceJob } from '../../worker/src/processors/price-refresh.processor';
 
 import { openSse as openSseAt } from './support/sse-client';
-import { startTestBff, testRedisUrl, type TestBff } from './support/test-bff';
+import { startTestBff, type TestBff } from './support/test-bff';
 import { signedInAs } from './support/test-sessions';
 
 jest.setTimeout(120_000);
 
-const REDIS_DB = 9;
-const REDIS_URL = testRedisUrl(REDIS_DB);
 const SCALE = 0.05;
 const data = generateSeedData(SCALE);
 
@@ -89,13 +87,13 @@ describe('customer prices: port, DataLoader, Redis cache, access, worker refresh
   };
 
   beforeAll(async () => {
-    bff = await startTestBff({ redisDb: REDIS_DB, scale: SCALE });
+    bff = await startTestBff({ scale: SCALE });
     ({ baseUrl, redis: admin } = bff);
     port = bff.app.get<PricingPort>(PRICING_PORT);
-    worker = startWorkers(REDIS_URL, pino({ level: 'silent' }), bff.database.url);
-    queueConnection = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
+    worker = startWorkers(bff.testRedis.url, pino({ level: 'silent' }), bff.database.url);
+    queueConnection = new Redis(bff.testRedis.url, { maxRetriesPerRequest: null });
     queue = new Queue<PriceJob>(QUEUES.prices, { connection: queueConnection });
-    queueEventsConnection = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
+    queueEventsConnection = new Redis(bff.testRedis.url, { maxRetriesPerRequest: null });
     queueEvents = new QueueEvents(QUEUES.prices, { connection: queueEventsConnection });
     await queueEvents.waitUntilReady();
   });

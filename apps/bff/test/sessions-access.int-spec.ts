@@ -5,7 +5,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
+import { claimTestRedis, type TestRedis } from '@shop/testing';
 import pino from 'pino';
 import { freePort, migrate, seed, startPgliteTestDatabase, type TestDatabase } from '@shop/db';
 import { cartKeyOf, shoppingListKeyOf, WEB_ROLES, type WebRole } from '@shop/domain';
@@ -13,16 +14,14 @@ import { loadConfig } from '../src/config/app-config';
 import { createApp } from '../src/create-app';
 import { loginEmailHashOf } from '../src/auth/session-user.service';
 // The test drives the real development IdP in-process; production code never imports another app.
-// eslint-disable-next-line @nx/enforce-module-boundaries
+ 
 import { loadConfig as loadIdpConfig } from '../../idp/src/config';
-// eslint-disable-next-line @nx/enforce-module-boundaries
+ 
 import { createIdpServer, type IdpServer } from '../../idp/src/idp-server';
-import { formAction, ShopBrowser } from './support/shop-browser';
+import { formAction, TestBrowser } from '@shop/testing';
 
 jest.setTimeout(120_000);
 
-// Redis database of its own (the BFF suite uses /12), so a running shop is never touched.
-const REDIS_URL = `${(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379').replace(/\/\d+$/, '')}/13`;
 const PASSWORD = 'Shop-Demo-2026';
 const OPS_TOKEN = 'ops-token-of-the-sessions-test-0123456789';
 
@@ -46,14 +45,15 @@ describe('sessions, employees and access rules (real IdP, BFF, database and Redi
   let idpDataDir: string;
   let app: NestExpressApplication;
   let bffUrl: string;
+  let testRedis: TestRedis;
   let redis: Redis;
 
   beforeAll(async () => {
     database = await startPgliteTestDatabase();
     await migrate(database.db);
     await seed(database.db, { scale: 0.05 });
-    redis = new Redis(REDIS_URL);
-    await redis.flushdb();
+    testRedis = await claimTestRedis();
+    redis = testRedis.redis;
 
     const [idpPort, bffPort] = [await freePort(), await freePort()];
     bffUrl = `http://127.0.0.1:${bffPort}`;
@@ -66,7 +66,7 @@ describe('sessions, employees and access rules (real IdP, BFF, database and Redi
         OIDC_ISSUER: issuer,
         PUBLIC_URL: bffUrl,
         DATA_DIR: idpDataDir,
-        REDIS_URL,
+        REDIS_URL: testRedis.url,
         NODE_ENV: 'test',
         LOG_LEVEL: 'silent',
       }),
@@ -78,7 +78,7 @@ describe('sessions, employees and access rules (real IdP, BFF, database and Redi
     app = await createApp(
       loadConfig({
         DATABASE_URL: database.url,
-        REDIS_URL,
+        REDIS_URL: testRedis.url,
         LOG_LEVEL: 'silent',
         OIDC_ISSUER: issuer,
         PUBLIC_URL: bffUrl,
@@ -92,14 +92,14 @@ describe('sessions, employees and access rules (real IdP, BFF, database and Redi
   afterAll(async () => {
     await app?.close();
     await idp?.close();
-    await redis?.quit();
+    await testRedis?.release();
     await database?.stop();
     if (idpDataDir) rmSync(idpDataDir, { recursive: true, force: true });
   });
 
   /** A browser session of the shop: GraphQL and REST calls with its cookies. */
   class Session {
-    readonly browser = new ShopBrowser();
+    readonly browser = new TestBrowser();
 
     async graphql(query: string, variables?: Record<string, unknown>): Promise<GraphqlResponse> {
       const page = await this.browser.request(`${bffUrl}/graphql`, {

@@ -1,6 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLocalJWKSet, jwtVerify } from 'jose';
@@ -11,8 +10,8 @@ import { loadConfig, type IdpConfig } from '../src/config';
 import { createIdpServer, type IdpServer } from '../src/idp-server';
 import type { Jwks } from '../src/signing-keys';
 import { LOGOUT_AUTO_SUBMIT_SCRIPT } from '../src/views/logout-pages';
-import { Browser, formAction, hiddenInput } from './support/browser';
-import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { databaseTargets, freePort, migrate, type TestDatabase } from '@shop/db';
+import { claimTestRedis, formAction, hiddenInput, TestBrowser, type TestRedis } from '@shop/testing';
 
 jest.setTimeout(30_000);
 
@@ -25,34 +24,23 @@ const ACCOUNT = {
   familyName: 'Gruber',
 };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-describe('IdP authorization code flow (PostgreSQL + Redis)', () => {
+describe.each(databaseTargets())('IdP authorization code flow on $name and Redis', ({ start }) => {
   let database: TestDatabase;
   let dataDir: string;
   let config: IdpConfig;
   let idp: IdpServer;
-  let redisPrefix: string;
+  let testRedis: TestRedis;
   let port: number;
   let client: oidc.Configuration;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await database.query(
+    database = await start();
+    await migrate(database.db);
+    await database.db.query(
       'insert into idp_account (subject, email, password_hash, given_name, family_name) values ($1, $2, $3, $4, $5)',
       [ACCOUNT.subject, ACCOUNT.email, await hashPassword(PASSWORD), ACCOUNT.givenName, ACCOUNT.familyName],
     );
+    testRedis = await claimTestRedis();
     dataDir = mkdtempSync(join(tmpdir(), 'idp-test-'));
     port = await freePort();
     config = loadConfig({
@@ -61,10 +49,10 @@ describe('IdP authorization code flow (PostgreSQL + Redis)', () => {
       OIDC_ISSUER: `http://127.0.0.1:${port}`,
       PUBLIC_URL,
       DATA_DIR: dataDir,
+      REDIS_URL: testRedis.url,
       NODE_ENV: 'test',
     });
-    redisPrefix = `idp-test-${randomBytes(4).toString('hex')}:`;
-    idp = createIdpServer(config, pino({ level: 'silent' }), { redisKeyPrefix: redisPrefix });
+    idp = createIdpServer(config, pino({ level: 'silent' }));
     await idp.listen(port, '127.0.0.1');
 
     client = await oidc.discovery(new URL(config.issuer), config.clientId, config.clientSecret, undefined, {
@@ -75,16 +63,13 @@ describe('IdP authorization code flow (PostgreSQL + Redis)', () => {
   });
 
   afterAll(async () => {
-    if (idp) {
-      const keys = await idp.redis.keys(`${redisPrefix}*`);
-      if (keys.length) await idp.redis.del(...keys);
-      await idp.close();
-    }
-    await database?.drop();
+    await idp?.close();
+    await testRedis?.release();
+    await database?.stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  async function startLogin(browser: Browser) {
+  async function startLogin(browser: TestBrowser) {
     const codeVerifier = oidc.randomPKCECodeVerifier();
     const nonce = oidc.randomNonce();
     const state = oidc.randomState();
@@ -101,7 +86,7 @@ describe('IdP authorization code flow (PostgreSQL + Redis)', () => {
     return { page, codeVerifier, nonce, state };
   }
 
-  async function signIn(browser: Browser, using: oidc.Configuration = client) {
+  async function signIn(browser: TestBrowser, using: oidc.Configuration = client) {
     const login = await startLogin(browser);
     const callback = await browser.request(new URL(formAction(login.page.body), config.issuer), {
       method: 'POST',
@@ -124,7 +109,7 @@ describe('IdP authorization code flow (PostgreSQL + Redis)', () => {
   });
 
   it('signs in with PKCE and nonce and issues a signed ID token with the account claims', async () => {
-    const browser = new Browser(PUBLIC_URL);
+    const browser = new TestBrowser(PUBLIC_URL);
     const login = await startLogin(browser);
     expect(login.page.status).toBe(200);
     expect(login.page.url.pathname).toMatch(/^\/interaction\/[\w-]+$/);
@@ -181,12 +166,12 @@ describe('IdP authorization code flow (PostgreSQL + Redis)', () => {
       oidc.ClientSecretBasic(config.clientSecret),
       { execute: [oidc.allowInsecureRequests] },
     );
-    const { tokens } = await signIn(new Browser(PUBLIC_URL), basic);
+    const { tokens } = await signIn(new TestBrowser(PUBLIC_URL), basic);
     expect(tokens.claims()?.sub).toBe(ACCOUNT.subject);
   });
 
   it('rejects a code exchange without the matching PKCE verifier', async () => {
-    const browser = new Browser(PUBLIC_URL);
+    const browser = new TestBrowser(PUBLIC_URL);
     const login = await startLogin(browser);
     const callback = await browser.request(new URL(formAction(login.page.body), config.issuer), {
       method: 'POST',
@@ -202,7 +187,7 @@ describe('IdP authorization code flow (PostgreSQL + Redis)', () => {
   });
 
   it('shows an error and issues no code for a wrong password', async () => {
-    const browser = new Browser(PUBLIC_URL);
+    const browser = new TestBrowser(PUBLIC_URL);
     const login = await startLogin(browser);
     const action = new URL(formAction(login.page.body), config.issuer);
 
@@ -233,8 +218,8 @@ describe('IdP authorization code flow (PostgreSQL + Redis)', () => {
   });
 
   it('shows an expired page for an interaction without its cookie', async () => {
-    const login = await startLogin(new Browser(PUBLIC_URL));
-    const stranger = await new Browser(PUBLIC_URL).request(
+    const login = await startLogin(new TestBrowser(PUBLIC_URL));
+    const stranger = await new TestBrowser(PUBLIC_URL).request(
       new URL(formAction(login.page.body), config.issuer),
     );
     expect(stranger.status).toBe(400);
@@ -242,7 +227,7 @@ describe('IdP authorization code flow (PostgreSQL + Redis)', () => {
   });
 
   it('ends the session with id_token_hint and lands on the post-logout URI', async () => {
-    const browser = new Browser(PUBLIC_URL);
+    const browser = new TestBrowser(PUBLIC_URL);
     const { tokens } = await signIn(browser);
     const postLogout = `${PUBLIC_URL}/de-at`;
     const endSession = oidc.buildEndSessionUrl(client, {
@@ -273,7 +258,7 @@ describe('IdP authorization code flow (PostgreSQL + Redis)', () => {
   });
 
   it('refuses a post-logout URI outside the registered ones', async () => {
-    const browser = new Browser(PUBLIC_URL);
+    const browser = new TestBrowser(PUBLIC_URL);
     const { tokens } = await signIn(browser);
     const endSession = oidc.buildEndSessionUrl(client, {
       id_token_hint: tokens.id_token!,
@@ -285,11 +270,11 @@ describe('IdP authorization code flow (PostgreSQL + Redis)', () => {
   });
 
   it('keeps sessions, grants and signing keys across a restart', async () => {
-    const browser = new Browser(PUBLIC_URL);
+    const browser = new TestBrowser(PUBLIC_URL);
     const { tokens } = await signIn(browser);
 
     await idp.close();
-    idp = createIdpServer(config, pino({ level: 'silent' }), { redisKeyPrefix: redisPrefix });
+    idp = createIdpServer(config, pino({ level: 'silent' }));
     await idp.listen(port, '127.0.0.1');
 
     // Single sign-on: the provider session from before the restart answers at once with a code.

@@ -1,5 +1,6 @@
 import { Queue, QueueEvents } from 'bullmq';
 import Redis from 'ioredis';
+import { claimTestRedis, otherDatabaseUrl, type TestRedis } from '@shop/testing';
 import pino from 'pino';
 import {
   MAINTENANCE_JOB,
@@ -17,11 +18,6 @@ import type { MaintenanceOutcome } from '../src/processors/maintenance.processor
 
 jest.setTimeout(30_000);
 
-// A Redis database of its own (10), so the test never touches a running shop's state or another
-// test's; the events channel carries the database index, so events stay apart too.
-const BASE_URL = (process.env.REDIS_URL ?? 'redis://127.0.0.1:6379').replace(/\/\d*$/, '');
-const REDIS_URL = `${BASE_URL}/10`;
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('maintenance job → worker → state + event (real Redis, real BullMQ)', () => {
@@ -30,6 +26,7 @@ describe('maintenance job → worker → state + event (real Redis, real BullMQ)
   let queueEvents: QueueEvents;
   let subscriber: Redis;
   let neighbour: Redis;
+  let testRedis: TestRedis;
   let admin: Redis;
   let connections: Redis[];
   const received: MaintenanceChangedEvent[] = [];
@@ -49,17 +46,19 @@ describe('maintenance job → worker → state + event (real Redis, real BullMQ)
   };
 
   beforeAll(async () => {
-    admin = new Redis(REDIS_URL);
-    await admin.flushdb();
+    // A Redis database of its own: the events channel carries the database index, so events stay apart.
+    testRedis = await claimTestRedis();
+    const REDIS_URL = testRedis.url;
+    admin = testRedis.redis;
     subscriber = new Redis(REDIS_URL);
     await subscriber.subscribe(shopEventsChannel(REDIS_URL));
     subscriber.on('message', (_channel, message) => {
       const event = parseShopEvent(message);
       if (event?.type === 'maintenance') received.push(event);
     });
-    // A shop on database 0 of the same server listens on its own channel and must hear nothing.
-    neighbour = new Redis(`${BASE_URL}/0`);
-    await neighbour.subscribe(shopEventsChannel(`${BASE_URL}/0`));
+    // A shop on another database of the same server listens on its own channel and must hear nothing.
+    neighbour = new Redis(REDIS_URL);
+    await neighbour.subscribe(shopEventsChannel(otherDatabaseUrl(REDIS_URL)));
     neighbour.on('message', (_channel, message) => neighbourHeard.push(message));
     worker = startWorkers(REDIS_URL, pino({ level: 'silent' }));
     connections = [0, 1].map(() => new Redis(REDIS_URL, { maxRetriesPerRequest: null }));
@@ -73,8 +72,7 @@ describe('maintenance job → worker → state + event (real Redis, real BullMQ)
     await queue?.close();
     await worker?.close();
     await Promise.all([...(connections ?? []), subscriber, neighbour].map((c) => c?.quit()));
-    await admin?.flushdb();
-    await admin?.quit();
+    await testRedis?.release();
   });
 
   it('turns a request into a stored state and a published event of that tenant only', async () => {

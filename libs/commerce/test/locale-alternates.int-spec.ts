@@ -1,27 +1,13 @@
-import {
-  migrate,
-  seed,
-  startPgliteTestDatabase,
-  startPostgresTestDatabase,
-  type TestDatabase,
-} from '@shop/db';
+import { migrate, seed, databaseTargets, type TestDatabase } from '@shop/db';
 import { guestShopContext, LOCALES, SHOP_LOCALES, type LocaleCode } from '@shop/locales';
 import { EmbeddedCommerceAdapter } from '../src/embedded/embedded-commerce.adapter';
 import { countingDb } from './support/counting-db';
 
 jest.setTimeout(120_000);
 
-/** PGlite always; PostgreSQL too when TEST_DATABASE_URL_PG names a server (set by `npm test`). */
-const DATABASES: [string, () => Promise<TestDatabase>][] = [
-  ['PGlite', startPgliteTestDatabase],
-  ...(process.env.TEST_DATABASE_URL_PG
-    ? ([['PostgreSQL', () => startPostgresTestDatabase()]] as [string, () => Promise<TestDatabase>][])
-    : []),
-];
-
-describe.each(DATABASES)(
-  'EmbeddedCommerceAdapter on %s: the same product or category in the other shop locales',
-  (_kind, start) => {
+describe.each(databaseTargets())(
+  'EmbeddedCommerceAdapter on $name: the same product or category in the other shop locales',
+  ({ start }) => {
     let database: TestDatabase;
     let adapter: EmbeddedCommerceAdapter;
     const de = guestShopContext('de-at');

@@ -11,6 +11,8 @@ export {
   startPgliteTestDatabase,
   startPostgresTestDatabase,
   isPostgresAvailable,
+  databaseTargets,
+  type DatabaseTarget,
   freePort,
   LOCAL_POSTGRES_URL,
   type TestDatabase,

@@ -4,8 +4,7 @@ import { verifyPassword } from '../src/password';
 import { generateSeedData } from '../src/seed/generate';
 import { DEMO_PASSWORD } from '../src/seed/people';
 import { isSeeded, seed, truncateSeededTables } from '../src/seed/seed';
-import type { TestDatabase } from '../src/testing/test-database';
-import { DATABASE_TARGETS } from './postgres-targets';
+import { databaseTargets, type TestDatabase } from '../src/testing/test-database';
 
 const SCALE = 0.1;
 jest.setTimeout(60_000);
@@ -19,7 +18,7 @@ const productChecksum = async (database: TestDatabase) =>
     )
   )?.sum;
 
-describe.each(DATABASE_TARGETS)('migrate and seed on $name', (target) => {
+describe.each(databaseTargets())('migrate and seed on $name', (target) => {
   let database: TestDatabase;
   const expected = generateSeedData(SCALE);
 

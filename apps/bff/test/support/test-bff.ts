@@ -1,23 +1,17 @@
 import { createHmac } from 'node:crypto';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
+import { claimTestRedis, type TestRedis } from '@shop/testing';
 import { migrate, seed, startPgliteTestDatabase, type TestDatabase } from '@shop/db';
 import { loadConfig } from '../../src/config/app-config';
 import { createApp } from '../../src/create-app';
-
-/**
- * The Redis URL of a test's own database index: a running shop and the other integration tests are
- * never touched, and the events channel carries the index, so no other test hears these events.
- */
-export function testRedisUrl(db: number): string {
-  return `${(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379').replace(/\/\d*$/, '')}/${db}`;
-}
 
 export interface TestBff {
   database: TestDatabase;
   app: NestExpressApplication;
   baseUrl: string;
-  /** A connection of the test's own to its Redis database (flushed before the app starts). */
+  /** The test's own Redis database (claimed empty): `url` for workers, `redis` to look inside. */
+  testRedis: TestRedis;
   redis: Redis;
   close(): Promise<void>;
 }
@@ -31,24 +25,21 @@ export function sessionCookie(sid: string, secret = TEST_SESSION_SECRET): string
   return `shop.sid=${encodeURIComponent(`s:${sid}.${signature}`)}`;
 }
 
-/** A migrated and seeded PGlite database, an emptied Redis database and a listening BFF on both. */
+/** A migrated and seeded PGlite database, a Redis database of its own and a listening BFF on both. */
 export async function startTestBff(options: {
-  redisDb: number;
   scale: number;
   config?: Record<string, string>;
 }): Promise<TestBff> {
   const database = await startPgliteTestDatabase();
-  const redisUrl = testRedisUrl(options.redisDb);
-  const redis = new Redis(redisUrl);
+  const testRedis = await claimTestRedis();
   let app: NestExpressApplication;
   try {
     await migrate(database.db);
     await seed(database.db, { scale: options.scale });
-    await redis.flushdb();
-    app = await startApp(database, redisUrl, options.config);
+    app = await startApp(database, testRedis.url, options.config);
   } catch (error) {
     // A failed start must not leave a database process or connection behind (Jest would hang).
-    redis.disconnect();
+    await testRedis.release();
     await database.stop();
     throw error;
   }
@@ -57,11 +48,11 @@ export async function startTestBff(options: {
     database,
     app,
     baseUrl,
-    redis,
+    testRedis,
+    redis: testRedis.redis,
     async close() {
       await app.close();
-      await redis.flushdb().catch(() => undefined);
-      await redis.quit();
+      await testRedis.release();
       await database.stop();
     },
   };

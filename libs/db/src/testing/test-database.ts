@@ -18,6 +18,22 @@ export interface TestDatabase {
   stop(): Promise<void>;
 }
 
+export interface DatabaseTarget {
+  name: string;
+  start(): Promise<TestDatabase>;
+}
+
+/**
+ * The database a data-layer integration spec runs on: embedded PGlite, or PostgreSQL when
+ * TEST_DATABASE_URL_PG names a server (`npm test` sets it only in its separate PostgreSQL step, which
+ * runs the specs that declare their targets with this function).
+ */
+export function databaseTargets(): DatabaseTarget[] {
+  const url = process.env.TEST_DATABASE_URL_PG;
+  if (!url) return [{ name: 'embedded PGlite', start: startPgliteTestDatabase }];
+  return [{ name: `PostgreSQL ${new URL(url).host}`, start: () => startPostgresTestDatabase(url) }];
+}
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();

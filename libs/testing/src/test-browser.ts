@@ -1,10 +1,12 @@
 /**
- * Just enough of a browser for the sign-in tests: a cookie jar per origin (host and port; the
- * IdP and the BFF both run on 127.0.0.1) with cookie paths, and redirects followed by hand.
+ * Just enough of a browser for sign-in tests over HTTP: a cookie jar per origin (host and port, as
+ * the IdP and the BFF both run on 127.0.0.1) with cookie paths, and redirects followed by hand.
  */
 interface StoredCookie {
   value: string;
   path: string;
+  /** The Set-Cookie header it came from, for tests of its flags. */
+  header: string;
 }
 
 export interface Page {
@@ -14,22 +16,45 @@ export interface Page {
   headers: Headers;
 }
 
-export class ShopBrowser {
+export interface RequestInit {
+  method?: string;
+  form?: Record<string, string>;
+  json?: unknown;
+  headers?: Record<string, string>;
+}
+
+export class TestBrowser {
   private readonly jars = new Map<string, Map<string, StoredCookie>>();
+
+  /**
+   * @param stopAt redirects to URLs starting with this prefix are not followed by default (the
+   *   IdP's tests stop where the provider hands the browser back to the shop).
+   */
+  constructor(private readonly stopAt?: string) {}
 
   /** Cookie header for a URL. */
   cookieFor(url: URL): string {
-    const jar = this.jars.get(url.origin);
-    if (!jar) return '';
-    return [...jar.entries()]
+    return [...(this.jars.get(url.origin) ?? [])]
       .filter(([, c]) => url.pathname === c.path || url.pathname.startsWith(c.path.replace(/\/?$/, '/')))
       .map(([key, c]) => `${key.split(';')[0]}=${c.value}`)
       .join('; ');
   }
 
   cookieValue(origin: string, name: string): string | undefined {
-    for (const [key, cookie] of this.jars.get(origin) ?? [])
-      if (key.split(';')[0] === name) return cookie.value;
+    return this.cookie(origin, name)?.value;
+  }
+
+  /** The Set-Cookie header that set the cookie `name` of an origin. */
+  setCookieHeader(origin: string, name: string): string | undefined {
+    return this.cookie(origin, name)?.header;
+  }
+
+  cookieNames(origin: string): string[] {
+    return [...(this.jars.get(origin)?.keys() ?? [])].map((key) => key.split(';')[0]);
+  }
+
+  private cookie(origin: string, name: string): StoredCookie | undefined {
+    for (const [key, cookie] of this.jars.get(origin) ?? []) if (key.split(';')[0] === name) return cookie;
     return undefined;
   }
 
@@ -50,7 +75,7 @@ export class ShopBrowser {
         if (key.toLowerCase() === 'max-age' && Number(attributeValue) <= 0) expired = true;
       }
       if (expired) jar.delete(`${name};${path}`);
-      else jar.set(`${name};${path}`, { value, path });
+      else jar.set(`${name};${path}`, { value, path, header });
     }
   }
 
@@ -60,13 +85,8 @@ export class ShopBrowser {
    */
   async request(
     url: URL | string,
-    init: {
-      method?: string;
-      form?: Record<string, string>;
-      json?: unknown;
-      headers?: Record<string, string>;
-    } = {},
-    follow: (next: URL) => boolean = () => true,
+    init: RequestInit = {},
+    follow: (next: URL) => boolean = (next) => !this.stopAt || !next.href.startsWith(this.stopAt),
   ): Promise<Page> {
     let current = new URL(url);
     let method = init.method ?? 'GET';
@@ -112,4 +132,10 @@ export function formAction(html: string): string {
   const match = /<form[^>]*action="([^"]+)"/.exec(html);
   if (!match) throw new Error(`no form on the page: ${html.slice(0, 200)}`);
   return match[1].replace(/&amp;/g, '&');
+}
+
+export function hiddenInput(html: string, name: string): string {
+  const match = new RegExp(`<input type="hidden" name="${name}" value="([^"]*)"`).exec(html);
+  if (!match) throw new Error(`no hidden input ${name} on the page`);
+  return match[1];
 }
