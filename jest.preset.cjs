@@ -17,6 +17,8 @@ const esmOnly = [
 ];
 module.exports = {
   testEnvironment: 'node',
+  // `npm test` sets TEST_SERIAL when all spec files must share one named Redis database.
+  ...(process.env.TEST_SERIAL ? { maxWorkers: 1 } : {}),
   transform: {
     '^.+\\.(t|j|mj)sx?$': [
       '@swc/jest',

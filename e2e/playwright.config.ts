@@ -1,14 +1,16 @@
 import { defineConfig } from '@playwright/test';
 
 /**
- * End-to-end tests in Debian's Chromium against the started system (`npm test` starts it on
- * http://localhost:3000). Playwright cannot download its own browser here.
+ * End-to-end tests in Debian's Chromium against the started system (`npm test` starts it on free
+ * ports and passes BASE_URL). Playwright cannot download its own browser here.
  */
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // A committed test.only would silently skip every other test.
+  forbidOnly: true,
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -1,26 +1,38 @@
-// `npm test`: set-up, lint + typecheck, unit and integration tests of every project, build, and the
-// Playwright end-to-end tests against the whole system started with a fresh data folder. Ends with a
-// summary table and the line `N passed, N failed`; exits 1 when anything failed.
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+// `npm test`: set-up, lint + typecheck, unit and integration tests of every project, the PostgreSQL
+// variants as a step of their own, build, and the Playwright end-to-end tests against the whole system
+// started with a fresh data folder. Ends with a summary table and the line
+// `N passed, N failed, N skipped`; exits 1 when anything failed.
+//
+// It runs as on a fresh machine: a Redis server of its own on a free port (the machine's Redis and the
+// shop's REDIS_URL are never touched), the embedded database (DATABASE_URL is ignored), and the shop
+// for the browser tests on free ports. TEST_REDIS_URL uses that Redis server instead (the tests take
+// only empty databases there, or only the one it names); TEST_DATABASE_URL_PG names the PostgreSQL
+// for the PostgreSQL step (default 127.0.0.1:5432, run when it answers; TEST_REQUIRE_POSTGRES=1 makes
+// its absence a failure).
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
-import { parseDatabaseUrl, parseRedisUrl, redisUrlWithDefaultDb, withDefaults } from './lib/env.mjs';
+import { parseDatabaseUrl, parseRedisUrl, withDefaults } from './lib/env.mjs';
 import { UserError, describeError, paint, say } from './lib/log.mjs';
 import { prepareWorkspace, repoRoot, runMain } from './lib/main.mjs';
-import { tcpAnswers } from './lib/net.mjs';
-import { ensureRedis, redisCommands } from './lib/redis.mjs';
+import { freePort, tcpAnswers } from './lib/net.mjs';
+import { claimRedisDatabase, pingRedis, redisCommands, startRedisServer } from './lib/redis.mjs';
 import { jestCounts, parseNxFailedTasks, playwrightCounts, readJson, summaryLines } from './lib/results.mjs';
 import { binPath, runCommand, runNx } from './lib/run.mjs';
 import { Supervisor } from './lib/supervise.mjs';
-import { assertPortsFree, build, prepareDataDir, startSystem } from './lib/system.mjs';
+import { build, prepareDataDir, startSystem } from './lib/system.mjs';
 
 const root = repoRoot(import.meta.url);
 const RESULTS_DIR = join(root, 'dist/test-results');
 const E2E_CONFIG = 'e2e/playwright.config.ts';
+const TEST_DATA_DIR = '.data/test';
 const E2E_DATA_DIR = '.data/e2e';
-/** Redis logical databases for tests when REDIS_URL names none, so a developer's data stays untouched. */
-const TEST_REDIS_DB = 14;
-const E2E_REDIS_DB = 15;
+/** Databases of the test run's own Redis: integration spec files claim one each while they run. */
+const PRIVATE_REDIS_DATABASES = 64;
+const DEFAULT_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
+/** What marks a spec with PostgreSQL variants: it declares its databases with databaseTargets(). */
+const POSTGRES_VARIANT_MARK = 'databaseTargets()';
 
 const services = new Supervisor();
 /** @type {Supervisor | null} */
@@ -52,13 +64,32 @@ async function step(name, fn) {
 }
 
 /**
- * PostgreSQL for the integration tests: DATABASE_URL when set, else the local default, when it answers.
+ * The Redis server of the test run: TEST_REDIS_URL when set (it must answer), else a redis-server of
+ * its own on a free port, with room for many claimed databases.
  * @param {Record<string, string>} env
  */
-async function detectPostgres(env) {
-  const url = env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-  const { host, port } = parseDatabaseUrl(url);
-  return (await tcpAnswers(host, port, 1000)) ? url : null;
+async function testRedisServer(env) {
+  if (env.TEST_REDIS_URL) {
+    if (!(await pingRedis(env.TEST_REDIS_URL)))
+      throw new UserError(`TEST_REDIS_URL (${redactUrl(env.TEST_REDIS_URL)}) does not answer.`);
+    return { url: env.TEST_REDIS_URL, databases: 16, note: `Redis of TEST_REDIS_URL` };
+  }
+  const url = `redis://127.0.0.1:${await freePort()}`;
+  await startRedisServer({
+    url,
+    dataDir: prepareDataDir(root, { DATA_DIR: TEST_DATA_DIR }),
+    supervisor: services,
+    extraArgs: ['--databases', String(PRIVATE_REDIS_DATABASES)],
+    name: 'test-redis',
+  });
+  return { url, databases: PRIVATE_REDIS_DATABASES, note: `own redis-server on port ${new URL(url).port}` };
+}
+
+/** @param {string} url */
+function redactUrl(url) {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = '***';
+  return parsed.toString();
 }
 
 /** @param {string} root */
@@ -71,38 +102,108 @@ async function testProjects(root) {
   return /** @type {string[]} */ (JSON.parse(output.slice(output.indexOf('['))));
 }
 
+/**
+ * The integration specs with PostgreSQL variants, by project folder (apps/x, libs/x).
+ * @returns {Map<string, string[]>}
+ */
+function postgresVariantSpecs() {
+  /** @type {Map<string, string[]>} */
+  const byProject = new Map();
+  for (const group of ['apps', 'libs']) {
+    for (const project of readdirSync(join(root, group))) {
+      const testDir = join(root, group, project, 'test');
+      if (!existsSync(testDir)) continue;
+      for (const file of readdirSync(testDir, { recursive: true, encoding: 'utf8' })) {
+        if (!file.endsWith('.int-spec.ts')) continue;
+        const path = join(testDir, file);
+        if (!readFileSync(path, 'utf8').includes(POSTGRES_VARIANT_MARK)) continue;
+        const key = `${group}/${project}`;
+        byProject.set(key, [...(byProject.get(key) ?? []), relative(root, path)]);
+      }
+    }
+  }
+  return byProject;
+}
+
+/**
+ * Adds a jest JSON result to a step; a missing result is a failure.
+ * @param {import('./lib/results.mjs').StepResult} r
+ * @param {string} name
+ * @param {string} file
+ */
+function countJest(r, name, file) {
+  const json = readJson(file);
+  if (!json) {
+    r.failed += 1;
+    r.notes.push(`no results from ${name}`);
+    return;
+  }
+  const counts = jestCounts(json);
+  r.passed += counts.passed;
+  r.failed += counts.failed;
+  r.skipped += counts.skipped;
+  if (counts.failed) r.notes.push(`${name}: ${counts.failed} failed`);
+}
+
 /** @param {string[]} names */
 function plural(names) {
   return names.length === 1 ? names[0] : `${names.length}: ${names.join(', ')}`;
+}
+
+/**
+ * The shop for the browser tests: a fresh data folder, the embedded database, a claimed Redis
+ * database and free ports, so a developer's running `npm start` is neither in the way nor touched.
+ * @param {string} redisServer
+ */
+async function e2eEnvironment(redisServer) {
+  const [web, bff, idp, worker, pglite] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
+  return withDefaults({
+    ...process.env,
+    DATABASE_URL: undefined,
+    BFF_URL: undefined,
+    OPS_TOKEN: undefined,
+    DATA_DIR: E2E_DATA_DIR,
+    REDIS_URL: await claimRedisDatabase(redisServer, `e2e:${randomUUID()}`),
+    WEB_PORT: String(web),
+    BFF_PORT: String(bff),
+    IDP_PORT: String(idp),
+    WORKER_HEALTH_PORT: String(worker),
+    PGLITE_PORT: String(pglite),
+    PUBLIC_URL: `http://localhost:${web}`,
+    OIDC_ISSUER: `http://localhost:${idp}`,
+  });
 }
 
 async function main() {
   const env = withDefaults(process.env);
   /** @type {Record<string, string>} */
   const testEnv = { ...env };
-  /** @type {Record<string, string>} */
-  const e2eEnv = withDefaults({ ...process.env, DATABASE_URL: undefined, DATA_DIR: E2E_DATA_DIR });
-  const redisHasDb = parseRedisUrl(env.REDIS_URL).db !== null;
-  testEnv.REDIS_URL = redisUrlWithDefaultDb(env.REDIS_URL, TEST_REDIS_DB);
-  e2eEnv.REDIS_URL = redisUrlWithDefaultDb(env.REDIS_URL, E2E_REDIS_DB);
-  const hasE2e = existsSync(join(root, E2E_CONFIG));
+  delete testEnv.DATABASE_URL;
+  delete testEnv.TEST_DATABASE_URL_PG;
+  let redisServer = '';
+  /** @type {string | null} */
+  let postgres = null;
+  const postgresUrl = env.TEST_DATABASE_URL_PG || DEFAULT_POSTGRES;
 
   const setup = await step('set-up', async (r) => {
     await prepareWorkspace(root);
-    const dataDir = prepareDataDir(root, env);
-    if (hasE2e) await assertPortsFree(e2eEnv);
-    const redisChild = await ensureRedis({ url: env.REDIS_URL, dataDir, supervisor: services });
-    r.notes.push(redisChild ? 'started redis-server' : 'Redis answers');
+    const redis = await testRedisServer(env);
+    redisServer = redis.url;
+    testEnv.REDIS_URL = redisServer;
+    // One named database: the spec files take turns on it.
+    if (parseRedisUrl(redisServer).db !== null) testEnv.TEST_SERIAL = '1';
+    r.notes.push(redis.note);
     const chromium = await ensureChromium();
-    testEnv.CHROMIUM_PATH = e2eEnv.CHROMIUM_PATH = chromium;
-    const pg = await detectPostgres(env);
-    if (pg) testEnv.TEST_DATABASE_URL_PG = pg;
-    else delete testEnv.TEST_DATABASE_URL_PG;
-    r.notes.push(
-      pg
-        ? 'PostgreSQL answers: integration tests run on PGlite and PostgreSQL'
-        : 'no PostgreSQL: PGlite only',
-    );
+    testEnv.CHROMIUM_PATH = chromium;
+    const { host, port } = parseDatabaseUrl(postgresUrl);
+    postgres = (await tcpAnswers(host, port, 1000)) ? postgresUrl : null;
+    r.notes.push(postgres ? `PostgreSQL answers at ${host}:${port}` : `no PostgreSQL at ${host}:${port}`);
   });
   if (setup.failed) return finish();
 
@@ -110,9 +211,7 @@ async function main() {
     const { code, output } = await runNx(
       root,
       ['run-many', '-t', 'lint', 'typecheck', '--outputStyle=static'],
-      {
-        capture: true,
-      },
+      { capture: true },
     );
     if (code === 0) return;
     const failed = parseNxFailedTasks(output);
@@ -120,36 +219,55 @@ async function main() {
     r.notes.push(failed.length ? `failed ${plural(failed)}` : `nx exited with code ${code}`);
   });
 
-  await step('unit + integration', async (r) => {
+  await step('unit + integration (embedded database)', async (r) => {
     // jest --outputFile does not create the folder; stale files of an earlier run must not count.
     rmSync(RESULTS_DIR, { recursive: true, force: true });
     mkdirSync(RESULTS_DIR, { recursive: true });
     const projects = await testProjects(root);
-    const { code } = await runNx(root, ['run-many', '-t', 'test', '--outputStyle=static', '--parallel=2'], {
-      env: testEnv,
-    });
-    const missing = [];
-    for (const project of projects) {
-      const json = readJson(join(RESULTS_DIR, `${project}.json`));
-      if (!json) {
-        missing.push(project);
-        continue;
-      }
-      const counts = jestCounts(json);
-      r.passed += counts.passed;
-      r.failed += counts.failed;
-      r.skipped += counts.skipped;
-      if (counts.failed) r.notes.push(`${project}: ${counts.failed} failed`);
-    }
-    if (missing.length) {
-      r.failed += missing.length;
-      r.notes.push(`no results from ${plural(missing)}`);
-    }
+    const parallel = testEnv.TEST_SERIAL ? '--parallel=1' : '--parallel=2';
+    // Never a replayed result: a cached run would not have met this run's Redis or database.
+    const { code } = await runNx(
+      root,
+      ['run-many', '-t', 'test', '--outputStyle=static', parallel, '--skip-nx-cache'],
+      { env: testEnv },
+    );
+    for (const project of projects) countJest(r, project, join(RESULTS_DIR, `${project}.json`));
     if (code !== 0 && r.failed === 0) {
       r.failed = 1;
       r.notes.push(`nx exited with code ${code}`);
     }
-    r.notes.unshift(`${projects.length} projects${testEnv.TEST_DATABASE_URL_PG ? ', with PostgreSQL' : ''}`);
+    r.notes.unshift(`${projects.length} projects`);
+  });
+
+  await step('integration on PostgreSQL', async (r) => {
+    const specs = postgresVariantSpecs();
+    const files = [...specs.values()].flat();
+    if (files.length === 0) throw new UserError(`no spec declares ${POSTGRES_VARIANT_MARK}`);
+    if (!postgres) {
+      const { host, port } = parseDatabaseUrl(postgresUrl);
+      r.notes.push(`not run: no PostgreSQL at ${host}:${port} (${files.length} spec files wait for one)`);
+      if (env.TEST_REQUIRE_POSTGRES === '1') r.failed += 1;
+      return;
+    }
+    for (const [project, projectFiles] of specs) {
+      const name = project.split('/')[1];
+      const output = join(RESULTS_DIR, `postgres-${name}.json`);
+      await runCommand(
+        process.execPath,
+        [
+          binPath(root, 'jest'),
+          '-c',
+          `${project}/jest.config.cjs`,
+          '--json',
+          `--outputFile=${output}`,
+          ...(testEnv.TEST_SERIAL ? ['--runInBand'] : []),
+          ...projectFiles,
+        ],
+        { cwd: root, env: { ...testEnv, TEST_DATABASE_URL_PG: postgres } },
+      );
+      countJest(r, name, output);
+    }
+    r.notes.unshift(`${files.length} spec files on ${parseDatabaseUrl(postgres).host}`);
   });
 
   const built = await step('build', async () => {
@@ -157,16 +275,11 @@ async function main() {
   });
 
   await step('e2e (Playwright)', async (r) => {
-    if (!hasE2e) {
-      r.notes.push(`${E2E_CONFIG} does not exist yet: 0 tests`);
-      return;
-    }
-    if (built.failed) {
-      r.notes.push('not run: the build failed');
-      return;
-    }
+    if (!existsSync(join(root, E2E_CONFIG)))
+      throw new UserError(`${E2E_CONFIG} is missing: no e2e tests ran`);
+    if (built.failed) throw new UserError('not run: the build failed');
     rmSync(join(root, E2E_DATA_DIR), { recursive: true, force: true });
-    if (!redisHasDb) await redisCommands(e2eEnv.REDIS_URL, [['FLUSHDB']]);
+    const e2eEnv = await e2eEnvironment(redisServer);
     const jsonFile = join(RESULTS_DIR, 'e2e.json');
     rmSync(jsonFile, { force: true });
     e2eSystem = new Supervisor();
@@ -180,6 +293,7 @@ async function main() {
           cwd: root,
           env: {
             ...system.env,
+            CHROMIUM_PATH: testEnv.CHROMIUM_PATH,
             BASE_URL: `http://localhost:${e2eEnv.WEB_PORT}`,
             PLAYWRIGHT_JSON_OUTPUT_NAME: jsonFile,
           },
@@ -187,14 +301,24 @@ async function main() {
       ));
     } finally {
       const crashed = system.supervisor.children.filter((c) => c.exit && !c.expectExit).map((c) => c.name);
-      if (crashed.length) r.notes.push(`stopped during the run: ${crashed.join(', ')}`);
+      if (crashed.length) {
+        r.failed += crashed.length;
+        r.notes.push(`stopped during the run: ${crashed.join(', ')}`);
+      }
       await system.stop();
       e2eSystem = null;
+      await redisCommands(e2eEnv.REDIS_URL, [['FLUSHDB']]).catch(() => undefined);
     }
     const json = readJson(jsonFile);
     if (!json) throw new UserError(`Playwright wrote no results (exit code ${code}).`);
     const counts = playwrightCounts(json);
-    Object.assign(r, { passed: counts.passed, failed: counts.failed, skipped: counts.skipped });
+    r.passed += counts.passed;
+    r.failed += counts.failed;
+    r.skipped += counts.skipped;
+    if (counts.passed + counts.failed === 0) {
+      r.failed += 1;
+      r.notes.push('Playwright ran no test');
+    }
     const errors = Array.isArray(json.errors) ? json.errors : [];
     for (const error of errors.slice(0, 3)) r.notes.push(String(error?.message ?? error).split('\n')[0]);
     if (code !== 0 && r.failed === 0) {

@@ -155,7 +155,21 @@ export const CONFIG_VARS = [
     default: null,
     usedBy: ['tests'],
     description:
-      'PostgreSQL for the integration tests; `npm test` sets it when PostgreSQL answers. Unset: only PGlite.',
+      "PostgreSQL of `npm test`'s separate PostgreSQL step (default postgres://postgres@127.0.0.1:5432/postgres, run when it answers). All other tests use the embedded database.",
+  },
+  {
+    name: 'TEST_REQUIRE_POSTGRES',
+    default: null,
+    usedBy: ['tests'],
+    description:
+      '`1`: `npm test` fails when no PostgreSQL answers for its PostgreSQL step, instead of noting that it did not run.',
+  },
+  {
+    name: 'TEST_REDIS_URL',
+    default: null,
+    usedBy: ['tests'],
+    description:
+      'Redis server for `npm test` instead of a redis-server of its own. Tests claim only empty databases there (never 0), or only the one the URL names; REDIS_URL is never used by tests.',
   },
   {
     name: 'BASE_URL',

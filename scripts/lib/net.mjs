@@ -1,4 +1,4 @@
-import { connect } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
@@ -60,4 +60,20 @@ export async function waitUntil(check, { timeoutMs, intervalMs = 250, what, give
     if (Date.now() >= deadline) throw new Error(`${what} did not become ready within ${timeoutMs / 1000} s`);
     await sleep(intervalMs);
   }
+}
+
+/**
+ * A TCP port nothing listens on right now (the system picks it).
+ * @returns {Promise<number>}
+ */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
 }

@@ -141,6 +141,34 @@ export async function ensureRedis({ url, dataDir, supervisor, allowInstall = tru
   if (!isLocalHost(target.host)) {
     throw new UserError(`Redis at REDIS_URL (${target.host}:${target.port}) does not answer.`);
   }
+  if (target.tls)
+    throw new UserError('REDIS_URL uses TLS (rediss://); the launcher cannot start such a Redis for you.');
+  return startRedisServer({ url, dataDir, supervisor, allowInstall, pathVar });
+}
+
+/**
+ * Starts redis-server as a child of the supervisor for the local, plain URL (its port and password),
+ * installing Debian's package when allowed and missing, and waits until it answers.
+ * @param {{
+ *   url: string,
+ *   dataDir: string,
+ *   supervisor: import('./supervise.mjs').Supervisor,
+ *   allowInstall?: boolean,
+ *   pathVar?: string,
+ *   extraArgs?: string[],
+ *   name?: string,
+ * }} options
+ */
+export async function startRedisServer({
+  url,
+  dataDir,
+  supervisor,
+  allowInstall = true,
+  pathVar,
+  extraArgs = [],
+  name = 'redis',
+}) {
+  const target = parseRedisUrl(url);
   let binary = findOnPath('redis-server', pathVar);
   if (!binary && allowInstall && canAptInstall()) {
     say('redis-server is not installed; installing it with apt-get.');
@@ -152,8 +180,6 @@ export async function ensureRedis({ url, dataDir, supervisor, allowInstall = tru
       `No Redis answers at ${target.host}:${target.port} and redis-server is not installed. ${REDIS_INSTALL_HINT}`,
     );
   }
-  if (target.tls)
-    throw new UserError('REDIS_URL uses TLS (rediss://); the launcher cannot start such a Redis for you.');
   const dir = join(dataDir, 'redis');
   mkdirSync(dir, { recursive: true });
   const args = [
@@ -167,10 +193,11 @@ export async function ensureRedis({ url, dataDir, supervisor, allowInstall = tru
     'no',
     '--dir',
     dir,
+    ...extraArgs,
   ];
   if (target.password) args.push('--requirepass', target.password);
   say(`Starting redis-server on port ${target.port}.`);
-  const child = supervisor.start('redis', binary, args);
+  const child = supervisor.start(name, binary, args);
   await waitUntil(async () => (await pingRedis(url, 500)) !== null, {
     timeoutMs: 15_000,
     intervalMs: 150,
@@ -179,4 +206,30 @@ export async function ensureRedis({ url, dataDir, supervisor, allowInstall = tru
       child.exit ? new UserError(`redis-server stopped: ${child.tail.slice(-5).join(' | ')}`) : null,
   });
   return child;
+}
+
+/** The claim of libs/testing/src/test-redis.ts (CLAIM_KEY, CLAIM_SCRIPT): the same key and script. */
+const CLAIM_KEY = 'shop-test:claim';
+const CLAIM_SCRIPT = `if redis.call('DBSIZE') == 0 then redis.call('SET', KEYS[1], ARGV[1]) return 1 end return 0`;
+
+/**
+ * Claims an empty logical database of the server for a test run, as the integration specs do: the
+ * database REDIS_URL names, or else the first empty one from 1 up. Returns its URL, or throws.
+ * @param {string} serverUrl
+ * @param {string} owner
+ * @param {number} [databases]
+ */
+export async function claimRedisDatabase(serverUrl, owner, databases = 16) {
+  const named = parseRedisUrl(serverUrl).db;
+  const candidates = named !== null ? [named] : Array.from({ length: databases - 1 }, (_, i) => i + 1);
+  for (const db of candidates) {
+    const url = new URL(serverUrl);
+    url.pathname = `/${db}`;
+    const replies = await redisCommands(url.toString(), [['EVAL', CLAIM_SCRIPT, '1', CLAIM_KEY, owner]]);
+    if (replies[replies.length - 1] === ':1') return url.toString();
+  }
+  throw new UserError(
+    `No empty Redis database on ${parseRedisUrl(serverUrl).host}:${parseRedisUrl(serverUrl).port} ` +
+      `(tried ${candidates.join(', ')}); the tests never use a database that holds data.`,
+  );
 }

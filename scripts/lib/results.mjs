@@ -88,7 +88,7 @@ function truncate(text, max) {
 }
 
 /**
- * The summary table and the closing `N passed, N failed` line.
+ * The summary table and the closing `N passed, N failed, N skipped` line.
  * @param {StepResult[]} steps
  * @returns {string[]}
  */
@@ -115,6 +115,6 @@ export function summaryLines(steps) {
     line(widths.map((w) => '-'.repeat(w))),
     ...rows.map(line),
     '',
-    `${sum.passed} passed, ${sum.failed} failed`,
+    `${sum.passed} passed, ${sum.failed} failed, ${sum.skipped} skipped`,
   ];
 }

@@ -75,7 +75,7 @@ describe('test results', () => {
     expect(readJson(join(dir, 'missing.json'))).toBeNull();
   });
 
-  it('prints a table per step and ends with the totals alone on the last line', async () => {
+  it('prints a table per step and ends with the totals, skipped tests included, alone on the last line', async () => {
     const { summaryLines } = await load();
     const lines = summaryLines([
       {
@@ -92,6 +92,6 @@ describe('test results', () => {
     expect(lines[0]).toMatch(/^step\s+passed\s+failed\s+skipped\s+time\s+notes$/);
     expect(lines[2]).toMatch(/^lint \+ typecheck\s+0\s+1\s+0\s+9\.0 s\s+failed domain:lint$/);
     expect(lines[3]).toMatch(/^unit \+ integration\s+400\s+2\s+0\s+1 min 5 s$/);
-    expect(lines[lines.length - 1]).toBe('412 passed, 3 failed');
+    expect(lines[lines.length - 1]).toBe('412 passed, 3 failed, 1 skipped');
   });
 });
