@@ -2,19 +2,29 @@ export interface SseEvent<T> {
   id: string | null;
   event: string;
   data: T;
+  /** Position in the stream (0 = the first event): orders events without relying on clock time. */
+  index: number;
   /** Arrival time (ms since epoch). */
   at: number;
 }
+
+/**
+ * How long `waitFor` waits by default. Generous on purpose: a test asserts order and outcome, not
+ * speed, and an event may depend on a BullMQ round trip on a loaded machine (latency is measured in
+ * bench/).
+ */
+export const SSE_WAIT_MS = 20_000;
 
 export interface SseClient<T> {
   events: SseEvent<T>[];
   /** Everything the stream sent so far, comments and retry lines included. */
   raw: () => string;
   close(): void;
+  /** The first event (in stream order) that matches, waiting up to `ms` (default SSE_WAIT_MS) for it. */
   waitFor(predicate: (event: SseEvent<T>) => boolean, ms?: number): Promise<SseEvent<T>>;
 }
 
-/** A minimal EventSource reader on fetch for `/sse?locale=`, recording each event's arrival time. */
+/** A minimal EventSource reader on fetch for `/sse?locale=`, recording each event's position and arrival time. */
 export async function openSse<T = Record<string, unknown>>(
   baseUrl: string,
   locale: string,
@@ -47,6 +57,7 @@ export async function openSse<T = Record<string, unknown>>(
               id: /^id: (.*)$/m.exec(block)?.[1] ?? null,
               event,
               data: JSON.parse(data) as T,
+              index: events.length,
               at: Date.now(),
             });
         }
@@ -59,7 +70,7 @@ export async function openSse<T = Record<string, unknown>>(
     events,
     raw: () => text,
     close: () => controller.abort(),
-    async waitFor(predicate, ms = 5000) {
+    async waitFor(predicate, ms = SSE_WAIT_MS) {
       const deadline = Date.now() + ms;
       for (;;) {
         const found = events.find(predicate);

@@ -1,79 +1,202 @@
-import { createHmac } from 'node:crypto';
+// The in-process IdP's import of oidc-provider needs the IdP's own declarations of that package.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="../../../idp/types/oidc-provider.d.ts" />
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type Redis from 'ioredis';
-import { claimTestRedis, type TestRedis } from '@shop/testing';
-import { migrate, seed, startPgliteTestDatabase, type TestDatabase } from '@shop/db';
+import pino from 'pino';
+import { freePort, migrate, seed, startPgliteTestDatabase, type TestDatabase } from '@shop/db';
+import { claimTestRedis, formAction, TestBrowser, type Page, type TestRedis } from '@shop/testing';
 import { loadConfig } from '../../src/config/app-config';
 import { createApp } from '../../src/create-app';
+// The tests drive the real development IdP in-process; production code never imports another app.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { loadConfig as loadIdpConfig } from '../../../idp/src/config';
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { createIdpServer, type IdpServer } from '../../../idp/src/idp-server';
+
+/** The password of every seeded login. */
+export const SEED_PASSWORD = 'Shop-Demo-2026';
+
+// Responses are arbitrary JSON that each test reads by its own shape.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Json = any;
+
+export interface GraphqlResponse {
+  data?: Record<string, Json> | null;
+  errors?: { message: string; path?: (string | number)[]; extensions: Json }[];
+}
+
+/** A browser session of the shop (a guest, or signed in through the IdP): GraphQL and REST with its cookies. */
+export class ShopSession {
+  readonly browser = new TestBrowser();
+
+  constructor(readonly baseUrl: string) {}
+
+  async graphql(query: string, variables?: Record<string, unknown>): Promise<GraphqlResponse> {
+    const page = await this.browser.request(`${this.baseUrl}/graphql`, {
+      method: 'POST',
+      json: { query, variables },
+    });
+    return JSON.parse(page.body) as GraphqlResponse;
+  }
+
+  /** A REST call; redirects are returned, not followed. */
+  async rest(
+    method: 'GET' | 'POST',
+    path: string,
+    json?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: Json; headers: Headers }> {
+    const page = await this.browser.request(`${this.baseUrl}${path}`, { method, json, headers }, () => false);
+    return { status: page.status, body: page.body ? JSON.parse(page.body) : null, headers: page.headers };
+  }
+
+  /** The value of the session cookie (signed session id), if the BFF set one. */
+  sessionCookie(): string | undefined {
+    return this.browser.cookieValue(this.baseUrl, 'shop.sid');
+  }
+
+  /** The Cookie header this session sends to the BFF, for clients other than its browser (SSE). */
+  cookieHeader(): string {
+    return this.browser.cookieFor(new URL(this.baseUrl));
+  }
+}
 
 export interface TestBff {
   database: TestDatabase;
   app: NestExpressApplication;
   baseUrl: string;
+  /** The development IdP, in-process, on the same database (the seeded logins). */
+  idp: IdpServer;
+  issuer: string;
   /** The test's own Redis database (claimed empty): `url` for workers, `redis` to look inside. */
   testRedis: TestRedis;
   redis: Redis;
+  /** A browser without a session. */
+  guest(): ShopSession;
+  /**
+   * The real sign-in: the BFF's /auth/login sends the browser to the IdP, its login form is submitted,
+   * the IdP redirects to the BFF's callback, which exchanges the code (PKCE, nonce, state) and sends
+   * the browser on to the shop page. Throws unless the browser lands there with a session.
+   */
+  signIn(email: string, locale?: string): Promise<ShopSession>;
   close(): Promise<void>;
 }
 
-/** The session secret of every test BFF, so tests can sign cookies of sessions they store themselves. */
-export const TEST_SESSION_SECRET = 'test-bff-session-secret-0123456789';
-
-/** The signed session cookie express-session expects for a session id (cookie-signature's format). */
-export function sessionCookie(sid: string, secret = TEST_SESSION_SECRET): string {
-  const signature = createHmac('sha256', secret).update(sid).digest('base64').replace(/=+$/, '');
-  return `shop.sid=${encodeURIComponent(`s:${sid}.${signature}`)}`;
-}
-
-/** A migrated and seeded PGlite database, a Redis database of its own and a listening BFF on both. */
+/**
+ * A migrated and seeded PGlite database, a Redis database of its own, the development IdP and a
+ * listening BFF signed in through it.
+ */
 export async function startTestBff(options: {
   scale: number;
   config?: Record<string, string>;
 }): Promise<TestBff> {
   const database = await startPgliteTestDatabase();
   const testRedis = await claimTestRedis();
-  let app: NestExpressApplication;
+  const idpDataDir = mkdtempSync(join(tmpdir(), 'bff-idp-'));
+  let idp: IdpServer | undefined;
+  let app: NestExpressApplication | undefined;
   try {
     await migrate(database.db);
     await seed(database.db, { scale: options.scale });
-    app = await startApp(database, testRedis.url, options.config);
+    const [idpPort, bffPort] = [await freePort(), await freePort()];
+    const baseUrl = `http://127.0.0.1:${bffPort}`;
+    const issuer = `http://127.0.0.1:${idpPort}`;
+    idp = createIdpServer(
+      loadIdpConfig({
+        DATABASE_URL: database.url,
+        IDP_PORT: String(idpPort),
+        OIDC_ISSUER: issuer,
+        PUBLIC_URL: baseUrl,
+        DATA_DIR: idpDataDir,
+        REDIS_URL: testRedis.url,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+      }),
+      pino({ level: 'silent' }),
+    );
+    await idp.listen(idpPort, '127.0.0.1');
+    app = await createApp(
+      loadConfig({
+        DATABASE_URL: database.url,
+        REDIS_URL: testRedis.url,
+        LOG_LEVEL: 'silent',
+        OIDC_ISSUER: issuer,
+        PUBLIC_URL: baseUrl,
+        NODE_ENV: 'test',
+        ...options.config,
+      }),
+    );
+    await app.listen(bffPort, '127.0.0.1');
+    const running = { app, idp };
+    return {
+      database,
+      app,
+      baseUrl,
+      idp,
+      issuer,
+      testRedis,
+      redis: testRedis.redis,
+      guest: () => new ShopSession(baseUrl),
+      signIn: (email, locale = 'de-at') => signIn(baseUrl, email, locale),
+      async close() {
+        await running.app.close();
+        await running.idp.close();
+        await testRedis.release();
+        await database.stop();
+        rmSync(idpDataDir, { recursive: true, force: true });
+      },
+    };
   } catch (error) {
-    // A failed start must not leave a database process or connection behind (Jest would hang).
+    // A failed start must not leave a server, database process or connection behind (Jest would hang).
+    await app?.close();
+    await idp?.close();
     await testRedis.release();
     await database.stop();
+    rmSync(idpDataDir, { recursive: true, force: true });
     throw error;
   }
-  const baseUrl = await app.getUrl();
-  return {
-    database,
-    app,
-    baseUrl,
-    testRedis,
-    redis: testRedis.redis,
-    async close() {
-      await app.close();
-      await testRedis.release();
-      await database.stop();
-    },
-  };
 }
 
-async function startApp(
-  database: TestDatabase,
-  redisUrl: string,
-  config: Record<string, string> = {},
-): Promise<NestExpressApplication> {
-  const app = await createApp(
-    loadConfig({
-      DATABASE_URL: database.url,
-      REDIS_URL: redisUrl,
-      LOG_LEVEL: 'silent',
-      OIDC_ISSUER: 'http://127.0.0.1:9',
-      NODE_ENV: 'test',
-      SESSION_SECRET: TEST_SESSION_SECRET,
-      ...config,
-    }),
+async function signIn(baseUrl: string, email: string, locale: string): Promise<ShopSession> {
+  const session = new ShopSession(baseUrl);
+  const stopAtShopPage = (next: URL) => next.origin !== baseUrl || next.pathname.startsWith('/auth/');
+  const loginPage = await session.browser.request(
+    `${baseUrl}/auth/login?locale=${locale}&redirect=/${locale}`,
+    {},
+    stopAtShopPage,
   );
-  await app.listen(0, '127.0.0.1');
-  return app;
+  if (loginPage.status !== 200 || loginPage.url.origin === baseUrl)
+    throw new Error(`/auth/login did not lead to the IdP's login page: ${describe(loginPage)}`);
+  const landed = await session.browser.request(
+    new URL(formAction(loginPage.body), loginPage.url),
+    { method: 'POST', form: { email, password: SEED_PASSWORD } },
+    stopAtShopPage,
+  );
+  if (landed.url.href !== `${baseUrl}/${locale}` || !session.sessionCookie())
+    throw new Error(`sign-in of ${email} did not land on /${locale} with a session: ${describe(landed)}`);
+  return session;
+}
+
+const describe = (page: Page) => `${page.status} ${page.url.href} ${page.body.slice(0, 200)}`;
+
+/**
+ * Polls `check` until it returns a value other than undefined/false, for at most `ms` (generous:
+ * tests assert outcome and order, not speed), then fails naming `what`.
+ */
+export async function eventually<T>(
+  what: string,
+  check: () => Promise<T | undefined | false> | T | undefined | false,
+  ms = 20_000,
+): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
