@@ -6,7 +6,7 @@ import { guestShopContext } from '@shop/locales';
 import { CACHE_PREFIX } from '../src/cache/cache.service';
 import { catalogueCacheKey } from '../src/catalog/cached-catalogue';
 // The integration test drives the real worker in-process; production code never imports another app.
- 
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import { startWorkers, type RunningWorker } from '../../worker/src/worker';
 
 import { openSse } from './support/sse-client';
@@ -189,7 +189,15 @@ describe('BFF against a real database, Redis, BullMQ and worker', () => {
         requestedBy: 'test',
       });
       await de.waitFor(({ data }) => (data.state as { enabled: boolean }).enabled === true);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // A later job of de-at's own tenant reaches it: had 30HHDE's event gone there, it came before.
+      const seen = at.events.length;
+      await queue.add('maintenance', {
+        mandantCode: '20HHAT',
+        enabled: false,
+        until: null,
+        requestedBy: 'test',
+      });
+      await at.waitFor(({ index }) => index >= seen);
       expect(at.events.every((e) => e.data.mandantCode === '20HHAT')).toBe(true);
       expect(at.events.some((e) => (e.data.state as { enabled: boolean }).enabled)).toBe(false);
 
@@ -222,6 +230,8 @@ describe('BFF against a real database, Redis, BullMQ and worker', () => {
   });
 
   it('answers 503 with a message key when the identity provider is down', async () => {
+    // No test before this one signed in, so the BFF has not discovered the provider yet.
+    await bff.idp.close();
     const response = await fetch(`${baseUrl}/auth/login?locale=de-at`, { redirect: 'manual' });
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ code: 'INTERNAL', messageKey: 'error.login-unavailable' });
