@@ -1,19 +1,11 @@
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 export const FAKE_APP = join(__dirname, 'fixtures/fake-app.cjs');
 
-/** A port nothing listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
+/** A port nothing listens on right now (the launcher's own helper). */
+export async function freePort(): Promise<number> {
+  const net = await import('../lib/net.mjs');
+  return net.freePort();
 }
 
 /** Collects what the supervisor writes, line by line. */
