@@ -10,8 +10,8 @@
 // for the PostgreSQL step (default 127.0.0.1:5432, run when it answers; TEST_REQUIRE_POSTGRES=1 makes
 // its absence a failure).
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
 import { parseDatabaseUrl, parseRedisUrl, withDefaults } from './lib/env.mjs';
 import { UserError, describeError, paint, say } from './lib/log.mjs';
@@ -21,6 +21,7 @@ import { claimRedisDatabase, pingRedis, redisCommands, startRedisServer } from '
 import { jestCounts, parseNxFailedTasks, playwrightCounts, readJson, summaryLines } from './lib/results.mjs';
 import { binPath, runCommand, runNx } from './lib/run.mjs';
 import { Supervisor } from './lib/supervise.mjs';
+import { POSTGRES_VARIANT_MARK, postgresVariantSpecs } from './lib/test-plan.mjs';
 import { build, prepareDataDir, startSystem } from './lib/system.mjs';
 
 const root = repoRoot(import.meta.url);
@@ -31,8 +32,6 @@ const E2E_DATA_DIR = '.data/e2e';
 /** Databases of the test run's own Redis: integration spec files claim one each while they run. */
 const PRIVATE_REDIS_DATABASES = 64;
 const DEFAULT_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
-/** What marks a spec with PostgreSQL variants: it declares its databases with databaseTargets(). */
-const POSTGRES_VARIANT_MARK = 'databaseTargets()';
 
 const services = new Supervisor();
 /** @type {Supervisor | null} */
@@ -100,29 +99,6 @@ async function testProjects(root) {
   });
   if (code !== 0) throw new Error('nx show projects failed');
   return /** @type {string[]} */ (JSON.parse(output.slice(output.indexOf('['))));
-}
-
-/**
- * The integration specs with PostgreSQL variants, by project folder (apps/x, libs/x).
- * @returns {Map<string, string[]>}
- */
-function postgresVariantSpecs() {
-  /** @type {Map<string, string[]>} */
-  const byProject = new Map();
-  for (const group of ['apps', 'libs']) {
-    for (const project of readdirSync(join(root, group))) {
-      const testDir = join(root, group, project, 'test');
-      if (!existsSync(testDir)) continue;
-      for (const file of readdirSync(testDir, { recursive: true, encoding: 'utf8' })) {
-        if (!file.endsWith('.int-spec.ts')) continue;
-        const path = join(testDir, file);
-        if (!readFileSync(path, 'utf8').includes(POSTGRES_VARIANT_MARK)) continue;
-        const key = `${group}/${project}`;
-        byProject.set(key, [...(byProject.get(key) ?? []), relative(root, path)]);
-      }
-    }
-  }
-  return byProject;
 }
 
 /**
@@ -240,7 +216,7 @@ async function main() {
   });
 
   await step('integration on PostgreSQL', async (r) => {
-    const specs = postgresVariantSpecs();
+    const specs = postgresVariantSpecs(root);
     const files = [...specs.values()].flat();
     if (files.length === 0) throw new UserError(`no spec declares ${POSTGRES_VARIANT_MARK}`);
     if (!postgres) {
