@@ -14,9 +14,9 @@ import { loadConfig } from '../src/config/app-config';
 import { createApp } from '../src/create-app';
 import { loginEmailHashOf } from '../src/auth/session-user.service';
 // The test drives the real development IdP in-process; production code never imports another app.
- 
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import { loadConfig as loadIdpConfig } from '../../idp/src/config';
- 
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import { createIdpServer, type IdpServer } from '../../idp/src/idp-server';
 import { formAction, TestBrowser } from '@shop/testing';
 
