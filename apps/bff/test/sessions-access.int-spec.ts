@@ -1,37 +1,18 @@
-// The in-process IdP's import of oidc-provider needs the IdP's own declarations of that package.
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference
-/// <reference path="../../idp/types/oidc-provider.d.ts" />
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { createHash } from 'node:crypto';
 import type Redis from 'ioredis';
-import { claimTestRedis, type TestRedis } from '@shop/testing';
-import pino from 'pino';
-import { freePort, migrate, seed, startPgliteTestDatabase, type TestDatabase } from '@shop/db';
+import type { TestDatabase } from '@shop/db';
 import { cartKeyOf, shoppingListKeyOf, WEB_ROLES, type WebRole } from '@shop/domain';
-import { loadConfig } from '../src/config/app-config';
-import { createApp } from '../src/create-app';
-import { loginEmailHashOf } from '../src/auth/session-user.service';
-// The test drives the real development IdP in-process; production code never imports another app.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { loadConfig as loadIdpConfig } from '../../idp/src/config';
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { createIdpServer, type IdpServer } from '../../idp/src/idp-server';
-import { formAction, TestBrowser } from '@shop/testing';
+import {
+  startTestBff,
+  type GraphqlResponse,
+  type Json,
+  type ShopSession,
+  type TestBff,
+} from './support/test-bff';
 
 jest.setTimeout(120_000);
 
-const PASSWORD = 'Shop-Demo-2026';
 const OPS_TOKEN = 'ops-token-of-the-sessions-test-0123456789';
-
-// Responses are arbitrary JSON that each test reads by its own shape.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any;
-interface GraphqlResponse {
-  data?: Record<string, Json> | null;
-  errors?: { message: string; path?: (string | number)[]; extensions: Json }[];
-}
 
 const ME = `{ me { userType mandantCode role accessLevel needsCustomerSelection loginEmailHash
   customer { id customerNo name } contact { id contactNo role } employee { id employeeNo name } } }`;
@@ -39,122 +20,41 @@ const ME = `{ me { userType mandantCode role accessLevel needsCustomerSelection 
 const HOME_PRICES = `query($locale: String!) { content(locale: $locale, slug: "") { blocks { __typename
   ... on ProductSliderBlock { products { sku price { centAmount currency } } } } } }`;
 
+/**
+ * Spec 02 §4: employees' cart and list keys start with their login-email hash. Computed here on its
+ * own (SHA-256 of the trimmed, lower-cased login e-mail, first 32 hex characters), not with the BFF's
+ * function, so a change of the rule fails the tests.
+ */
+const emailHash = (email: string) =>
+  createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
+
 describe('sessions, employees and access rules (real IdP, BFF, database and Redis)', () => {
-  let database: TestDatabase;
-  let idp: IdpServer;
-  let idpDataDir: string;
-  let app: NestExpressApplication;
+  let bff: TestBff;
   let bffUrl: string;
-  let testRedis: TestRedis;
+  let database: TestDatabase;
   let redis: Redis;
 
   beforeAll(async () => {
-    database = await startPgliteTestDatabase();
-    await migrate(database.db);
-    await seed(database.db, { scale: 0.05 });
-    testRedis = await claimTestRedis();
-    redis = testRedis.redis;
-
-    const [idpPort, bffPort] = [await freePort(), await freePort()];
-    bffUrl = `http://127.0.0.1:${bffPort}`;
-    const issuer = `http://127.0.0.1:${idpPort}`;
-    idpDataDir = mkdtempSync(join(tmpdir(), 'bff-idp-'));
-    idp = createIdpServer(
-      loadIdpConfig({
-        DATABASE_URL: database.url,
-        IDP_PORT: String(idpPort),
-        OIDC_ISSUER: issuer,
-        PUBLIC_URL: bffUrl,
-        DATA_DIR: idpDataDir,
-        REDIS_URL: testRedis.url,
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-      }),
-      pino({ level: 'silent' }),
-      { redisKeyPrefix: 'idp-bff-test:' },
-    );
-    await idp.listen(idpPort, '127.0.0.1');
-
-    app = await createApp(
-      loadConfig({
-        DATABASE_URL: database.url,
-        REDIS_URL: testRedis.url,
-        LOG_LEVEL: 'silent',
-        OIDC_ISSUER: issuer,
-        PUBLIC_URL: bffUrl,
-        NODE_ENV: 'test',
-        OPS_TOKEN,
-      }),
-    );
-    await app.listen(bffPort, '127.0.0.1');
+    bff = await startTestBff({ scale: 0.05, config: { OPS_TOKEN } });
+    ({ baseUrl: bffUrl, database, redis } = bff);
   });
 
   afterAll(async () => {
-    await app?.close();
-    await idp?.close();
-    await testRedis?.release();
-    await database?.stop();
-    if (idpDataDir) rmSync(idpDataDir, { recursive: true, force: true });
+    await bff?.close();
   });
 
-  /** A browser session of the shop: GraphQL and REST calls with its cookies. */
-  class Session {
-    readonly browser = new TestBrowser();
+  /** A shop session with `me()`, which expects the query to succeed. */
+  const withMe = (session: ShopSession) =>
+    Object.assign(session, {
+      async me(): Promise<Json> {
+        const result = await session.graphql(ME);
+        expect(result.errors).toBeUndefined();
+        return result.data!.me;
+      },
+    });
 
-    async graphql(query: string, variables?: Record<string, unknown>): Promise<GraphqlResponse> {
-      const page = await this.browser.request(`${bffUrl}/graphql`, {
-        method: 'POST',
-        json: { query, variables },
-      });
-      return JSON.parse(page.body) as GraphqlResponse;
-    }
-
-    async me(): Promise<Json> {
-      const result = await this.graphql(ME);
-      expect(result.errors).toBeUndefined();
-      return result.data!.me;
-    }
-
-    async rest(
-      method: 'GET' | 'POST',
-      path: string,
-      json?: unknown,
-    ): Promise<{ status: number; body: Json }> {
-      const page = await this.browser.request(`${bffUrl}${path}`, { method, json }, () => false);
-      return { status: page.status, body: page.body ? JSON.parse(page.body) : null };
-    }
-
-    sessionCookie(): string | undefined {
-      return this.browser.cookieValue(bffUrl, 'shop.sid');
-    }
-  }
-
-  /**
-   * The real authorization-code flow: the BFF's /auth/login sends the browser to the IdP, the IdP's
-   * login form is submitted, the IdP redirects to the BFF's callback, the BFF exchanges the code
-   * (PKCE, nonce, state) and redirects to the shop page.
-   */
-  async function signIn(email: string, locale = 'de-at'): Promise<Session> {
-    const session = new Session();
-    const stopAtShopPage = (next: URL) => next.origin !== bffUrl || next.pathname.startsWith('/auth/');
-    const loginPage = await session.browser.request(
-      `${bffUrl}/auth/login?locale=${locale}&redirect=/${locale}`,
-      {},
-      stopAtShopPage,
-    );
-    expect(loginPage.status).toBe(200);
-    expect(loginPage.url.origin).not.toBe(bffUrl);
-    const landed = await session.browser.request(
-      new URL(formAction(loginPage.body), loginPage.url),
-      { method: 'POST', form: { email, password: PASSWORD } },
-      stopAtShopPage,
-    );
-    expect(landed.url.href).toBe(`${bffUrl}/${locale}`);
-    expect(session.sessionCookie()).toBeTruthy();
-    return session;
-  }
-
-  const guest = () => new Session();
+  const signIn = async (email: string, locale = 'de-at') => withMe(await bff.signIn(email, locale));
+  const guest = () => withMe(bff.guest());
   const codes = (result: GraphqlResponse) => (result.errors ?? []).map((e) => e.extensions.code);
 
   describe('me of every role', () => {
@@ -179,6 +79,21 @@ describe('sessions, employees and access rules (real IdP, BFF, database and Redi
         contact: { role },
         employee: null,
       });
+    });
+
+    it("a contact's own cart and list keys carry no hash: mandant-customer-contact and customer-contact-mandant", async () => {
+      const me = await (await signIn('purchaser@20hhat.example')).me();
+      const [seeded] = await database.db.query<{ contact_no: string }>(
+        "select contact_no from contact where login_email = 'purchaser@20hhat.example'",
+      );
+      const parts = {
+        mandantCode: me.mandantCode,
+        customerNo: me.customer.customerNo,
+        contactNo: me.contact.contactNo,
+        loginEmailHash: me.loginEmailHash,
+      };
+      expect(cartKeyOf(parts)).toBe(`20HHAT-100001-${seeded.contact_no}`);
+      expect(shoppingListKeyOf(parts)).toBe(`100001-${seeded.contact_no}-20HHAT`);
     });
 
     it('a login the shop does not know is signed in without customer, contact or role (routing guard 1)', async () => {
@@ -278,7 +193,7 @@ describe('sessions, employees and access rules (real IdP, BFF, database and Redi
         employee: { id: 'em-20hhat-0001', employeeNo: 'MA0001' },
       });
       expect(me.loginEmailHash).toMatch(/^[0-9a-f]{32}$/);
-      expect(me.loginEmailHash).toBe(loginEmailHashOf('Employee@20HHAT.example'));
+      expect(me.loginEmailHash).toBe(emailHash('employee@20hhat.example'));
       const again = await signIn('employee@20hhat.example');
       expect((await again.me()).loginEmailHash).toBe(me.loginEmailHash);
     });
@@ -346,17 +261,21 @@ describe('sessions, employees and access rules (real IdP, BFF, database and Redi
         customer: { customerNo: '100002' },
         employee: { id: 'em-20hhat-0001' },
       });
+      // The key parts as the BFF gives them, against the spec's key format written out with the seed's
+      // values: cart `hash-mandant-customer-contact`, list `hash-customer-contact-mandant`.
       const parts = {
         mandantCode: me.mandantCode,
         customerNo: me.customer.customerNo,
         contactNo: me.contact.contactNo,
+        loginEmailHash: me.loginEmailHash,
       };
-      expect(cartKeyOf({ ...parts, loginEmailHash: me.loginEmailHash })).toBe(
-        `${me.loginEmailHash}-20HHAT-100002-${target.contactNo}`,
+      const [seeded] = await database.db.query<{ contact_no: string }>(
+        'select contact_no from contact where id = $1',
+        [target.id],
       );
-      expect(shoppingListKeyOf({ ...parts, loginEmailHash: me.loginEmailHash })).toBe(
-        `${me.loginEmailHash}-100002-${target.contactNo}-20HHAT`,
-      );
+      const hash = emailHash('employee@20hhat.example');
+      expect(cartKeyOf(parts)).toBe(`${hash}-20HHAT-100002-${seeded.contact_no}`);
+      expect(shoppingListKeyOf(parts)).toBe(`${hash}-100002-${seeded.contact_no}-20HHAT`);
 
       const audit = await auditRows();
       expect(audit).toHaveLength(auditBefore + 1);

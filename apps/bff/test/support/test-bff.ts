@@ -51,7 +51,14 @@ export class ShopSession {
     headers?: Record<string, string>,
   ): Promise<{ status: number; body: Json; headers: Headers }> {
     const page = await this.browser.request(`${this.baseUrl}${path}`, { method, json, headers }, () => false);
-    return { status: page.status, body: page.body ? JSON.parse(page.body) : null, headers: page.headers };
+    const result = { status: page.status, body: page.body ? JSON.parse(page.body) : null };
+    // Not enumerable, so that tests can compare `{ status, body }` with toEqual.
+    return Object.defineProperty(result, 'headers', {
+      value: page.headers,
+      enumerable: false,
+    }) as typeof result & {
+      headers: Headers;
+    };
   }
 
   /** The value of the session cookie (signed session id), if the BFF set one. */
