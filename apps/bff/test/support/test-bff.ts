@@ -100,9 +100,11 @@ export interface TestBff {
 export async function startTestBff(options: {
   scale: number;
   config?: Record<string, string>;
+  /** A Redis server of the test's own (default: the one of REDIS_URL); a database is claimed on it. */
+  redisServerUrl?: string;
 }): Promise<TestBff> {
   const database = await startPgliteTestDatabase();
-  const testRedis = await claimTestRedis();
+  const testRedis = await claimTestRedis({ serverUrl: options.redisServerUrl });
   const idpDataDir = mkdtempSync(join(tmpdir(), 'bff-idp-'));
   let idp: IdpServer | undefined;
   let app: NestExpressApplication | undefined;

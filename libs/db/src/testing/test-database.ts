@@ -51,15 +51,18 @@ export async function startPgliteTestDatabase(): Promise<TestDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-pglite-'));
   const server = await spawnPgliteServer(dataDir, await freePort());
   const db = createDb(server.url, { max: 4 });
+  let stopped: Promise<void> | undefined;
   return {
     kind: 'pglite',
     url: server.url,
     db,
-    async stop() {
-      await db.close();
-      await server.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    // Once only: a test may stop the database to see what the app does without it.
+    stop: () =>
+      (stopped ??= (async () => {
+        await db.close();
+        await server.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      })()),
   };
 }
 

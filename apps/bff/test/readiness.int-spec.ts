@@ -1,0 +1,72 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { freePort } from '@shop/db';
+import { eventually, startTestBff, type TestBff } from './support/test-bff';
+
+jest.setTimeout(120_000);
+
+/** The BFF's readiness while its dependencies come and go: a redis-server of the test's own, then the database. */
+describe('readiness with a dependency down', () => {
+  let port: number;
+  let redisServer: ChildProcess | undefined;
+  let bff: TestBff;
+
+  const startRedis = async () => {
+    redisServer = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: 'ignore' },
+    );
+    await eventually('redis-server answers', async () => {
+      const { createConnection } = await import('node:net');
+      return new Promise<boolean>((resolve) => {
+        const socket = createConnection(port, '127.0.0.1');
+        socket.once('connect', () => (socket.destroy(), resolve(true)));
+        socket.once('error', () => resolve(false));
+      });
+    });
+  };
+
+  const stopRedis = async () => {
+    const server = redisServer;
+    if (!server || server.exitCode !== null) return;
+    await new Promise((resolve) => {
+      server.once('exit', resolve);
+      server.kill('SIGKILL');
+    });
+  };
+
+  /** Readiness as a load balancer sees it: status and body, with a bound that catches a hang. */
+  const ready = async () => {
+    const response = await fetch(`${bff.baseUrl}/health/ready`, { signal: AbortSignal.timeout(15_000) });
+    return { status: response.status, body: await response.json() };
+  };
+
+  beforeAll(async () => {
+    port = await freePort();
+    await startRedis();
+    bff = await startTestBff({ scale: 0.05, redisServerUrl: `redis://127.0.0.1:${port}` });
+  });
+
+  afterAll(async () => {
+    await bff?.close().catch(() => undefined);
+    await stopRedis();
+  });
+
+  it('is ready when the database and Redis answer', async () => {
+    expect(await ready()).toEqual({ status: 200, body: { status: 'ok', database: 'ok', redis: 'ok' } });
+  });
+
+  it('answers 503 naming Redis while Redis is gone, promptly, and is ready again when it is back', async () => {
+    await stopRedis();
+    expect(await ready()).toEqual({ status: 503, body: { status: 'down', database: 'ok', redis: 'down' } });
+    // Liveness is not readiness: the process itself is fine.
+    expect((await fetch(`${bff.baseUrl}/health/live`)).status).toBe(200);
+    await startRedis();
+    await eventually('ready again', async () => (await ready()).status === 200);
+  });
+
+  it('answers 503 naming the database when the database is gone', async () => {
+    await bff.database.stop();
+    expect(await ready()).toEqual({ status: 503, body: { status: 'down', database: 'down', redis: 'ok' } });
+  });
+});
