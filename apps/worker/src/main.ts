@@ -1,5 +1,5 @@
-import { createServer } from 'node:http';
 import { loadWorkerConfig } from './config';
+import { createHealthServer } from './health';
 import { createLogger } from './logger';
 import { startWorkers } from './worker';
 
@@ -9,22 +9,7 @@ function main(): void {
   const logger = createLogger(config.logLevel);
   const running = startWorkers(config.redisUrl, logger);
 
-  const health = createServer(async (req, res) => {
-    if (req.url === '/health/live') {
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
-      return;
-    }
-    if (req.url === '/health/ready') {
-      const redis = await running.redis.ping().then(
-        () => 'ok',
-        () => 'down',
-      );
-      res.writeHead(redis === 'ok' ? 200 : 503, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ status: redis, redis }));
-      return;
-    }
-    res.writeHead(404).end();
-  });
+  const health = createHealthServer(running.redis);
   health.listen(config.healthPort, '127.0.0.1', () =>
     logger.info({ port: config.healthPort }, 'worker ready'),
   );
