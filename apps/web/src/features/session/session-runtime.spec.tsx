@@ -59,6 +59,13 @@ function renderRuntime(mocks: ReturnType<typeof meMock>[]) {
 
 const once = (mock: ReturnType<typeof meMock>) => ({ ...mock, maxUsageCount: 1 });
 
+/** A `me` answer used once, counting when the runtime actually asks for it. */
+function counted(me: Parameters<typeof meMock>[0]) {
+  const mock = meMock(me);
+  const asked = jest.fn(() => mock.result as { data: unknown });
+  return { mock: { ...mock, result: asked, maxUsageCount: 1 }, asked };
+}
+
 describe('SessionRuntime', () => {
   beforeEach(() => window.sessionStorage.clear());
 
@@ -83,12 +90,21 @@ describe('SessionRuntime', () => {
 
   it('keeps the session when the customer refresh succeeds', async () => {
     const fetchMock = stubFetch();
-    renderRuntime([meMock(signedIn)]);
+    const first = counted(signedIn);
+    const second = counted(signedIn);
+    renderRuntime([once(meMock(signedIn)), first.mock, second.mock]);
     await screen.findByText('signed-in');
     act(() => reportUnauthenticated());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor(() => expect(first.asked).toHaveBeenCalledTimes(1));
+    // A refresh runs one at a time: the second 401 is handled only after the first one has finished.
+    await waitFor(() => {
+      if (second.asked.mock.calls.length === 0) act(() => reportUnauthenticated());
+      expect(second.asked).toHaveBeenCalledTimes(1);
+    });
+    await screen.findByText('signed-in');
     expect(screen.getByRole('alert').textContent).toBe('');
     expect(fetchMock).not.toHaveBeenCalledWith('/auth/logout', expect.anything());
+    expect(screen.getByText('signed-in')).toBeTruthy();
   });
 
   it('answers a login error flag found at start-up with the notification and sign-out', async () => {
@@ -100,13 +116,37 @@ describe('SessionRuntime', () => {
     expect(hasLoginErrorFlag()).toBe(false);
   });
 
-  it('ignores a 401 of a guest', async () => {
-    const fetchMock = stubFetch();
-    renderRuntime([meMock(null)]);
+  it('ignores a 401 of a guest, and answers one once the visitor has signed in elsewhere', async () => {
+    const fetchMock = jest.fn(async (url: string) => {
+      const body =
+        url === '/auth/session'
+          ? {
+              authenticated: true,
+              mandantCode: '20HHAT',
+              customerNo: '100009', // another customer than `me` shows: every session check reads `me` again
+              needsCustomerSelection: false,
+            }
+          : { csrfToken: 'csrf-1' };
+      return { ok: true, status: 200, json: async () => body } as unknown as Response;
+    });
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    const afterSignIn = counted(signedIn);
+    const after401 = counted(signedIn);
+    renderRuntime([once(meMock(null)), afterSignIn.mock, after401.mock]);
     await screen.findByText('guest');
     act(() => reportUnauthenticated());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Event-loop turns, not time: a request made for the 401 is answered by the mocked link within 6–9
+    // turns (checked by removing the guest check from the runtime), so 20 leave no doubt.
+    for (let turn = 0; turn < 20; turn++) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(afterSignIn.asked).not.toHaveBeenCalled();
+    // Signed in in another tab: the session check on becoming visible reads `me` again.
+    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    await screen.findByText('signed-in');
+    expect(afterSignIn.asked).toHaveBeenCalledTimes(1);
+    expect(after401.asked).not.toHaveBeenCalled();
+    act(() => reportUnauthenticated());
+    await waitFor(() => expect(after401.asked).toHaveBeenCalledTimes(1));
     expect(screen.getByRole('alert').textContent).toBe('');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalledWith('/auth/logout', expect.anything());
   });
 });
