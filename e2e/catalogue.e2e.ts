@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { MONEY, ops, signIn } from './support';
+import { MONEY, ops, signIn, trackGraphql } from './support';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
@@ -139,15 +139,20 @@ test('a purchaser sees their own price and tier prices; a price refresh changes 
 
 test('a basket shopper sees no prices on listings and product pages', async ({ page }) => {
   await signIn(page, 'de-at', 'shopper@20hhat.example');
+  const graphql = trackGraphql(page);
   await page.goto('/de-at');
   await openFirstCategory(page);
   const main = page.locator('main');
   await expect(main.locator('.product-grid .product-card').first()).toBeVisible();
+  // Everything the page asked for has been answered and drawn: prices would be on the cards now.
+  await graphql.settled();
+  expect(graphql.answered()).toBeGreaterThan(0);
   await expect(main.locator('.product-card__login-hint')).toHaveCount(0);
   await expect(main).not.toContainText(MONEY);
   await main.locator('.product-card__link').first().click();
   await expect(page).toHaveURL(/\/p\//);
   await expect(main.locator('h1')).toBeVisible();
+  await graphql.settled();
   await expect(main.locator('.product-page__summary')).not.toContainText(MONEY);
   await expect(main.locator('.price__tiers')).toHaveCount(0);
 });

@@ -10,39 +10,51 @@ async function changedAt(page: Page, mandantCode: string): Promise<number> {
   return Date.parse(states[mandantCode].changedAt);
 }
 
-test('maintenance of one tenant moves only its open pages, and back, within a second', async ({
+const HOME_HEADLINE = 'Sauberkeit, auf die Sie sich verlassen können';
+
+test('maintenance of one tenant shows its maintenance page on its open pages only, with the end time, and back home', async ({
   browser,
 }) => {
-  const germany = await browser.newContext();
+  const germany = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin' });
   const austria = await browser.newContext();
   const de = await germany.newPage();
   const at = await austria.newPage();
+  const until = new Date(Date.now() + 2 * 3600_000);
+  until.setUTCSeconds(0, 0);
   try {
     await de.goto('/de-de');
     await at.goto('/de-at');
-    await expect(de.locator('footer')).toBeVisible();
-    await expect(at.locator('footer')).toBeVisible();
+    await expect(de.getByRole('heading', { name: HOME_HEADLINE })).toBeVisible();
+    await expect(at.getByRole('heading', { name: HOME_HEADLINE })).toBeVisible();
 
-    // Switch time: the worker's change time (the event's changedAt) → the page shows the new URL.
-    const movedToMaintenance = de
-      .waitForURL(/\/de-de\/maintenance$/, { timeout: 5000 })
-      .then(() => Date.now());
-    await ops('maintenance', 'on', '30HHDE');
-    const onMs = (await movedToMaintenance) - (await changedAt(de, '30HHDE'));
-    test.info().annotations.push({ type: 'maintenance on → page moved (ms)', description: String(onMs) });
-    console.log(`maintenance on: page moved ${onMs} ms after the worker's change`);
-    expect(onMs).toBeLessThan(1000);
-    await at.waitForTimeout(500);
-    expect(new URL(at.url()).pathname).toBe('/de-at');
-
-    const movedHome = de.waitForURL(/\/de-de\/?$/, { timeout: 5000 }).then(() => Date.now());
-    await ops('maintenance', 'off', '30HHDE');
-    const offMs = (await movedHome) - (await changedAt(de, '30HHDE'));
+    // Switch time: the worker's change time (the event's changedAt) → the page shows maintenance.
+    // Reported for information only: latency is measured in bench/ (sse-fanout), not asserted here.
+    await ops('maintenance', 'on', '30HHDE', '--until', until.toISOString());
+    const heading = de.getByRole('heading', { name: 'Wir sind gleich wieder für Sie da' });
+    await expect(heading).toBeVisible({ timeout: 20_000 });
+    const onMs = Date.now() - (await changedAt(de, '30HHDE'));
     test
       .info()
-      .annotations.push({ type: 'maintenance off → page back home (ms)', description: String(offMs) });
-    console.log(`maintenance off: page back home ${offMs} ms after the worker's change`);
-    expect(offMs).toBeLessThan(1000);
+      .annotations.push({ type: 'maintenance on → page shown (ms, upper bound)', description: String(onMs) });
+    await expect(de).toHaveURL(/\/de-de\/maintenance$/);
+    await expect(de).toHaveTitle(/Wartungsarbeiten/);
+    await expect(de.locator('main')).toContainText('Unser Shop wird gerade gewartet.');
+    const endTime = new Intl.DateTimeFormat('de-DE', {
+      dateStyle: 'full',
+      timeStyle: 'short',
+      timeZone: 'Europe/Berlin',
+    }).format(until);
+    await expect(de.locator('.maintenance-card__until time')).toHaveText(
+      `Voraussichtlich abgeschlossen: ${endTime}`,
+    );
+    // The other tenant's open page is still its shop.
+    await expect(at.getByRole('heading', { name: HOME_HEADLINE })).toBeVisible();
+    await expect(at.getByRole('heading', { name: 'Wir sind gleich wieder für Sie da' })).toHaveCount(0);
+
+    await ops('maintenance', 'off', '30HHDE');
+    await expect(de.getByRole('heading', { name: HOME_HEADLINE })).toBeVisible({ timeout: 20_000 });
+    await expect(de).toHaveURL(/\/de-de\/?$/);
+    await expect(at.getByRole('heading', { name: HOME_HEADLINE })).toBeVisible();
     expect(new URL(at.url()).pathname).toBe('/de-at');
   } finally {
     await ops('maintenance', 'off', '30HHDE').catch(() => undefined);

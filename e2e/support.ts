@@ -31,3 +31,32 @@ export async function ops(...args: string[]): Promise<void> {
     env: process.env,
   });
 }
+
+/**
+ * Follows the page's GraphQL requests. `settled()` waits until none is in flight and the page has
+ * drawn what the last answers brought (two animation frames), so a test can then check what is absent.
+ */
+export function trackGraphql(page: Page) {
+  let inFlight = 0;
+  let answered = 0;
+  const isGraphql = (url: string) => new URL(url).pathname === '/graphql';
+  page.on('request', (request) => {
+    if (isGraphql(request.url())) inFlight += 1;
+  });
+  const done = (request: { url(): string }) => {
+    if (!isGraphql(request.url())) return;
+    inFlight -= 1;
+    answered += 1;
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    answered: () => answered,
+    async settled() {
+      await expect.poll(() => inFlight, { timeout: 20_000 }).toBe(0);
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+    },
+  };
+}
