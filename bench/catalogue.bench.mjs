@@ -13,7 +13,7 @@
 import { createServer } from 'node:http';
 import autocannon from 'autocannon';
 import Redis from 'ioredis';
-import { percentile, runLoad, summarize, writeResult } from './lib.mjs';
+import { percentile, runLoad, signInOverHttp, summarize, writeResult } from './lib.mjs';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://localhost:3000';
 // Where the load goes: the BFF itself (default, like the raw server: one Node process, no proxy) and,
@@ -28,59 +28,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const COLD_ROUNDS = Number(process.env.BENCH_COLD_ROUNDS ?? 50);
 
-/** Just enough of a browser: cookies per origin, redirects followed by hand. */
-const jars = new Map();
-function cookieHeader(url) {
-  const jar = jars.get(url.origin);
-  return jar ? [...jar].map(([name, value]) => `${name}=${value}`).join('; ') : '';
-}
-function storeCookies(url, response) {
-  const jar = jars.get(url.origin) ?? new Map();
-  jars.set(url.origin, jar);
-  for (const header of response.headers.getSetCookie()) {
-    const [pair] = header.split(';');
-    const index = pair.indexOf('=');
-    const value = pair.slice(index + 1);
-    if (value === '') jar.delete(pair.slice(0, index));
-    else jar.set(pair.slice(0, index), value);
-  }
-}
-async function browse(url, init = {}) {
-  let current = new URL(url);
-  let { method = 'GET', body, contentType } = init;
-  for (let hop = 0; hop < 20; hop++) {
-    const headers = { cookie: cookieHeader(current) };
-    if (contentType) headers['content-type'] = contentType;
-    const response = await fetch(current, { method, headers, body, redirect: 'manual' });
-    storeCookies(current, response);
-    const location = response.headers.get('location');
-    if (response.status >= 300 && response.status < 400 && location) {
-      await response.arrayBuffer();
-      current = new URL(location, current);
-      method = 'GET';
-      body = undefined;
-      contentType = undefined;
-      continue;
-    }
-    return { status: response.status, url: current, text: await response.text() };
-  }
-  throw new Error(`too many redirects at ${current}`);
-}
-
-async function signIn() {
-  const loginPage = await browse(`${BASE_URL}/auth/login?locale=${LOCALE}&redirect=/${LOCALE}`);
-  const action = /<form[^>]*action="([^"]+)"/.exec(loginPage.text)?.[1]?.replace(/&amp;/g, '&');
-  if (!action) throw new Error(`no IdP login form at ${loginPage.url} (status ${loginPage.status})`);
-  const landed = await browse(new URL(action, loginPage.url), {
-    method: 'POST',
-    body: new URLSearchParams({ email: LOGIN, password: PASSWORD }).toString(),
-    contentType: 'application/x-www-form-urlencoded',
-  });
-  const cookie = cookieHeader(new URL(BASE_URL));
-  if (!cookie.includes('shop.sid') || !landed.url.href.startsWith(BASE_URL))
-    throw new Error(`sign-in as ${LOGIN} failed (ended at ${landed.url})`);
-  return cookie;
-}
+const signIn = () => signInOverHttp({ baseUrl: BASE_URL, locale: LOCALE, login: LOGIN, password: PASSWORD });
 
 const graphqlBody = (query, variables) => JSON.stringify({ query, variables });
 async function graphql(cookie, body) {

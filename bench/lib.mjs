@@ -52,3 +52,65 @@ export function writeResult(result) {
   console.log(JSON.stringify(result));
   return file;
 }
+
+/** Just enough of a browser: cookies per origin, redirects followed by hand. */
+function createBrowser() {
+  const jars = new Map();
+  const cookieHeader = (url) => {
+    const jar = jars.get(url.origin);
+    return jar ? [...jar].map(([name, value]) => `${name}=${value}`).join('; ') : '';
+  };
+  const storeCookies = (url, response) => {
+    const jar = jars.get(url.origin) ?? new Map();
+    jars.set(url.origin, jar);
+    for (const header of response.headers.getSetCookie()) {
+      const [pair] = header.split(';');
+      const index = pair.indexOf('=');
+      const value = pair.slice(index + 1);
+      if (value === '') jar.delete(pair.slice(0, index));
+      else jar.set(pair.slice(0, index), value);
+    }
+  };
+  async function browse(url, init = {}) {
+    let current = new URL(url);
+    let { method = 'GET', body, contentType } = init;
+    for (let hop = 0; hop < 20; hop++) {
+      const headers = { cookie: cookieHeader(current) };
+      if (contentType) headers['content-type'] = contentType;
+      const response = await fetch(current, { method, headers, body, redirect: 'manual' });
+      storeCookies(current, response);
+      const location = response.headers.get('location');
+      if (response.status >= 300 && response.status < 400 && location) {
+        await response.arrayBuffer();
+        current = new URL(location, current);
+        method = 'GET';
+        body = undefined;
+        contentType = undefined;
+        continue;
+      }
+      return { status: response.status, url: current, text: await response.text() };
+    }
+    throw new Error(`too many redirects at ${current}`);
+  }
+  return { browse, cookieHeader };
+}
+
+/**
+ * Signs in through the real OIDC flow with fetch (BFF /auth/login → IdP login form → callback) and
+ * returns the shop's Cookie header.
+ */
+export async function signInOverHttp({ baseUrl, locale, login, password }) {
+  const { browse, cookieHeader } = createBrowser();
+  const loginPage = await browse(`${baseUrl}/auth/login?locale=${locale}&redirect=/${locale}`);
+  const action = /<form[^>]*action="([^"]+)"/.exec(loginPage.text)?.[1]?.replace(/&amp;/g, '&');
+  if (!action) throw new Error(`no IdP login form at ${loginPage.url} (status ${loginPage.status})`);
+  const landed = await browse(new URL(action, loginPage.url), {
+    method: 'POST',
+    body: new URLSearchParams({ email: login, password }).toString(),
+    contentType: 'application/x-www-form-urlencoded',
+  });
+  const cookie = cookieHeader(new URL(baseUrl));
+  if (!cookie.includes('shop.sid') || !landed.url.href.startsWith(baseUrl))
+    throw new Error(`sign-in as ${login} failed (ended at ${landed.url})`);
+  return cookie;
+}
