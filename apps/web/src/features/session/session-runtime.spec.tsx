@@ -62,8 +62,10 @@ const once = (mock: ReturnType<typeof meMock>) => ({ ...mock, maxUsageCount: 1 }
 /** A `me` answer used once, counting when the runtime actually asks for it. */
 function counted(me: Parameters<typeof meMock>[0]) {
   const mock = meMock(me);
-  const asked = jest.fn(() => mock.result as { data: unknown });
-  return { mock: { ...mock, result: asked, maxUsageCount: 1 }, asked };
+  const answer = mock.result as Record<string, unknown>;
+  const asked = jest.fn(() => answer);
+  const countedMock: ReturnType<typeof meMock> = { ...mock, result: asked, maxUsageCount: 1 };
+  return { mock: countedMock, asked };
 }
 
 describe('SessionRuntime', () => {
