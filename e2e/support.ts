@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 
 export const PASSWORD = 'Shop-Demo-2026';
 
@@ -37,23 +37,22 @@ export async function ops(...args: string[]): Promise<void> {
  * drawn what the last answers brought (two animation frames), so a test can then check what is absent.
  */
 export function trackGraphql(page: Page) {
-  let inFlight = 0;
+  const inFlight = new Set<Request>();
   let answered = 0;
-  const isGraphql = (url: string) => new URL(url).pathname === '/graphql';
+  const isGraphql = (request: Request) => new URL(request.url()).pathname === '/graphql';
   page.on('request', (request) => {
-    if (isGraphql(request.url())) inFlight += 1;
+    if (isGraphql(request)) inFlight.add(request);
   });
-  const done = (request: { url(): string }) => {
-    if (!isGraphql(request.url())) return;
-    inFlight -= 1;
-    answered += 1;
+  // Requests that started before tracking are not in the set: their end changes nothing.
+  const done = (request: Request) => {
+    if (inFlight.delete(request)) answered += 1;
   };
   page.on('requestfinished', done);
   page.on('requestfailed', done);
   return {
     answered: () => answered,
     async settled() {
-      await expect.poll(() => inFlight, { timeout: 20_000 }).toBe(0);
+      await expect.poll(() => inFlight.size, { timeout: 20_000 }).toBe(0);
       await page.evaluate(
         () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
       );
