@@ -1,14 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ops } from './support';
-
-/** The tenant's last change time as the BFF reports it (same machine clock as the test). */
-async function changedAt(page: Page, mandantCode: string): Promise<number> {
-  const states = (await (await page.request.post('/api/maintenance')).json()) as Record<
-    string,
-    { changedAt: string }
-  >;
-  return Date.parse(states[mandantCode].changedAt);
-}
 
 const HOME_HEADLINE = 'Sauberkeit, auf die Sie sich verlassen können';
 
@@ -27,15 +18,10 @@ test('maintenance of one tenant shows its maintenance page on its open pages onl
     await expect(de.getByRole('heading', { name: HOME_HEADLINE })).toBeVisible();
     await expect(at.getByRole('heading', { name: HOME_HEADLINE })).toBeVisible();
 
-    // Switch time: the worker's change time (the event's changedAt) → the page shows maintenance.
-    // Reported for information only: latency is measured in bench/ (sse-fanout), not asserted here.
+    // Latency is measured in bench/ (sse-fanout); here only that the page follows, with a generous deadline.
     await ops('maintenance', 'on', '30HHDE', '--until', until.toISOString());
     const heading = de.getByRole('heading', { name: 'Wir sind gleich wieder für Sie da' });
     await expect(heading).toBeVisible({ timeout: 20_000 });
-    const onMs = Date.now() - (await changedAt(de, '30HHDE'));
-    test
-      .info()
-      .annotations.push({ type: 'maintenance on → page shown (ms, upper bound)', description: String(onMs) });
     await expect(de).toHaveURL(/\/de-de\/maintenance$/);
     await expect(de).toHaveTitle(/Wartungsarbeiten/);
     await expect(de.locator('main')).toContainText('Unser Shop wird gerade gewartet.');

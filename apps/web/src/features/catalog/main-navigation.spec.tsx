@@ -58,6 +58,21 @@ describe('MainNavigation (disclosure pattern)', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('is reached with Tab: native buttons (Enter and Space open them), the open panel right after its button', async () => {
+    renderNavigation();
+    const toggle = await screen.findByRole('button', { name: 'Bodenpflege' });
+    expect(toggle.tagName).toBe('BUTTON');
+    expect(toggle.getAttribute('type')).toBe('button');
+    act(() => toggle.click());
+    const tabbable = [
+      ...document.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), [tabindex]'),
+    ].filter((element) => element.tabIndex >= 0);
+    expect(tabbable.filter((element) => element.tabIndex > 0)).toEqual([]);
+    const next = tabbable[tabbable.indexOf(toggle) + 1];
+    expect(next.textContent).toBe('Alles aus Bodenpflege');
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)!.contains(next)).toBe(true);
+  });
+
   it('closes on Escape and gives the focus back to its button', async () => {
     renderNavigation();
     const toggle = await screen.findByRole('button', { name: 'Bodenpflege' });

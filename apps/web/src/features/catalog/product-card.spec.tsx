@@ -8,6 +8,7 @@ import type { ProductCardFragment } from '../../gql/generated';
 import { i18nFor } from '../../i18n/i18n';
 import { FakeEventSource } from '../../testing/fake-event-source';
 import { meMock, type MeFixture } from '../../testing/graphql-fixtures';
+import { useMe } from '../account/use-me';
 import { LocaleContext, localeContextOf } from '../locale/locale-context';
 import { CUST_PRICE_1_UNITS_QUERY } from '../pricing/prices.queries';
 import { resetPriceRegistry } from '../pricing/price-registry';
@@ -38,6 +39,12 @@ const unitPrices = (centAmount: number): Mock => ({
   },
 });
 
+/** Shows whose `me` the page has; it renders in the same pass as the card's price. */
+function MeRole() {
+  const { data } = useMe();
+  return <p>{data ? `role: ${data.me?.role ?? 'guest'}` : 'loading'}</p>;
+}
+
 function renderCard(price: ProductCardFragment['price'], showLoginHint: boolean, mocks: Mock[]) {
   const product: ProductCardFragment = {
     id: 'p1',
@@ -55,6 +62,7 @@ function renderCard(price: ProductCardFragment['price'], showLoginHint: boolean,
         <LocaleContext.Provider value={localeContextOf('de-at')}>
           <I18nextProvider i18n={i18nFor('de')}>
             <ProductCard product={product} priceConfig={config} showLoginHint={showLoginHint} />
+            <MeRole />
           </I18nextProvider>
         </LocaleContext.Provider>
       </MemoryRouter>
@@ -96,17 +104,20 @@ describe('product card', () => {
   });
 
   it('shows the customer price (custPrice1Units) with the tax note and updates it on a prices-changed event', async () => {
+    const pricesAsked = jest.fn(() => 0);
     const { container } = renderCard({ centAmount: 390, currency: 'EUR' }, false, [
       meMock(PURCHASER),
-      unitPrices(350),
-      unitPrices(333),
+      { ...unitPrices(350), delay: pricesAsked },
+      { ...unitPrices(333), delay: pricesAsked },
     ]);
     await waitFor(() => expect(mainPrice(container)).toBe('€\u00a03,50'));
     expect(screen.getByText('zzgl. 20 % MwSt.')).toBeTruthy();
     const stream = FakeEventSource.instances.find((source) => source.url.includes('topic=prices'))!;
     expect(stream.url).toBe('/sse?locale=de-at&topic=prices');
-    // Another customer's or tenant's event changes nothing.
-    act(() => {
+    expect(pricesAsked).toHaveBeenCalledTimes(1);
+    // Another customer's or tenant's event asks for nothing: a refresh would be requested once the
+    // events' microtasks have run, which the async act awaits.
+    await act(async () => {
       stream.emit('prices-changed', {
         type: 'prices-changed',
         id: '1',
@@ -120,7 +131,7 @@ describe('product card', () => {
         customers: [{ customerNo: '100001', skus: [SKU] }],
       });
     });
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(pricesAsked).toHaveBeenCalledTimes(1);
     expect(mainPrice(container)).toBe('€\u00a03,50');
     act(() => {
       stream.emit('prices-changed', {
@@ -131,13 +142,14 @@ describe('product card', () => {
       });
     });
     await waitFor(() => expect(mainPrice(container)).toBe('€\u00a03,33'));
+    expect(pricesAsked).toHaveBeenCalledTimes(2);
   });
 
   it('asks for no prices for the basket shopper', async () => {
     const { container } = renderCard(null, false, [
       meMock({ role: 'ROLE_CART_MANAGER_NO_CHECKOUT', customer: PURCHASER.customer }),
     ]);
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    await screen.findByText('role: ROLE_CART_MANAGER_NO_CHECKOUT');
     expect(container.querySelector('.price')).toBeNull();
     expect(FakeEventSource.instances.filter((source) => source.url.includes('topic=prices'))).toEqual([]);
   });

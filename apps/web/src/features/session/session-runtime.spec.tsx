@@ -59,13 +59,24 @@ function renderRuntime(mocks: ReturnType<typeof meMock>[]) {
 
 const once = (mock: ReturnType<typeof meMock>) => ({ ...mock, maxUsageCount: 1 });
 
-/** A `me` answer used once, counting when the runtime actually asks for it. */
-function counted(me: Parameters<typeof meMock>[0]) {
+/**
+ * A `me` answer used once. `asked` is called when the runtime requests it (the mock reads its delay
+ * then), `answered` when the answer is given.
+ */
+function counted(me: Parameters<typeof meMock>[0], onAsked: () => void = () => undefined) {
   const mock = meMock(me);
-  const answer = mock.result as Record<string, unknown>;
-  const asked = jest.fn(() => answer);
-  const countedMock: ReturnType<typeof meMock> = { ...mock, result: asked, maxUsageCount: 1 };
-  return { mock: countedMock, asked };
+  const asked = jest.fn(() => {
+    onAsked();
+    return 0;
+  });
+  const answered = jest.fn(() => mock.result as Record<string, unknown>);
+  const countedMock: ReturnType<typeof meMock> = {
+    ...mock,
+    result: answered,
+    delay: asked,
+    maxUsageCount: 1,
+  };
+  return { mock: countedMock, asked, answered };
 }
 
 describe('SessionRuntime', () => {
@@ -97,8 +108,8 @@ describe('SessionRuntime', () => {
     renderRuntime([once(meMock(signedIn)), first.mock, second.mock]);
     await screen.findByText('signed-in');
     act(() => reportUnauthenticated());
-    await waitFor(() => expect(first.asked).toHaveBeenCalledTimes(1));
-    // A refresh runs one at a time: the second 401 is handled only after the first one has finished.
+    await waitFor(() => expect(first.answered).toHaveBeenCalledTimes(1));
+    // One 401 at a time: a second one is taken only once the first refresh has finished.
     await waitFor(() => {
       if (second.asked.mock.calls.length === 0) act(() => reportUnauthenticated());
       expect(second.asked).toHaveBeenCalledTimes(1);
@@ -132,22 +143,22 @@ describe('SessionRuntime', () => {
       return { ok: true, status: 200, json: async () => body } as unknown as Response;
     });
     globalThis.fetch = fetchMock as unknown as typeof fetch;
-    const afterSignIn = counted(signedIn);
+    // What made the runtime request `me`: the guest's 401 must not, the visibility check must.
+    let cause = 'guest 401';
+    const causes: string[] = [];
+    const afterSignIn = counted(signedIn, () => causes.push(cause));
     const after401 = counted(signedIn);
     renderRuntime([once(meMock(null)), afterSignIn.mock, after401.mock]);
     await screen.findByText('guest');
     act(() => reportUnauthenticated());
-    // Event-loop turns, not time: a request made for the 401 is answered by the mocked link within 6–9
-    // turns (checked by removing the guest check from the runtime), so 20 leave no doubt.
-    for (let turn = 0; turn < 20; turn++) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    expect(afterSignIn.asked).not.toHaveBeenCalled();
     // Signed in in another tab: the session check on becoming visible reads `me` again.
+    cause = 'visible';
     act(() => document.dispatchEvent(new Event('visibilitychange')));
     await screen.findByText('signed-in');
-    expect(afterSignIn.asked).toHaveBeenCalledTimes(1);
+    expect(causes).toEqual(['visible']);
     expect(after401.asked).not.toHaveBeenCalled();
     act(() => reportUnauthenticated());
-    await waitFor(() => expect(after401.asked).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(after401.answered).toHaveBeenCalledTimes(1));
     expect(screen.getByRole('alert').textContent).toBe('');
     expect(fetchMock).not.toHaveBeenCalledWith('/auth/logout', expect.anything());
   });
