@@ -16,14 +16,14 @@ describe('sign-in edge (real IdP and BFF)', () => {
   });
 
   /**
-   * The authorization-code flow by hand, from /auth/login with the given redirect to wherever the
+   * The authorization-code flow by hand, from /auth/login with the given query to wherever the
    * callback sends the browser. Returns the session, the session id before sign-in and the landing URL.
    */
-  async function signInWithRedirect(redirect: string) {
+  async function signInWithQuery(query: string) {
     const session = new ShopSession(bff.baseUrl);
     const stayOnIdpAndAuth = (next: URL) => next.origin !== bff.baseUrl || next.pathname.startsWith('/auth/');
     const loginPage = await session.browser.request(
-      `${bff.baseUrl}/auth/login?locale=de-at&redirect=${encodeURIComponent(redirect)}`,
+      `${bff.baseUrl}/auth/login?${query}`,
       {},
       stayOnIdpAndAuth,
     );
@@ -36,6 +36,9 @@ describe('sign-in edge (real IdP and BFF)', () => {
     );
     return { session, before, landed: landed.url };
   }
+
+  const signInWithRedirect = (redirect: string) =>
+    signInWithQuery(`locale=de-at&redirect=${encodeURIComponent(redirect)}`);
 
   it('sends the browser to a safe redirect path after sign-in', async () => {
     const { landed } = await signInWithRedirect('/de-at/account/mein-konto');
@@ -53,6 +56,29 @@ describe('sign-in edge (real IdP and BFF)', () => {
     expect(landed.href).toBe(`${bff.baseUrl}/de-at`);
     expect(session.sessionCookie()).toBeTruthy();
   });
+
+  // (auth-login.int-spec.ts: no redirect at all, and an unknown locale.)
+  it.each([
+    ['an empty redirect', 'locale=de-at&redirect='],
+    [
+      'two redirects (a list, not a path)',
+      'locale=de-at&redirect=%2Fde-at%2Fkonto&redirect=%2F%2Fevil.example',
+    ],
+  ])('lands on the locale home for %s', async (_what, query) => {
+    const { session, landed } = await signInWithQuery(query);
+    expect(landed.href).toBe(`${bff.baseUrl}/de-at`);
+    expect(session.sessionCookie()).toBeTruthy();
+  });
+
+  // Percent-encoded slashes and backslashes stay in the path: the browser does not read them as a host.
+  it.each(['/account/orders', '/xx-yy/', '/%5Cevil.example', '/%2F%2Fevil.example'])(
+    "keeps a path without a locale (%j) as it is, on the shop's origin: the web app routes it",
+    async (redirect) => {
+      const { landed } = await signInWithRedirect(redirect);
+      expect(landed.origin).toBe(bff.baseUrl);
+      expect(landed.pathname).toBe(redirect);
+    },
+  );
 
   it('gives the browser a new session id at sign-in; the old one does not sign anybody in', async () => {
     const { session, before } = await signInWithRedirect('/de-at');

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { freePort } from '@shop/db';
-import { eventually, startTestBff, type TestBff } from './support/test-bff';
+import { eventually, startAnotherBff, startTestBff, type TestBff } from './support/test-bff';
 
 jest.setTimeout(120_000);
 
@@ -36,8 +37,8 @@ describe('readiness with a dependency down', () => {
   };
 
   /** Readiness as a load balancer sees it: status and body, with a bound that catches a hang. */
-  const ready = async () => {
-    const response = await fetch(`${bff.baseUrl}/health/ready`, { signal: AbortSignal.timeout(15_000) });
+  const ready = async (baseUrl = bff.baseUrl) => {
+    const response = await fetch(`${baseUrl}/health/ready`, { signal: AbortSignal.timeout(15_000) });
     return { status: response.status, body: await response.json() };
   };
 
@@ -54,6 +55,31 @@ describe('readiness with a dependency down', () => {
 
   it('is ready when the database and Redis answer', async () => {
     expect(await ready()).toEqual({ status: 200, body: { status: 'ok', database: 'ok', redis: 'ok' } });
+  });
+
+  it('answers 503 naming the database, promptly, when the database takes connections but never answers', async () => {
+    // A database host that hangs (overloaded, or a network that drops packets) rather than refusing.
+    const sockets = new Set<Socket>();
+    const silent = createServer((socket) => {
+      sockets.add(socket);
+      socket.on('error', () => undefined);
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const silentPort = (silent.address() as AddressInfo).port;
+    const other = await startAnotherBff(bff, {
+      DATABASE_URL: `postgres://postgres@127.0.0.1:${silentPort}/postgres`,
+    });
+    try {
+      expect(await ready(other.baseUrl)).toEqual({
+        status: 503,
+        body: { status: 'down', database: 'down', redis: 'ok' },
+      });
+      expect(sockets.size).toBeGreaterThan(0);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await other.close();
+      await new Promise((resolve) => silent.close(resolve));
+    }
   });
 
   it('answers 503 naming Redis while Redis is gone, promptly, and is ready again when it is back', async () => {

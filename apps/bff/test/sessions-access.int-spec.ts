@@ -83,17 +83,22 @@ describe('sessions, employees and access rules (real IdP, BFF, database and Redi
 
     it("a contact's own cart and list keys carry no hash: mandant-customer-contact and customer-contact-mandant", async () => {
       const me = await (await signIn('purchaser@20hhat.example')).me();
-      const [seeded] = await database.db.query<{ contact_no: string }>(
-        "select contact_no from contact where login_email = 'purchaser@20hhat.example'",
-      );
+      // The seed's third login of the first de-at customer: customer 100001, contact KT000003.
+      expect(me).toMatchObject({
+        mandantCode: '20HHAT',
+        customer: { customerNo: '100001' },
+        contact: { contactNo: 'KT000003' },
+        loginEmailHash: null,
+      });
+      // The keys built from what the BFF gives the client, against spec 02 §4 written out.
       const parts = {
         mandantCode: me.mandantCode,
         customerNo: me.customer.customerNo,
         contactNo: me.contact.contactNo,
         loginEmailHash: me.loginEmailHash,
       };
-      expect(cartKeyOf(parts)).toBe(`20HHAT-100001-${seeded.contact_no}`);
-      expect(shoppingListKeyOf(parts)).toBe(`100001-${seeded.contact_no}-20HHAT`);
+      expect(cartKeyOf(parts)).toBe('20HHAT-100001-KT000003');
+      expect(shoppingListKeyOf(parts)).toBe('100001-KT000003-20HHAT');
     });
 
     it('a login the shop does not know is signed in without customer, contact or role (routing guard 1)', async () => {
@@ -269,13 +274,12 @@ describe('sessions, employees and access rules (real IdP, BFF, database and Redi
         contactNo: me.contact.contactNo,
         loginEmailHash: me.loginEmailHash,
       };
-      const [seeded] = await database.db.query<{ contact_no: string }>(
-        'select contact_no from contact where id = $1',
-        [target.id],
-      );
+      // Customer 100002's contact is the seed's sixth de-at login (admin2@), KT000006.
       const hash = emailHash('employee@20hhat.example');
-      expect(cartKeyOf(parts)).toBe(`${hash}-20HHAT-100002-${seeded.contact_no}`);
-      expect(shoppingListKeyOf(parts)).toBe(`${hash}-100002-${seeded.contact_no}-20HHAT`);
+      expect(me.contact.contactNo).toBe('KT000006');
+      expect(me.loginEmailHash).toBe(hash);
+      expect(cartKeyOf(parts)).toBe(`${hash}-20HHAT-100002-KT000006`);
+      expect(shoppingListKeyOf(parts)).toBe(`${hash}-100002-KT000006-20HHAT`);
 
       const audit = await auditRows();
       expect(audit).toHaveLength(auditBefore + 1);

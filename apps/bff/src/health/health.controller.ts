@@ -20,7 +20,8 @@ export class HealthController {
   @Get('ready')
   async ready(@Res() res: Response) {
     const [database, redis] = await Promise.all([
-      this.db.query('select 1').then(
+      // Bounded like the ping: a database that accepts but never answers must not hang the probe.
+      withTimeout(this.db.query('select 1'), 1000).then(
         () => 'ok',
         () => 'down',
       ),

@@ -170,6 +170,39 @@ export async function startTestBff(options: {
   }
 }
 
+/** A BFF started by {@link startAnotherBff}. */
+export interface AnotherBff {
+  app: NestExpressApplication;
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Another BFF next to `bff`: its database, Redis database and IdP, with `config` on top (e.g. an https
+ * PUBLIC_URL, or a DATABASE_URL or REDIS_URL of a dependency that is down). Close it before `bff`.
+ */
+export async function startAnotherBff(bff: TestBff, config: Record<string, string>): Promise<AnotherBff> {
+  const port = await freePort();
+  const app = await createApp(
+    loadConfig({
+      DATABASE_URL: bff.database.url,
+      REDIS_URL: bff.testRedis.url,
+      LOG_LEVEL: 'silent',
+      OIDC_ISSUER: bff.issuer,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      NODE_ENV: 'test',
+      ...config,
+    }),
+  );
+  try {
+    await app.listen(port, '127.0.0.1');
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  return { app, baseUrl: `http://127.0.0.1:${port}`, close: () => app.close() };
+}
+
 async function signIn(baseUrl: string, email: string, locale: string): Promise<ShopSession> {
   const session = new ShopSession(baseUrl);
   const stopAtShopPage = (next: URL) => next.origin !== baseUrl || next.pathname.startsWith('/auth/');

@@ -92,6 +92,16 @@ describe('MainNavigation (disclosure pattern)', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('closes on a click outside the navigation, not on one inside its panel', async () => {
+    renderNavigation();
+    const toggle = await screen.findByRole('button', { name: 'Bodenpflege' });
+    act(() => toggle.click());
+    fireEvent.pointerDown(screen.getByText('Alles aus Bodenpflege'));
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Elsewhere' }));
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('closes and tells the header when a link is followed', async () => {
     const onNavigate = renderNavigation();
     const toggle = await screen.findByRole('button', { name: 'Bodenpflege' });

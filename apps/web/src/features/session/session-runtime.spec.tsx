@@ -109,7 +109,7 @@ describe('SessionRuntime', () => {
     await screen.findByText('signed-in');
     act(() => reportUnauthenticated());
     await waitFor(() => expect(first.answered).toHaveBeenCalledTimes(1));
-    // One 401 at a time: a second one is taken only once the first refresh has finished.
+    // The refresh has ended: a later 401 refreshes again.
     await waitFor(() => {
       if (second.asked.mock.calls.length === 0) act(() => reportUnauthenticated());
       expect(second.asked).toHaveBeenCalledTimes(1);
@@ -118,6 +118,37 @@ describe('SessionRuntime', () => {
     expect(screen.getByRole('alert').textContent).toBe('');
     expect(fetchMock).not.toHaveBeenCalledWith('/auth/logout', expect.anything());
     expect(screen.getByText('signed-in')).toBeTruthy();
+  });
+
+  it('takes one 401 at a time: a burst of them while the refresh runs signs out once', async () => {
+    const fetchMock = stubFetch();
+    renderRuntime([once(meMock(signedIn)), meMock(null)]);
+    await screen.findByText('signed-in');
+    act(() => {
+      reportUnauthenticated();
+      reportUnauthenticated();
+    });
+    await screen.findByText('guest');
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/auth/logout')).toHaveLength(1);
+  });
+
+  it('checks the session every 900000 ms: a sign-out elsewhere ends the session here', async () => {
+    jest.useFakeTimers();
+    try {
+      const fetchMock = stubFetch();
+      const mounted = Date.now();
+      renderRuntime([once(meMock(signedIn)), meMock(null)]);
+      await screen.findByText('signed-in');
+      const sessionReads = () => fetchMock.mock.calls.filter(([url]) => url === '/auth/session').length;
+      await act(() => jest.advanceTimersByTimeAsync(mounted + 899_999 - Date.now()));
+      expect(sessionReads()).toBe(0);
+      await act(() => jest.advanceTimersByTimeAsync(1));
+      expect(sessionReads()).toBe(1);
+      await screen.findByText('guest');
+      expect(screen.getByRole('alert').textContent).toContain(LOGIN_ERROR);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('answers a login error flag found at start-up with the notification and sign-out', async () => {
