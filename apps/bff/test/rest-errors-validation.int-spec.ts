@@ -42,7 +42,7 @@ describe('REST validation (ops maintenance command, employee customer selection)
       return { status: response.status, body: text.startsWith('{') ? (JSON.parse(text) as Json) : text };
     };
     const jobCounts = () =>
-      queue.getJobCounts('waiting', 'delayed', 'active', 'completed', 'failed', 'paused');
+      queue.getJobCounts('waiting', 'delayed', 'active', 'completed', 'failed', 'prioritized');
     const inAnHour = (minutes: number) => new Date(Date.now() + (60 + minutes) * 60_000).toISOString();
 
     /** Nothing on the queue, no tenant's maintenance state written: the refusal changed nothing. */
@@ -53,7 +53,7 @@ describe('REST validation (ops maintenance command, employee customer selection)
         active: 0,
         completed: 0,
         failed: 0,
-        paused: 0,
+        prioritized: 0,
       });
       expect(await bff.redis.exists(MAINTENANCE_STATE_KEY)).toBe(0);
     };
@@ -164,7 +164,7 @@ describe('REST validation (ops maintenance command, employee customer selection)
         status: 202,
         body: expect.objectContaining({ status: 'queued', mandantCode: '30HHDE', enabled: true }),
       });
-      const jobs = await queue.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed', 'paused']);
+      const jobs = await queue.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed', 'prioritized']);
       expect(jobs.map((job) => [job.name, job.data.mandantCode, job.data.requestedBy])).toEqual([
         [MAINTENANCE_JOB, '30HHDE', 'ops-api'],
       ]);
