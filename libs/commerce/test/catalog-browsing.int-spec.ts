@@ -393,5 +393,110 @@ describe.each(databaseTargets())(
         await expect(adapter.suggestProducts(de, ' ', 5)).rejects.toBeInstanceOf(NoQueryProvidedError);
       });
     });
+
+    // Issue 10 / decision 0030: typos, scanned EANs, nonsense and pasted texts are everyday input.
+    describe('terms that find nothing, typos, EANs and long terms', () => {
+      /** Search page and type-ahead for one term. */
+      const both = async (term: string) => ({
+        list: await adapter.listProducts(de, listing({ searchTerm: term, limit: 96 })),
+        suggestions: await adapter.suggestProducts(de, term, 8),
+      });
+
+      /** A product of the tenant with its EAN, and an EAN-13 (valid check digit) no product has. */
+      const eans = async () => {
+        const product = await database.db.one<{ id: string; ean: string }>(
+          `select id, ean from product where mandant_code = '20HHAT' order by sku limit 1`,
+        );
+        const taken = new Set(
+          (await database.db.query<{ ean: string }>('select ean from product')).map((row) => row.ean),
+        );
+        let unknown = '';
+        for (let n = 400638133393; !unknown; n += 1) {
+          const digits = String(n);
+          const sum = [...digits].reduce((acc, d, i) => acc + Number(d) * (i % 2 === 0 ? 1 : 3), 0);
+          const candidate = digits + String((10 - (sum % 10)) % 10);
+          if (!taken.has(candidate)) unknown = candidate;
+        }
+        return { product: product!, unknown };
+      };
+
+      /** Every plan node of an EXPLAIN (FORMAT JSON) answer. */
+      type PlanNode = { 'Relation Name'?: string; 'Actual Loops'?: number; Plans?: PlanNode[] };
+      const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+
+      /** How often the listing statement of `term` reads the vocabulary (search_word), by EXPLAIN ANALYZE. */
+      const vocabularyReads = async (term: string) => {
+        const counting = countingDb(database.db);
+        await new EmbeddedCommerceAdapter(counting.db).listProducts(de, listing({ searchTerm: term }));
+        const [{ sql, params }] = counting.calls;
+        const [row] = await database.db.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+          `explain (analyze, format json) ${sql}`,
+          params,
+        );
+        return nodesOf(row['QUERY PLAN'][0].Plan)
+          .filter((node) => node['Relation Name'] === 'search_word')
+          .reduce((sum, node) => sum + (node['Actual Loops'] ?? 0), 0);
+      };
+
+      it('answers a term that matches nothing with nothing', async () => {
+        for (const term of ['zzqxvk', 'qwrtzp xkcdv', 'qz']) {
+          const { list, suggestions } = await both(term);
+          expect({ term, total: list.total, items: list.items, facets: list.facets, suggestions }).toEqual({
+            term,
+            total: 0,
+            items: [],
+            facets: [],
+            suggestions: [],
+          });
+        }
+      });
+
+      it('finds nothing for a term without letters or digits (not the whole catalogue)', async () => {
+        for (const term of ['%', '!!', '_ * -']) {
+          const { list, suggestions } = await both(term);
+          expect({ term, total: list.total, suggestions }).toEqual({ term, total: 0, suggestions: [] });
+        }
+      });
+
+      it('still corrects a typo to the products of the right word', async () => {
+        const right = await adapter.listProducts(de, listing({ searchTerm: 'Grundreiniger', limit: 96 }));
+        const { list, suggestions } = await both('Grundreingier');
+        expect(list.total).toBeGreaterThan(0);
+        const rightIds = new Set(right.items.map((p) => p.id));
+        expect(list.items.every((p) => rightIds.has(p.id))).toBe(true);
+        expect(suggestions.length).toBeGreaterThan(0);
+      });
+
+      it('finds a product by its EAN, and nothing by an EAN no product has', async () => {
+        const { product, unknown } = await eans();
+        const hit = await both(product.ean);
+        expect(hit.list.items.map((p) => p.id)).toEqual([product.id]);
+        expect(hit.suggestions).toHaveLength(1);
+        const miss = await both(unknown);
+        expect(miss.list.total).toBe(0);
+        expect(miss.suggestions).toEqual([]);
+      });
+
+      it('answers a 10 kB term by its first 100 characters, without an error', async () => {
+        const nonsense = await both('zq'.repeat(5120));
+        expect(nonsense.list.total).toBe(0);
+        expect(nonsense.suggestions).toEqual([]);
+        // A pasted text of real words: the words of its first 100 characters must all match.
+        const pasted = await both('Grundreiniger '.repeat(732));
+        expect(pasted.list.total).toBeGreaterThan(0);
+        expect(pasted.list.items.every((p) => p.name.toLowerCase().includes('grundreiniger'))).toBe(true);
+        const letters = await both(Array.from({ length: 5120 }, (_, i) => 'qxyjv'[i % 5]).join(' '));
+        expect(letters.list.total).toBe(0);
+      });
+
+      it('reads the vocabulary once per word of a term that finds nothing, not once per product', async () => {
+        expect(await vocabularyReads('zzqxvk qqwwx')).toBeLessThanOrEqual(2);
+      });
+
+      it('does not correct a number: an unknown EAN never reads the vocabulary', async () => {
+        const { unknown } = await eans();
+        expect(await vocabularyReads(unknown)).toBe(0);
+      });
+    });
   },
 );

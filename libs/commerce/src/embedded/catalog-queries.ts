@@ -58,10 +58,21 @@ const SEARCH_COLUMNS = `ps.product_id, ps.sku, ps.name_key, ${FACET_ATTRIBUTES.m
  * The CTEs strict_hits, corrected and fuzzy_hits of a search for the term in parameter `term`, over
  * the product_search rows of `scope`, each hit with `columns` and a rank. Strict: a word of the name,
  * subtitle, article number or EAN starts with each of the term's words (full text), or the folded
- * text contains them in order (substring: parts of compound words), ranked name start > word start >
- * substring only. Only when nothing matches: the term with each word corrected to the most similar
- * word of the scope's vocabulary (search_word, migration 0008; pg_trgm's similarity threshold), as a
- * prefix query of all words (typos), rank 0.
+ * text contains them in order (substring: parts of compound words; only for a term with a word of 3
+ * characters or more, which gives the trigram index something to look up), ranked name start > word
+ * start > substring only. Only when nothing matches: the term with each word of 3+ characters that is
+ * not a number corrected to the most similar word of the scope's vocabulary (search_word, migration
+ * 0008; pg_trgm's similarity threshold), as a prefix query of all words (typos), rank 0; nothing when
+ * no word changed (the same query found nothing already).
+ *
+ * Cost rules (decision 0030; each one measured): the index narrows by the term's most selective words
+ * (migration 0009: shop_search_index_query for full text, shop_search_index_pattern for the substring)
+ * and every word is checked on those rows only (ts_match_vq and textlike are `@@` and LIKE as
+ * functions, which no index serves), so a term of many words or one-letter words does not make the
+ * index collect every word starting with each letter or intersect a hundred trigrams. The correction
+ * is computed once (a materialized CTE read through scalar subqueries, so its queries are index
+ * parameters): inlined, PostgreSQL may run it for every row of the scope, which on PGlite, where
+ * nothing ever collects planner statistics, cost 0.7-14 s per search.
  */
 function termSearchCtes(term: string, columns: string, scope: string): string {
   const folded = `shop_search_normalize(${term}::text)`;
@@ -71,20 +82,28 @@ function termSearchCtes(term: string, columns: string, scope: string): string {
            (3 * (ps.search_text like ${folded} || '%')::int + 2 * (ps.document @@ ${query})::int)::real as rank
       from product_search ps
      where ${scope}
-       and (ps.document @@ ${query} or ps.search_text like '%' || replace(${folded}, ' ', '%') || '%')
+       and ((ps.document @@ shop_search_index_query(${term}::text) and ts_match_vq(ps.document, ${query}))
+            or (${folded} ~ '[a-z0-9]{3}' and ps.search_text like shop_search_index_pattern(${term}::text)
+                and textlike(ps.search_text, '%' || replace(${folded}, ' ', '%') || '%')))
   ),
-  corrected as (
-    select to_tsquery('simple', string_agg(coalesce((
-      select w.word from search_word w
-       where w.mandant_code = $1 and w.language = $2 and w.word % t.word
-       order by similarity(w.word, t.word) desc, w.word limit 1), t.word) || ':*', ' & ')) as query
-    from unnest(string_to_array(${folded}, ' ')) as t(word)
-   where t.word <> '' and not exists (select 1 from strict_hits)
+  corrected as materialized (
+    select shop_search_index_query(x.term) as index_query, shop_search_query(x.term) as query
+      from (
+        select string_agg(coalesce(v.word, t.word), ' ' order by t.n) as term
+          from unnest(string_to_array(${folded}, ' ')) with ordinality as t(word, n)
+          left join lateral (
+            select w.word from search_word w
+             where length(t.word) >= 3 and t.word !~ '^[0-9]+$'
+               and w.mandant_code = $1 and w.language = $2 and w.word % t.word
+             order by similarity(w.word, t.word) desc, w.word limit 1) as v on true
+         where t.word <> '' and not exists (select 1 from strict_hits)
+        having bool_or(v.word <> t.word)) as x
   ),
   fuzzy_hits as (
     select ${columns}, 0::real as rank
-      from product_search ps, corrected c
-     where c.query is not null and ${scope} and ps.document @@ c.query
+      from product_search ps
+     where ${scope} and ps.document @@ (select c.index_query from corrected c)
+       and ts_match_vq(ps.document, (select c.query from corrected c))
   )`;
 }
 
