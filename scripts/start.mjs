@@ -1,12 +1,12 @@
 // `npm start [-- --reset] [-- --scale N]`: installs what is missing, builds, starts Redis (when none
-// answers), the database, idp, bff, worker and web, and stops them all on Ctrl-C.
+// answers), the database, idp, bff, worker and web, restarts one that dies, and stops them all on Ctrl-C.
 import { seedArgs } from './lib/args.mjs';
 import { withDefaults } from './lib/env.mjs';
 import { builtMandantCodes, loginsTable } from './lib/logins.mjs';
 import { formatDuration, paint, say } from './lib/log.mjs';
 import { prepareWorkspace, repoRoot, runMain } from './lib/main.mjs';
 import { ensureOpsToken } from './lib/ops-token.mjs';
-import { describeExit, Supervisor } from './lib/supervise.mjs';
+import { Supervisor } from './lib/supervise.mjs';
 import { build, prepareDataDir, startSystem } from './lib/system.mjs';
 
 const root = repoRoot(import.meta.url);
@@ -14,13 +14,9 @@ const startedAt = Date.now();
 const supervisor = new Supervisor();
 let stopping = false;
 
-supervisor.onCrash(async (child) => {
-  if (stopping) return;
-  stopping = true;
-  process.stderr.write(`\n${paint('red', 'Stopped:')} ${describeExit(child)}\nStopping everything.\n`);
-  await supervisor.stopAll();
-  process.exit(1);
-});
+// A child that dies after it was ready is restarted by the supervisor with backoff (one line per crash
+// and per restart); one that fails before it was ready the first time fails startSystem, and runMain
+// prints why. Nothing stops the whole shop but Ctrl-C.
 
 runMain(
   async ({ signalled }) => {
@@ -43,7 +39,7 @@ runMain(
       '',
       ...loginsTable(builtMandantCodes(root)),
       '',
-      'Ctrl-C stops everything.',
+      'A process that stops is restarted (with backoff); Ctrl-C stops everything.',
       '',
     ];
     process.stdout.write(lines.join('\n') + '\n');

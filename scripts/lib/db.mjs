@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { embeddedDatabaseUrl, parseDatabaseUrl } from './env.mjs';
 import { UserError, say } from './log.mjs';
 import { tcpAnswers } from './net.mjs';
-import { describeExit, waitForLine } from './supervise.mjs';
+import { describeExit, markReady, waitForLine } from './supervise.mjs';
 
 export const SERVE_EMBEDDED = 'dist/libs/db/src/cli/serve-embedded.js';
 export const SEED_CLI = 'dist/libs/db/src/cli/seed.js';
@@ -45,11 +45,17 @@ export async function ensureDatabase({ root, env, supervisor, reuseRunning = fal
     return { url, child: null };
   }
   say(`Starting the embedded database (${env.DATA_DIR}) on port ${port}.`);
+  /** @param {import('./supervise.mjs').Child} c */
+  const ready = (c) => waitForLine(c, (line) => line.includes('embedded postgres ready'), 60_000);
   const child = supervisor.start('db', process.execPath, [builtFile(root, SERVE_EMBEDDED)], {
     cwd: root,
     env: { ...env, PGLITE_PORT: String(port) },
+    readyCheck: ready,
   });
-  await waitForLine(child, (line) => line.includes('embedded postgres ready'), 60_000);
+  await ready(child);
+  // From here on the supervisor restarts it when it dies (the apps' pools connect again); the seed
+  // runs once, at start-up, never on a restart.
+  markReady(child);
   return { url, child };
 }
 

@@ -6,6 +6,7 @@ import { aptInstall, canAptInstall, findOnPath } from './apt.mjs';
 import { isLocalHost, parseRedisUrl } from './env.mjs';
 import { UserError, say } from './log.mjs';
 import { waitUntil } from './net.mjs';
+import { markReady } from './supervise.mjs';
 
 /**
  * One RESP command as the wire format wants it.
@@ -148,7 +149,9 @@ export async function ensureRedis({ url, dataDir, supervisor, allowInstall = tru
 
 /**
  * Starts redis-server as a child of the supervisor for the local, plain URL (its port and password),
- * installing Debian's package when allowed and missing, and waits until it answers.
+ * installing Debian's package when allowed and missing, and waits until it answers. With persist (the
+ * default) it writes an append-only file (fsync every second) in <dataDir>/redis, so a restarted
+ * server has its sessions, maintenance state and delayed jobs back; without, it keeps nothing.
  * @param {{
  *   url: string,
  *   dataDir: string,
@@ -157,6 +160,7 @@ export async function ensureRedis({ url, dataDir, supervisor, allowInstall = tru
  *   pathVar?: string,
  *   extraArgs?: string[],
  *   name?: string,
+ *   persist?: boolean,
  * }} options
  */
 export async function startRedisServer({
@@ -167,6 +171,7 @@ export async function startRedisServer({
   pathVar,
   extraArgs = [],
   name = 'redis',
+  persist = true,
 }) {
   const target = parseRedisUrl(url);
   let binary = findOnPath('redis-server', pathVar);
@@ -189,22 +194,25 @@ export async function startRedisServer({
     '127.0.0.1',
     '--save',
     '',
-    '--appendonly',
-    'no',
+    ...(persist ? ['--appendonly', 'yes', '--appendfsync', 'everysec'] : ['--appendonly', 'no']),
     '--dir',
     dir,
     ...extraArgs,
   ];
   if (target.password) args.push('--requirepass', target.password);
-  say(`Starting redis-server on port ${target.port}.`);
-  const child = supervisor.start(name, binary, args);
-  await waitUntil(async () => (await pingRedis(url, 500)) !== null, {
-    timeoutMs: 15_000,
-    intervalMs: 150,
-    what: 'redis-server',
-    giveUp: () =>
-      child.exit ? new UserError(`redis-server stopped: ${child.tail.slice(-5).join(' | ')}`) : null,
-  });
+  say(`Starting redis-server on port ${target.port}${persist ? ` (append-only file in ${dir})` : ''}.`);
+  /** @param {import('./supervise.mjs').Child} c */
+  const ready = (c) =>
+    waitUntil(async () => (await pingRedis(url, 500)) !== null, {
+      timeoutMs: 15_000,
+      intervalMs: 150,
+      what: 'redis-server',
+      giveUp: () => (c.exit ? new UserError(`redis-server stopped: ${c.tail.slice(-5).join(' | ')}`) : null),
+    });
+  const child = supervisor.start(name, binary, args, { readyCheck: ready });
+  await ready(child);
+  // From here on the supervisor restarts it when it dies; with persist it loads its append-only file.
+  markReady(child);
   return child;
 }
 

@@ -3,10 +3,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { resolve } from 'node:path';
 import { ensureDatabase, runSeed } from './db.mjs';
 import { UserError, formatDuration, say } from './log.mjs';
-import { busyPorts, httpStatus } from './net.mjs';
+import { busyPorts, httpStatus, waitUntil } from './net.mjs';
 import { ensureRedis } from './redis.mjs';
 import { binPath, runNx } from './run.mjs';
-import { Supervisor, describeExit } from './supervise.mjs';
+import { Supervisor, describeExit, exitReason, markReady } from './supervise.mjs';
 
 export const READY_TIMEOUT_MS = 90_000;
 
@@ -97,7 +97,25 @@ export function prepareDataDir(root, env) {
 }
 
 /**
- * Polls every app's ready URL until all answer 200. Fails as soon as one exits, or after the timeout
+ * Resolves when url answers 200; rejects when the child exits first or after timeoutMs. The supervisor
+ * uses it to say when a restarted app is ready again.
+ * @param {string} url
+ * @param {number} timeoutMs
+ * @returns {(child: import('./supervise.mjs').Child) => Promise<void>}
+ */
+export function readyUrlCheck(url, timeoutMs) {
+  return (child) =>
+    waitUntil(async () => (await httpStatus(url, 2000)) === 200, {
+      timeoutMs,
+      intervalMs: 300,
+      what: url,
+      giveUp: () => (child.exit ? new Error(`${child.name} ${exitReason(child.exit)}`) : null),
+    });
+}
+
+/**
+ * Polls every app's ready URL until all answer 200, marking each ready as it comes up (the supervisor
+ * restarts it from then on). Fails as soon as one exits before it was ready, or after the timeout
  * naming the ones that did not come up, with their last output lines.
  * @param {{ name: string, readyUrl: string, child: import('./supervise.mjs').Child }[]} apps
  * @param {number} timeoutMs
@@ -116,6 +134,8 @@ export async function waitAllReady(apps, timeoutMs, log = say) {
     list.forEach((app, i) => {
       if (statuses[i] !== 200) return;
       pending.delete(app);
+      // Ready once: from now on the supervisor restarts it when it dies.
+      markReady(app.child);
       log(`${app.name} is ready (${formatDuration(Date.now() - started)}).`);
     });
     if (!pending.size) return;
@@ -132,18 +152,32 @@ export async function waitAllReady(apps, timeoutMs, log = say) {
 }
 
 /**
+ * The children that stopped unexpectedly at least once, restarted or not, e.g. `bff` or `bff (2×)`:
+ * for `npm test`, an app that stopped during the e2e run is a failure even when it came back.
+ * @param {Supervisor} supervisor
+ */
+export function stoppedChildren(supervisor) {
+  return supervisor.children
+    .filter((c) => c.crashes > 0)
+    .map((c) => (c.crashes > 1 ? `${c.name} (${c.crashes}×)` : c.name));
+}
+
+/**
  * @typedef {{
  *   env: Record<string, string>,
  *   supervisor: Supervisor,
  *   crashed: Promise<import('./supervise.mjs').Child>,
  *   stop(): Promise<void>,
  * }} SystemHandle
+ * crashed resolves at the first unexpected exit of a child (which the supervisor restarts once it
+ * was ready); each child's `crashes` counts them all.
  */
 
 /**
  * Starts Redis (when none answers), the database (embedded unless DATABASE_URL), migrates and seeds,
  * then idp, bff, worker and web, and waits until all are ready. Expects a finished build. Anything
- * started is stopped again when a step fails.
+ * started is stopped again when a step fails; a child that dies after it was ready is restarted by the
+ * supervisor (the seed is not run again).
  * @param {{
  *   root: string,
  *   env: Record<string, string>,
@@ -176,7 +210,11 @@ export async function startSystem({
     }
     const apps = appSpecs(root, appEnv).map((spec) => ({
       ...spec,
-      child: sup.start(spec.name, process.execPath, spec.args, { cwd: root, env: appEnv }),
+      child: sup.start(spec.name, process.execPath, spec.args, {
+        cwd: root,
+        env: appEnv,
+        readyCheck: readyUrlCheck(spec.readyUrl, readyTimeoutMs),
+      }),
     }));
     await waitAllReady(apps, readyTimeoutMs);
     return { env: appEnv, supervisor: sup, crashed, stop: () => sup.stopAll() };

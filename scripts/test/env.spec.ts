@@ -19,6 +19,16 @@ describe('env', () => {
     expect(withDefaults({ BFF_URL: 'http://bff:3100' }).BFF_URL).toBe('http://bff:3100');
   });
 
+  it('derives OIDC_ISSUER from IDP_PORT unless OIDC_ISSUER is given', async () => {
+    const { withDefaults } = await load();
+    expect(withDefaults({ IDP_PORT: '4300' }).OIDC_ISSUER).toBe('http://localhost:4300');
+    expect(withDefaults({}).OIDC_ISSUER).toBe('http://localhost:3300');
+    expect(withDefaults({ IDP_PORT: '4300', OIDC_ISSUER: '' }).OIDC_ISSUER).toBe('http://localhost:4300');
+    expect(withDefaults({ IDP_PORT: '4300', OIDC_ISSUER: 'https://login.example.com' }).OIDC_ISSUER).toBe(
+      'https://login.example.com',
+    );
+  });
+
   it('parses REDIS_URL', async () => {
     const { parseRedisUrl } = await load();
     expect(parseRedisUrl('redis://127.0.0.1:6379')).toEqual({

@@ -1,8 +1,8 @@
 import { createServer as createHttpServer } from 'node:http';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Sink, freePort } from './helpers';
+import { Sink, freePort, waitFor } from './helpers';
 
 // Needs the Redis of REDIS_URL (npm test makes sure one answers) and redis-server on PATH for the
 // start-up case (npm start installs it where it is missing).
@@ -64,6 +64,69 @@ describe('Redis detection', () => {
       await supervisor.stopAll();
     }
     expect(await pingRedis(localUrl, 500)).toBeNull();
+  });
+
+  it('keeps what was written when its redis-server is killed: the supervisor restarts it with its append-only file', async () => {
+    const { startRedisServer, redisCommands } = await load();
+    const { Supervisor } = await import('../lib/supervise.mjs');
+    const out = new Sink();
+    const err = new Sink();
+    const supervisor = new Supervisor({ out, err, color: false, restart: { initialDelayMs: 50 } });
+    const localUrl = `redis://127.0.0.1:${await freePort()}`;
+    const dataDir = mkdtempSync(join(tmpdir(), 'redis-aof-'));
+    try {
+      const child = await startRedisServer({ url: localUrl, dataDir, supervisor });
+      expect(child.ready).toBe(true);
+      await redisCommands(localUrl, [
+        ['SET', 'shop:session:test', 'signed in'],
+        ['HSET', 'shop:maintenance', '30HHDE', 'on'],
+        ['ZADD', 'bull:maintenance:delayed', '1893456000000', 'window-1'],
+      ]);
+      // everysec delays the fsync (a machine crash may lose a second), not the write: once the AOF
+      // buffer is empty the data is in the file, and a killed process loses nothing.
+      await waitFor(async () => {
+        const [info] = await redisCommands(localUrl, [['INFO', 'persistence']]);
+        return /aof_enabled:1/.test(info) && /aof_buffer_length:0/.test(info);
+      });
+      process.kill(child.pid as number, 'SIGKILL');
+      await waitFor(
+        () => out.lines.some((l) => / redis is ready again /.test(l)),
+        15_000,
+        'redis ready again',
+      );
+      expect(err.lines.filter((l) => l.startsWith('✗'))).toEqual([
+        expect.stringMatching(
+          / redis was killed by SIGKILL after .* up; restarting in 50 ms \(attempt 1\)\.$/,
+        ),
+      ]);
+      const replies = await redisCommands(localUrl, [
+        ['GET', 'shop:session:test'],
+        ['HGET', 'shop:maintenance', '30HHDE'],
+        ['ZSCORE', 'bull:maintenance:delayed', 'window-1'],
+      ]);
+      expect(replies).toEqual(['$signed in', '$on', '$1893456000000']);
+      expect(existsSync(join(dataDir, 'redis/appendonlydir'))).toBe(true);
+    } finally {
+      await supervisor.stopAll();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 30_000);
+
+  it("starts the test run's redis-server without persistence", async () => {
+    const { startRedisServer, redisCommands } = await load();
+    const { Supervisor } = await import('../lib/supervise.mjs');
+    const supervisor = new Supervisor({ out: new Sink(), err: new Sink(), color: false });
+    const localUrl = `redis://127.0.0.1:${await freePort()}`;
+    const dataDir = mkdtempSync(join(tmpdir(), 'redis-test-'));
+    try {
+      await startRedisServer({ url: localUrl, dataDir, supervisor, persist: false });
+      const [info] = await redisCommands(localUrl, [['INFO', 'persistence']]);
+      expect(info).toMatch(/aof_enabled:0/);
+      expect(existsSync(join(dataDir, 'redis/appendonlydir'))).toBe(false);
+    } finally {
+      await supervisor.stopAll();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('says how to get Redis when none answers and redis-server is missing', async () => {

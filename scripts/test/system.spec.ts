@@ -1,6 +1,9 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
-import { join } from 'node:path';
-import { FAKE_APP, Sink, freePort } from './helpers';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { Pool } from 'pg';
+import { EMBEDDED_DB, FAKE_APP, Sink, freePort, waitFor } from './helpers';
 
 describe('system start-up helpers', () => {
   const loadSystem = () => import('../lib/system.mjs');
@@ -82,6 +85,8 @@ describe('system start-up helpers', () => {
       child: sup.start(`app${i}`, process.execPath, [FAKE_APP, 'serve', String(port)]),
     }));
     await expect(waitAllReady(apps, 10_000, () => undefined)).resolves.toBeUndefined();
+    // Ready once: the supervisor restarts them from now on.
+    expect(apps.map((app) => app.child.ready)).toEqual([true, true]);
   });
 
   it('fails as soon as an app exits before it is ready, naming it', async () => {
@@ -118,4 +123,69 @@ describe('system start-up helpers', () => {
       `Not ready after 0.8 s: worker.\n${url} does not answer 200. worker is still running. Last output:\n  stubborn up`,
     );
   });
+
+  it('names an app that stopped and was restarted, for the e2e run to count it as a failure', async () => {
+    const { stoppedChildren, waitAllReady } = await loadSystem();
+    const { Supervisor } = await loadSupervise();
+    const out = new Sink();
+    supervisor = new Supervisor({ out, err: new Sink(), color: false, restart: { initialDelayMs: 10 } });
+    const sup = supervisor;
+    const ports = [await freePort(), await freePort()];
+    const apps = ['bff', 'web'].map((name, i) => ({
+      name,
+      readyUrl: `http://127.0.0.1:${ports[i]}/health/ready`,
+      child: sup.start(name, process.execPath, [FAKE_APP, 'serve', String(ports[i])]),
+    }));
+    await waitAllReady(apps, 10_000, () => undefined);
+    expect(stoppedChildren(sup)).toEqual([]);
+    process.kill(apps[0].child.pid as number, 'SIGKILL');
+    await waitFor(() => out.lines.some((l) => / bff restarted /.test(l)));
+    expect(apps[0].child.exit).toBeNull();
+    expect(stoppedChildren(sup)).toEqual(['bff']);
+  });
+
+  it('restarts the embedded database after SIGKILL: it answers again with its data, a pool reconnects', async () => {
+    const { ensureDatabase, SERVE_EMBEDDED } = await import('../lib/db.mjs');
+    const { withDefaults } = await import('../lib/env.mjs');
+    const { Supervisor } = await loadSupervise();
+    const out = new Sink();
+    const err = new Sink();
+    supervisor = new Supervisor({ out, err, color: false, restart: { initialDelayMs: 100 } });
+    // A root whose build output is the embedded database of the fixture (the same PGlite server as
+    // serve-embedded.js, without a build).
+    const fakeRoot = mkdtempSync(join(tmpdir(), 'launcher-db-'));
+    mkdirSync(dirname(join(fakeRoot, SERVE_EMBEDDED)), { recursive: true });
+    writeFileSync(join(fakeRoot, SERVE_EMBEDDED), `require(${JSON.stringify(EMBEDDED_DB)});\n`);
+    const env = withDefaults({
+      ...process.env,
+      DATABASE_URL: undefined,
+      DATA_DIR: join(fakeRoot, 'data'),
+      PGLITE_PORT: String(await freePort()),
+    });
+    // As the apps' pools (libs/db createDb): an idle connection that breaks must not throw.
+    let pool: Pool | undefined;
+    try {
+      const db = await ensureDatabase({ root: fakeRoot, env, supervisor });
+      expect(db.child?.ready).toBe(true);
+      pool = new Pool({ connectionString: db.url, max: 2 });
+      pool.on('error', () => undefined);
+      await pool.query('create table kept (v text)');
+      await pool.query(`insert into kept values ('before the crash')`);
+
+      process.kill(db.child?.pid as number, 'SIGKILL');
+      await waitFor(() => out.lines.some((l) => / db is ready again /.test(l)), 60_000, 'db ready again');
+
+      expect(err.lines.filter((l) => l.startsWith('✗'))).toEqual([
+        expect.stringMatching(/ db was killed by SIGKILL after .* up; restarting in 100 ms \(attempt 1\)\.$/),
+      ]);
+      expect(out.lines.filter((l) => l.startsWith('↻'))).toEqual([
+        expect.stringMatching(/ db restarted \(attempt 1, pid \d+\)\.$/),
+      ]);
+      expect((await pool.query('select v from kept')).rows).toEqual([{ v: 'before the crash' }]);
+    } finally {
+      await pool?.end();
+      await supervisor.stopAll();
+      rmSync(fakeRoot, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
