@@ -39,13 +39,17 @@ export default tseslint.config(
               onlyDependOnLibsWithTags: ['type:data', 'type:domain', 'type:util', 'type:testing'],
             },
             { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:domain', 'type:util'] },
-            { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:domain', 'type:util'] },
+            // Test files of util libs may use the test support (lint keeps it out of their sources).
+            {
+              sourceTag: 'type:util',
+              onlyDependOnLibsWithTags: ['type:domain', 'type:util', 'type:testing'],
+            },
             { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain'] },
             { sourceTag: 'platform:web', onlyDependOnLibsWithTags: ['platform:shared'] },
             { sourceTag: 'platform:shared', onlyDependOnLibsWithTags: ['platform:shared'] },
             {
               sourceTag: 'type:tooling',
-              onlyDependOnLibsWithTags: ['type:domain', 'type:util', 'type:data'],
+              onlyDependOnLibsWithTags: ['type:domain', 'type:util', 'type:data', 'type:testing'],
             },
           ],
         },
@@ -65,7 +69,14 @@ export default tseslint.config(
   },
   {
     // A focused or excluded test would make the suite report green while tests did not run.
-    files: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.int-spec.ts', '**/*.e2e.ts', 'scripts/test/**/*.ts'],
+    files: [
+      '**/*.spec.ts',
+      '**/*.spec.tsx',
+      '**/*.int-spec.ts',
+      '**/*.fault-spec.ts',
+      '**/*.e2e.ts',
+      'scripts/test/**/*.ts',
+    ],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -74,7 +85,7 @@ export default tseslint.config(
           message: 'No focused tests (.only) in the repository.',
         },
         {
-          selector: "CallExpression[callee.name=/^(fit|fdescribe|ftest|xit|xdescribe|xtest)$/]",
+          selector: 'CallExpression[callee.name=/^(fit|fdescribe|ftest|xit|xdescribe|xtest)$/]',
           message: 'No focused or excluded tests (fit, fdescribe, xit, xdescribe).',
         },
       ],

@@ -1,5 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { Pool } from 'pg';
+import { APP_DB_DEADLINES } from '@shop/db';
 
 // Accounts live in the shared `idp_account` table. This file is the only place that touches the database
 // and the password format, so it can move onto libs/db (createDb, verifyPassword) without other changes.
@@ -72,7 +73,13 @@ function toAccount(row: AccountRow): IdpAccount {
 }
 
 export function createAccountStore(databaseUrl: string): AccountStore {
-  const pool = new Pool({ connectionString: databaseUrl, max: 5, connectionTimeoutMillis: 5000 });
+  // Deadlines of the apps (libs/db): a stalled database fails a login within 5 s instead of hanging it.
+  const pool = new Pool({
+    connectionString: databaseUrl,
+    max: 5,
+    connectionTimeoutMillis: APP_DB_DEADLINES.connectTimeoutMs,
+    query_timeout: APP_DB_DEADLINES.statementTimeoutMs,
+  });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => undefined);
 

@@ -109,6 +109,20 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('derives the default issuer from IDP_PORT, as the launcher does', () => {
+    expect(loadConfig({ ...BASE, IDP_PORT: '4410' }, '/srv').issuer).toBe('http://localhost:4410');
+    expect(loadConfig({ ...BASE, IDP_PORT: '4410', OIDC_ISSUER: 'https://id.example' }, '/srv').issuer).toBe(
+      'https://id.example',
+    );
+  });
+
+  it('says "Configuration error" and never repeats a password of a rejected URL', () => {
+    const problem = () => loadConfig({ DATABASE_URL: 'mysql://app:s3cret@db/shop' }, '/srv');
+    expect(problem).toThrow(/^Configuration error: DATABASE_URL must use postgres: or postgresql:/);
+    expect(problem).toThrow('got "mysql://app:***@db/shop"');
+    expect(problem).not.toThrow(/s3cret/);
+  });
+
   it('accepts connection options in the database URL', () => {
     const url = 'postgresql://app:p%40ss@db.example:5432/shop?sslmode=require';
     expect(loadConfig({ DATABASE_URL: url }, '/srv').databaseUrl).toBe(url);

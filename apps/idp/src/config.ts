@@ -27,7 +27,7 @@ export interface ConfigProblem {
 export class ConfigError extends Error {
   constructor(readonly problems: ConfigProblem[]) {
     super(
-      `Invalid IdP configuration: ${problems.map((problem) => `${problem.variable} ${problem.message}`).join('; ')}`,
+      `Configuration error: ${problems.map((problem) => `${problem.variable} ${problem.message}`).join('; ')}`,
     );
     this.name = 'ConfigError';
   }
@@ -78,13 +78,13 @@ class Reader {
     try {
       parsed = new URL(value);
     } catch {
-      this.fail(name, `must be an absolute URL, got "${value}"`);
+      this.fail(name, `must be an absolute URL, got "${withoutPassword(value)}"`);
       return value;
     }
     if (!protocols.includes(parsed.protocol)) {
-      this.fail(name, `must use ${protocols.join(' or ')}, got "${value}"`);
+      this.fail(name, `must use ${protocols.join(' or ')}, got "${withoutPassword(value)}"`);
     } else if (!allowQuery && (parsed.search || parsed.hash || value.endsWith('?') || value.endsWith('#'))) {
-      this.fail(name, `must not have a query or fragment, got "${value}"`);
+      this.fail(name, `must not have a query or fragment, got "${withoutPassword(value)}"`);
     }
     return parsed.href.replace(/\/+$/, '');
   }
@@ -104,6 +104,11 @@ class Reader {
   }
 }
 
+/** A URL as an error line may show it: a password in it is replaced by `***`. */
+function withoutPassword(value: string): string {
+  return value.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@\s]*):[^@/\s]*@/i, '$1:***@');
+}
+
 /** Post-logout landing pages: the shop root and each locale's start page, with and without trailing slash. */
 export function postLogoutRedirectUrisFor(publicUrl: string): string[] {
   return [
@@ -115,7 +120,8 @@ export function postLogoutRedirectUrisFor(publicUrl: string): string[] {
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): IdpConfig {
   const read = new Reader(env);
   const port = read.port('IDP_PORT', 3300);
-  const issuerRaw = read.text('OIDC_ISSUER', 'http://localhost:3300');
+  // The default follows IDP_PORT, as the launcher's (scripts/lib/env.mjs).
+  const issuerRaw = read.text('OIDC_ISSUER', `http://localhost:${port}`);
   const issuer = read.url('OIDC_ISSUER', issuerRaw, ['http:', 'https:']);
   read.originOnly('OIDC_ISSUER', issuerRaw);
   const clientId = read.text('OIDC_CLIENT_ID', 'shop-web');

@@ -1,7 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { hostOf, waitForDatabase } from '@shop/db';
+import { createRedis, waitForRedis } from '@shop/redis';
 import { createAccountStore, type AccountStore } from './account-store';
 import type { IdpConfig } from './config';
 import { loadOrCreateCookieKeys } from './cookie-keys';
@@ -23,6 +25,11 @@ export interface IdpServer {
   server: Server;
   accounts: AccountStore;
   redis: Redis;
+  /**
+   * Resolves when the account database and Redis answer; otherwise rejects with a DependencyError
+   * naming the variable after `timeoutMs` (the start-up gives up with that line).
+   */
+  reachDependencies(timeoutMs: number): Promise<void>;
   /** Listens on `port` (default: the configured one; 0 picks a free port). */
   listen(port?: number, host?: string): Promise<AddressInfo>;
   close(): Promise<void>;
@@ -36,16 +43,8 @@ export function createIdpServer(
   options: IdpServerOptions = {},
 ): IdpServer {
   const accounts = createAccountStore(config.databaseUrl);
-  const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, connectTimeout: 5000 });
-  let lastRedisError = '';
-  redis.on('error', (error: Error) => {
-    // ioredis reports every failed reconnect; one line per distinct error is enough.
-    if (error.message !== lastRedisError) logger.warn({ err: error }, 'redis connection error');
-    lastRedisError = error.message;
-  });
-  redis.on('ready', () => {
-    lastRedisError = '';
-  });
+  // Request path: a command gets 500 ms, and fails at once while Redis is away (one log line per outage).
+  const redis = createRedis(config.redisUrl, 'commands', { name: 'idp', logger });
 
   const provider = createOidcProvider({
     config,
@@ -98,6 +97,16 @@ export function createIdpServer(
     server,
     accounts,
     redis,
+    async reachDependencies(timeoutMs) {
+      await Promise.all([
+        waitForDatabase(() => accounts.ping(), timeoutMs).catch((error: Error) => {
+          throw new DependencyError(`DATABASE_URL (${hostOf(config.databaseUrl)}) ${error.message}`);
+        }),
+        waitForRedis(redis, timeoutMs).catch((error: Error) => {
+          throw new DependencyError(`REDIS_URL (${hostOf(config.redisUrl)}) ${error.message}`);
+        }),
+      ]);
+    },
     listen(port = config.port, host?: string) {
       return new Promise((resolve, reject) => {
         server.once('error', reject);
@@ -118,3 +127,6 @@ export function createIdpServer(
     },
   };
 }
+
+/** A dependency did not answer at start-up; the message names the variable, host and reason. */
+export class DependencyError extends Error {}

@@ -1,24 +1,33 @@
-import { ConfigError, loadConfig, type IdpConfig } from './config';
-import { createIdpServer } from './idp-server';
+import { ConfigError, loadConfig } from './config';
+import { createIdpServer, DependencyError } from './idp-server';
 import { createLogger } from './logger';
 
-function readConfig(): IdpConfig {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      createLogger('info').fatal({ problems: error.problems }, error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
+/** How long the start-up waits for the account database and Redis before it gives up with one line. */
+const STARTUP_WAIT_MS = 10_000;
+
+/** A start-up failure that main reports as one line on stderr (exit code 1). */
+class StartError extends Error {}
 
 async function main(): Promise<void> {
-  const config = readConfig();
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) throw new StartError(error.message);
+    throw error;
+  }
   const logger = createLogger(config.logLevel);
   const idp = createIdpServer(config, logger);
-  const address = await idp.listen();
+  const address = await idp
+    .reachDependencies(STARTUP_WAIT_MS)
+    .then(() => idp.listen())
+    .catch(async (error: NodeJS.ErrnoException) => {
+      await idp.close().catch(() => undefined);
+      if (error instanceof DependencyError) throw new StartError(`Configuration error: ${error.message}`);
+      if (error.code === 'EADDRINUSE' || error.code === 'EACCES')
+        throw new StartError(`Configuration error: IDP_PORT ${config.port} cannot be used (${error.code})`);
+      throw error;
+    });
   logger.info(
     { port: address.port, issuer: config.issuer, clientId: config.clientId, redirectUri: config.redirectUri },
     'OpenID provider listening',
@@ -42,6 +51,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  createLogger('info').fatal({ err: error }, 'IdP failed to start');
+  if (error instanceof StartError) console.error(error.message);
+  else createLogger('info').fatal({ err: error }, 'IdP failed to start');
   process.exit(1);
 });

@@ -1,17 +1,36 @@
+import { loadPriceRefreshConfig } from './processors/price-refresh.config';
+
 export interface WorkerConfig {
   redisUrl: string;
+  /** The shop database (price jobs); the launcher always sets it. */
+  databaseUrl: string | undefined;
   healthPort: number;
   logLevel: string;
 }
 
-/** One validated config object for the worker; a malformed variable stops the start, named. */
-export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerConfig {
+/** A start-up problem of the worker: main prints its message (one line naming the variable) and exits 1. */
+export class ConfigError extends Error {}
+
+/** REDIS_URL, checked: the one variable the ops CLI needs. */
+export function loadRedisUrl(env: NodeJS.ProcessEnv = process.env): string {
   const redisUrl = env.REDIS_URL || 'redis://127.0.0.1:6379';
   if (!/^rediss?:\/\/[^\s]+$/.test(redisUrl))
-    throw new Error(`Configuration error: malformed REDIS_URL (${redisUrl})`);
+    throw new ConfigError(`Configuration error: malformed REDIS_URL (${redisUrl})`);
+  return redisUrl;
+}
+
+/** One validated config object for the worker; a malformed variable stops the start, named. */
+export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerConfig {
+  const redisUrl = loadRedisUrl(env);
   const healthPort = Number(env.WORKER_HEALTH_PORT || 3200);
   if (!Number.isInteger(healthPort) || healthPort < 1 || healthPort > 65535) {
-    throw new Error(`Configuration error: malformed WORKER_HEALTH_PORT (${env.WORKER_HEALTH_PORT})`);
+    throw new ConfigError(`Configuration error: malformed WORKER_HEALTH_PORT (${env.WORKER_HEALTH_PORT})`);
   }
-  return { redisUrl, healthPort, logLevel: env.LOG_LEVEL || 'info' };
+  let databaseUrl: string | undefined;
+  try {
+    ({ databaseUrl } = loadPriceRefreshConfig(env));
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
+  return { redisUrl, databaseUrl, healthPort, logLevel: env.LOG_LEVEL || 'info' };
 }

@@ -1,18 +1,34 @@
-import { loadWorkerConfig } from './config';
+import { withDeadline } from '@shop/redis';
+import { ConfigError, loadWorkerConfig } from './config';
 import { createHealthServer } from './health';
 import { createLogger } from './logger';
-import { startWorkers } from './worker';
+import { startCheckedWorkers } from './worker';
 
-/** The worker process: BullMQ processors plus a health endpoint; no other HTTP. */
-function main(): void {
+/**
+ * The worker process: BullMQ processors plus a health endpoint; no other HTTP. A malformed variable,
+ * or Redis or the database not answering within 10 s, stops the start with one line on stderr that
+ * names the variable, and exit code 1.
+ */
+async function main(): Promise<void> {
   const config = loadWorkerConfig();
   const logger = createLogger(config.logLevel);
-  const running = startWorkers(config.redisUrl, logger);
+  const running = await startCheckedWorkers(config.redisUrl, logger, config.databaseUrl);
 
   const health = createHealthServer(running.redis);
-  health.listen(config.healthPort, '127.0.0.1', () =>
-    logger.info({ port: config.healthPort }, 'worker ready'),
-  );
+  await new Promise<void>((resolve, reject) => {
+    health.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        new ConfigError(
+          `Configuration error: WORKER_HEALTH_PORT ${config.healthPort} cannot be used (${error.code ?? error.message})`,
+        ),
+      ),
+    );
+    health.listen(config.healthPort, '127.0.0.1', resolve);
+  }).catch(async (error: unknown) => {
+    await withDeadline(running.close(), 5000, 'closing').catch(() => undefined);
+    throw error;
+  });
+  logger.info({ port: config.healthPort }, 'worker ready');
 
   const stop = async () => {
     logger.info('worker stopping');
@@ -24,9 +40,9 @@ function main(): void {
   process.on('SIGTERM', stop);
 }
 
-try {
-  main();
-} catch (error) {
-  console.error((error as Error).message);
+main().catch((error: unknown) => {
+  console.error(
+    error instanceof ConfigError ? error.message : `worker failed to start: ${(error as Error).message}`,
+  );
   process.exit(1);
-}
+});

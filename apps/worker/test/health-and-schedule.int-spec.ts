@@ -9,7 +9,7 @@ import { PRICE_JOBS, PRICE_REFRESH_EVERY_MS, PRICE_REFRESH_SCHEDULER_ID, QUEUES 
 import { claimTestRedis, type TestRedis } from '@shop/testing';
 import { createHealthServer } from '../src/health';
 import type { PriceJob, PriceJobOutcome } from '../src/processors/price-refresh.processor';
-import { startWorkers, type RunningWorker } from '../src/worker';
+import { startCheckedWorkers, startWorkers, type RunningWorker } from '../src/worker';
 
 jest.setTimeout(120_000);
 
@@ -53,7 +53,8 @@ describe('worker readiness follows Redis (a redis-server of the test’s own)', 
   beforeAll(async () => {
     port = await freePort();
     await startRedis();
-    worker = startWorkers(`redis://127.0.0.1:${port}`, silent, undefined);
+    // As the worker process starts: after Redis answered, so the health connection is up.
+    worker = await startCheckedWorkers(`redis://127.0.0.1:${port}`, silent, undefined);
     health = createHealthServer(worker.redis);
     await new Promise<void>((resolve) => health.listen(0, '127.0.0.1', resolve));
     healthUrl = `http://127.0.0.1:${(health.address() as AddressInfo).port}/health/ready`;

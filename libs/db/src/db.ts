@@ -16,7 +16,21 @@ export interface Db {
 export interface CreateDbOptions {
   /** Pool size (default 10). */
   max?: number;
+  /**
+   * Deadline of getting a connection (connecting, or waiting for a free one of the pool), in ms.
+   * Unset: no deadline (the seed and migrations wait as long as it takes).
+   */
+  connectTimeoutMs?: number;
+  /**
+   * Deadline of one statement, in ms: the client stops waiting and the statement fails. Unset: none.
+   * The server is not told (PGlite cannot cancel); a statement still running keeps its connection
+   * busy until it ends, so a stalled database fails every caller after this deadline, not never.
+   */
+  statementTimeoutMs?: number;
 }
+
+/** The deadlines the apps use on the request path (BFF, worker): a stalled database fails calls, it does not hang them. */
+export const APP_DB_DEADLINES = { connectTimeoutMs: 2000, statementTimeoutMs: 5000 } as const;
 
 type Queryable = Pick<Pool, 'query'> | PoolClient;
 
@@ -42,7 +56,12 @@ function clientDb(client: PoolClient): Db {
 }
 
 export function createDb(databaseUrl: string, options: CreateDbOptions = {}): Db {
-  const pool = new Pool({ connectionString: databaseUrl, max: options.max ?? 10 });
+  const pool = new Pool({
+    connectionString: databaseUrl,
+    max: options.max ?? 10,
+    ...(options.connectTimeoutMs ? { connectionTimeoutMillis: options.connectTimeoutMs } : {}),
+    ...(options.statementTimeoutMs ? { query_timeout: options.statementTimeoutMs } : {}),
+  });
   // An idle client losing its connection (server restart) must not crash the process.
   pool.on('error', () => undefined);
   return {

@@ -1,4 +1,4 @@
-export { createDb, type Db, type CreateDbOptions } from './db';
+export { APP_DB_DEADLINES, createDb, type Db, type CreateDbOptions } from './db';
 export {
   startEmbeddedPostgres,
   type EmbeddedPostgres,
@@ -17,3 +17,4 @@ export {
   LOCAL_POSTGRES_URL,
   type TestDatabase,
 } from './testing/test-database';
+export { hostOf, waitForDatabase } from './wait-for-database';

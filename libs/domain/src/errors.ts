@@ -6,5 +6,7 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   'CONFLICT',
   'INTERNAL',
+  // A dependency (Redis, the database, the identity provider) cannot be reached in time; try again.
+  'UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

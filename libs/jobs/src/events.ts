@@ -76,3 +76,12 @@ export function parseShopEvent(raw: string): ShopEvent | null {
   }
   return null;
 }
+
+/**
+ * The event streams' heartbeat (GET /sse): an event of this name, without an id, every
+ * SSE_HEARTBEAT_MS. It keeps proxies from closing an idle stream and tells the browser the stream is
+ * alive: a client that hears nothing for SSE_STALE_AFTER_MS (two and a half heartbeats) opens a new one.
+ */
+export const SSE_HEARTBEAT_EVENT = 'heartbeat';
+export const SSE_HEARTBEAT_MS = 15_000;
+export const SSE_STALE_AFTER_MS = 37_500;

@@ -1,7 +1,8 @@
-import type { Db } from '@shop/db';
+import { APP_DB_DEADLINES, type Db } from '@shop/db';
 import { PRICE_JOBS, type PriceRefreshJob } from '@shop/jobs';
 import {
   InvalidPriceJobError,
+  PRICE_REFRESH_DB_DEADLINES,
   processPriceJob,
   validatePriceChangeJob,
   validatePriceRefreshJob,
@@ -57,6 +58,34 @@ describe('price job validation', () => {
     ).rejects.toThrow('unknown job other');
     expect(db.transaction).not.toHaveBeenCalled();
     expect(redis.publish).not.toHaveBeenCalled();
+  });
+
+  it('runs a refresh on the refresh connection (its own statement deadline) and a change on the other', async () => {
+    const tx = { query: jest.fn().mockResolvedValue([]) };
+    const db = { one: jest.fn().mockResolvedValue({ id: '7' }), transaction: jest.fn() } as unknown as Db;
+    const refreshDb = { transaction: jest.fn((fn: (t: unknown) => unknown) => fn(tx)) } as unknown as Db;
+    const redis = { unlink: jest.fn(), publish: jest.fn() };
+    const deps = { db, refreshDb, redis, channel: 'c' };
+    await processPriceJob(
+      {
+        name: PRICE_JOBS.refresh,
+        data: { mandantCode: '20HHAT', customerNos: null, requestedBy: 't', trigger: 'request' },
+      },
+      deps,
+    );
+    expect(refreshDb.transaction).toHaveBeenCalledTimes(1);
+    expect(db.transaction).not.toHaveBeenCalled();
+    await processPriceJob(
+      {
+        name: PRICE_JOBS.change,
+        data: { mandantCode: '20HHAT', customerNo: '100001', sku: 'A-1', centAmount: 100, requestedBy: 't' },
+      },
+      deps,
+    );
+    expect(db.one).toHaveBeenCalledTimes(1);
+    expect(PRICE_REFRESH_DB_DEADLINES.statementTimeoutMs).toBeGreaterThan(
+      APP_DB_DEADLINES.statementTimeoutMs,
+    );
   });
 
   it('publishes nothing when a refresh changed nothing', async () => {

@@ -1,7 +1,7 @@
 import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
 import type Redis from 'ioredis';
 import type { Logger } from 'pino';
-import { createDb, type Db } from '@shop/db';
+import { APP_DB_DEADLINES, createDb, type Db } from '@shop/db';
 import {
   PRICE_JOBS,
   PRICE_REFRESH_EVERY_MS,
@@ -15,6 +15,9 @@ import {
 } from '@shop/jobs';
 import { isMandantCode, MANDANT_CODES } from '@shop/locales';
 import { applyPendingPriceChanges, recordPriceChange } from '@shop/pricing';
+import { JOB_RECOVERY } from '../job-recovery';
+import { logQueueErrors } from '../queue-errors';
+import { keepQueueSettings, type QueueSetting } from '../queue-settings';
 
 /** A job that can never succeed: BullMQ does not retry it, and nothing was changed. */
 export class InvalidPriceJobError extends UnrecoverableError {}
@@ -61,8 +64,33 @@ export function validatePriceChangeJob(data: unknown): PriceChangeJob {
   };
 }
 
+/**
+ * Deadlines of the price refresh's database calls. Its two set-wide statements grow with the number
+ * of pending changes of a tenant (the read of the pending rows and the stamping update): on PGlite
+ * 150,000 pending changes took 1.6 s and 1.1 s, so a full price list of a big catalogue reaches the
+ * apps' 5 s statement deadline, and a refresh failing at its deadline would fail again every hour
+ * and never apply the prices. Its other statements touch one row each (well under 0.2 s). No user
+ * waits for the job, and the job's lock is renewed while it waits (decision 0032).
+ */
+export const PRICE_REFRESH_DB_DEADLINES = { connectTimeoutMs: 2000, statementTimeoutMs: 60_000 } as const;
+
+/** The price jobs' database connections: one for recording changes (the apps' deadlines), one for refreshes. */
+export interface PriceDbs {
+  db: Db;
+  refreshDb: Db;
+}
+
+export function createPriceDbs(databaseUrl: string): PriceDbs {
+  return {
+    db: createDb(databaseUrl, { max: 1, ...APP_DB_DEADLINES }),
+    refreshDb: createDb(databaseUrl, { max: 1, ...PRICE_REFRESH_DB_DEADLINES }),
+  };
+}
+
 export interface PriceJobDeps {
   db: Pick<Db, 'one' | 'transaction'>;
+  /** Runs the refresh transactions (PRICE_REFRESH_DB_DEADLINES); `db` when unset. */
+  refreshDb?: Pick<Db, 'transaction'>;
   redis: Pick<Redis, 'unlink' | 'publish'>;
   /** Pub/sub channel of this Redis database (shopEventsChannel(REDIS_URL)). */
   channel: string;
@@ -93,7 +121,7 @@ async function refreshTenant(
   customerNos: string[] | null,
   now: Date,
 ): Promise<TenantRefreshOutcome> {
-  const result = await applyPendingPriceChanges(deps.db, { mandantCode, customerNos });
+  const result = await applyPendingPriceChanges(deps.refreshDb ?? deps.db, { mandantCode, customerNos });
   const keys = result.changed.flatMap((change) =>
     priceCacheKeysOf(mandantCode, change.customerNo, [change.sku]),
   );
@@ -138,47 +166,63 @@ export interface RunningPriceRefresh {
 }
 
 export interface PriceRefreshOptions {
-  databaseUrl: string;
-  /** Creates a BullMQ connection (the worker closes them). */
-  connection: () => Redis;
+  dbs: PriceDbs;
+  /** Opens a BullMQ connection of the `queue` kind (the worker closes them). */
+  connection: (name: string) => Redis;
   /** Connection for cache deletes and event publishing. */
   redis: Redis;
   channel: string;
   logger: Logger;
   everyMs?: number;
+  /** How often the scheduler is checked (and restored when a flushed Redis lost it). */
+  settingsCheckMs?: number;
 }
 
 /**
  * The price queue's worker and its schedule: a repeatable refresh of every tenant (hourly, one job
  * scheduler shared by all worker instances: upserting it again replaces it, never duplicates it)
- * plus on-demand jobs of the ops CLI. Jobs run one at a time per process.
+ * plus on-demand jobs of the ops CLI. Jobs run one at a time per process. The scheduler lives in
+ * Redis: it is registered on every (re)connect of the queue's connection, so a Redis that lost its
+ * data gets it back without a worker restart.
  */
 export function startPriceRefresh(options: PriceRefreshOptions): RunningPriceRefresh {
-  const { logger } = options;
-  const db = createDb(options.databaseUrl, { max: 2 });
-  const queue = new Queue<PriceJob>(QUEUES.prices, { connection: options.connection() });
-  queue
-    .upsertJobScheduler(
-      PRICE_REFRESH_SCHEDULER_ID,
-      { every: options.everyMs ?? PRICE_REFRESH_EVERY_MS },
-      {
-        name: PRICE_JOBS.refresh,
-        data: { mandantCode: null, customerNos: null, requestedBy: 'schedule', trigger: 'schedule' },
-        opts: { removeOnComplete: 100, removeOnFail: 100 },
-      },
-    )
-    .catch((error: unknown) => logger.warn({ err: error }, 'could not schedule the price refresh'));
+  const { logger, dbs } = options;
+  const queueConnection = options.connection('queue:prices');
+  const queue = new Queue<PriceJob>(QUEUES.prices, { connection: queueConnection });
+  logQueueErrors(queue, QUEUES.prices, logger);
+  const scheduler: QueueSetting = {
+    queue: QUEUES.prices,
+    what: `job scheduler ${PRICE_REFRESH_SCHEDULER_ID}`,
+    register: () =>
+      queue.upsertJobScheduler(
+        PRICE_REFRESH_SCHEDULER_ID,
+        { every: options.everyMs ?? PRICE_REFRESH_EVERY_MS },
+        {
+          name: PRICE_JOBS.refresh,
+          data: { mandantCode: null, customerNos: null, requestedBy: 'schedule', trigger: 'schedule' },
+          opts: { removeOnComplete: 100, removeOnFail: 100 },
+        },
+      ),
+    isRegistered: async () => (await queue.getJobScheduler(PRICE_REFRESH_SCHEDULER_ID)) !== undefined,
+  };
+  const settings = keepQueueSettings(queueConnection, [scheduler], logger, options.settingsCheckMs);
   const worker = new Worker<PriceJob, PriceJobOutcome>(
     QUEUES.prices,
-    (job) => processPriceJob(job, { db, redis: options.redis, channel: options.channel }),
-    { connection: options.connection(), concurrency: 1 },
+    (job) =>
+      processPriceJob(job, {
+        db: dbs.db,
+        refreshDb: dbs.refreshDb,
+        redis: options.redis,
+        channel: options.channel,
+      }),
+    { connection: options.connection('worker:prices'), concurrency: 1, ...JOB_RECOVERY },
   );
   worker.on('completed', (job, outcome) =>
     logger.info(
       {
         queue: job.queueName,
         jobId: job.id,
-        name: job.name,
+        jobName: job.name,
         outcome:
           outcome.kind === 'refreshed'
             ? outcome.tenants.map(({ mandantCode, processed, changed, invalidatedKeys }) => ({
@@ -195,12 +239,13 @@ export function startPriceRefresh(options: PriceRefreshOptions): RunningPriceRef
   worker.on('failed', (job, error) =>
     logger.error({ queue: job?.queueName, jobId: job?.id, err: error }, 'job failed'),
   );
-  worker.on('error', (error) => logger.error({ err: error }, 'price worker error'));
+  worker.on('stalled', (jobId) => logger.warn({ queue: QUEUES.prices, jobId }, 'job stalled; it runs again'));
+  logQueueErrors(worker, QUEUES.prices, logger);
   return {
     async close() {
+      settings.stop();
       await worker.close();
       await queue.close();
-      await db.close();
     },
   };
 }
