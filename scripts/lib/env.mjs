@@ -81,7 +81,7 @@ export const CONFIG_VARS = [
   },
   {
     name: 'OIDC_ISSUER',
-    default: 'http://localhost:3300',
+    default: 'http://localhost:${IDP_PORT}',
     usedBy: ['idp', 'bff'],
     description: 'Issuer URL of the OpenID Connect provider, reachable by the browser and the BFF.',
   },
@@ -137,6 +137,56 @@ export const CONFIG_VARS = [
     usedBy: ['bff'],
     description:
       'Regional shops of the countries without a shop here, e.g. `RS=https://shop.example.rs/,HU=https://shop.example.hu/`; unlisted countries keep the built-in default.',
+  },
+  {
+    name: 'GRAPHQL_MAX_DEPTH',
+    default: '16',
+    usedBy: ['bff'],
+    description: 'Deepest nesting of fields in a GraphQL operation (fragments are no level). See "Limits".',
+  },
+  {
+    name: 'GRAPHQL_MAX_ALIASES',
+    default: '20',
+    usedBy: ['bff'],
+    description: 'Most aliased fields in a GraphQL operation.',
+  },
+  {
+    name: 'GRAPHQL_MAX_ROOT_FIELDS',
+    default: '10',
+    usedBy: ['bff'],
+    description: 'Most fields at the root of a GraphQL operation (each one a call of its own).',
+  },
+  {
+    name: 'GRAPHQL_MAX_DIRECTIVES',
+    default: '20',
+    usedBy: ['bff'],
+    description: 'Most directives in a GraphQL operation.',
+  },
+  {
+    name: 'GRAPHQL_MAX_TOKENS',
+    default: '1000',
+    usedBy: ['bff'],
+    description: 'Most lexical tokens in a GraphQL document (parsing stops there).',
+  },
+  {
+    name: 'GRAPHQL_MAX_COST',
+    default: '5000',
+    usedBy: ['bff'],
+    description: 'Highest cost of a GraphQL operation: its fields, multiplied by the list sizes asked for.',
+  },
+  {
+    name: 'GRAPHQL_DEADLINE_MS',
+    default: '10000',
+    usedBy: ['bff'],
+    description:
+      'Execution deadline of a GraphQL operation; past it the answer ends with error.deadline-exceeded.',
+  },
+  {
+    name: 'GRAPHQL_INTROSPECTION',
+    default: null,
+    usedBy: ['bff'],
+    description:
+      '`true` or `false`: GraphQL introspection and field suggestions. Unset: on, off with NODE_ENV=production.',
   },
   {
     name: 'WORKER_HEALTH_PORT',

@@ -2,16 +2,22 @@ import DataLoader from 'dataloader';
 import type { ShopContext } from '@shop/domain';
 import type { CategoryDetail, CategoryNode, LocaleSlug, Product } from '@shop/commerce';
 import type { CatalogueReads } from '../catalog/cached-catalogue';
+import { withinDeadline, type OperationDeadline } from '../graphql-limits/execution-deadline';
 
 /**
  * DataLoaders of one request, so a page of N products costs one upstream call per kind. Loaders
  * are keyed by the parts of the context that change results (tenant, language, customer).
+ * With the operation's deadline, a batch after the deadline does not call the catalogue, and a batch
+ * in flight when it passes rejects at once (its loads end with the coded error).
  */
 export class RequestLoaders {
   private readonly loaders = new Map<string, DataLoader<string, unknown>>();
 
   // Prices have their own cached loaders: apps/bff/src/pricing/price-loaders.ts.
-  constructor(private readonly catalogue: CatalogueReads) {}
+  constructor(
+    private readonly catalogue: CatalogueReads,
+    private readonly deadline?: OperationDeadline,
+  ) {}
 
   product(ctx: ShopContext): DataLoader<string, Product | null> {
     return this.loader(`product|${ctx.mandantCode}|${ctx.language}`, (skus) =>
@@ -47,7 +53,10 @@ export class RequestLoaders {
   private loader<V>(key: string, batch: (keys: readonly string[]) => Promise<V[]>): DataLoader<string, V> {
     let loader = this.loaders.get(key) as DataLoader<string, V> | undefined;
     if (!loader) {
-      loader = new DataLoader<string, V>(batch, { maxBatchSize: 500 });
+      const deadline = this.deadline;
+      loader = new DataLoader<string, V>((keys) => withinDeadline(deadline, () => batch(keys)), {
+        maxBatchSize: 500,
+      });
       this.loaders.set(key, loader as DataLoader<string, unknown>);
     }
     return loader;

@@ -20,6 +20,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, PUBLIC_URL: 'localhost' })).toThrow(/PUBLIC_URL/);
   });
 
+  it('takes only a PostgreSQL URL as DATABASE_URL', () => {
+    for (const url of ['mysql://x', 'http://db/x', 'postgres:x', 'postgres:// x']) {
+      expect(() => loadConfig({ ...base, DATABASE_URL: url })).toThrow(
+        'DATABASE_URL must be a postgres:// or postgresql:// URL',
+      );
+    }
+    for (const url of ['postgres://u@h/x', 'postgresql://u:p@h:5433/x?sslmode=require']) {
+      expect(loadConfig({ ...base, DATABASE_URL: url }).DATABASE_URL).toBe(url);
+    }
+  });
+
   it('refuses the development session secret in production', () => {
     expect(() => loadConfig({ ...base, NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
     expect(
@@ -55,5 +66,42 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...base, EXTERNAL_SHOP_URLS: 'RS=https://rs.example.com/' }).externalShops).toEqual({
       RS: 'https://rs.example.com/',
     });
+  });
+
+  it('has safe GraphQL limits by default and takes others', () => {
+    expect(loadConfig(base).graphqlLimits).toEqual({
+      maxDepth: 16,
+      maxAliases: 20,
+      maxRootFields: 10,
+      maxDirectives: 20,
+      maxTokens: 1000,
+      maxCost: 5000,
+    });
+    expect(loadConfig(base).GRAPHQL_DEADLINE_MS).toBe(10_000);
+    const custom = loadConfig({ ...base, GRAPHQL_MAX_COST: '800', GRAPHQL_DEADLINE_MS: '2500' });
+    expect([custom.graphqlLimits.maxCost, custom.GRAPHQL_DEADLINE_MS]).toEqual([800, 2500]);
+    for (const [name, value] of [
+      ['GRAPHQL_MAX_DEPTH', '0'],
+      ['GRAPHQL_MAX_ALIASES', 'many'],
+      ['GRAPHQL_MAX_TOKENS', '99'],
+      ['GRAPHQL_MAX_COST', '1.5'],
+      ['GRAPHQL_DEADLINE_MS', '0'],
+      ['GRAPHQL_INTROSPECTION', 'yes'],
+    ])
+      expect(() => loadConfig({ ...base, [name]: value })).toThrow(name);
+  });
+
+  it('has introspection outside production, and in production only with GRAPHQL_INTROSPECTION=true', () => {
+    const production = {
+      ...base,
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'a-long-production-secret',
+      OPS_TOKEN: 'a-production-ops-token-of-32-chars',
+    };
+    expect(loadConfig(base).graphqlIntrospection).toBe(true);
+    expect(loadConfig({ ...base, NODE_ENV: 'test' }).graphqlIntrospection).toBe(true);
+    expect(loadConfig({ ...base, GRAPHQL_INTROSPECTION: 'false' }).graphqlIntrospection).toBe(false);
+    expect(loadConfig(production).graphqlIntrospection).toBe(false);
+    expect(loadConfig({ ...production, GRAPHQL_INTROSPECTION: 'true' }).graphqlIntrospection).toBe(true);
   });
 });

@@ -34,7 +34,7 @@ export class AppConfig {
   PUBLIC_URL = 'http://localhost:3000';
 
   @IsString()
-  @MinLength(1)
+  @Matches(/^postgres(ql)?:\/\/\S+$/, { message: 'DATABASE_URL must be a postgres:// or postgresql:// URL' })
   DATABASE_URL!: string;
 
   @IsUrl({ ...urlOptions, protocols: ['redis', 'rediss'] })
@@ -92,6 +92,78 @@ export class AppConfig {
   @IsOptional()
   @IsString()
   EXTERNAL_SHOP_URLS?: string;
+
+  // GraphQL operation limits (docs/decisions/0029-graphql-operation-limits.md): an operation over a
+  // limit is refused before it runs; one running past its deadline ends with error.deadline-exceeded.
+
+  /** Nesting of fields in an operation (fragments do not count as a level). */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  GRAPHQL_MAX_DEPTH = 16;
+
+  /** Aliased fields in an operation. */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(0)
+  GRAPHQL_MAX_ALIASES = 20;
+
+  /** Fields at the root of an operation. */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  GRAPHQL_MAX_ROOT_FIELDS = 10;
+
+  /** Directives in an operation. */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(0)
+  GRAPHQL_MAX_DIRECTIVES = 20;
+
+  /** Lexical tokens of a GraphQL document. */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(100)
+  GRAPHQL_MAX_TOKENS = 1000;
+
+  /** Cost of an operation computed from its list sizes (apps/bff/src/graphql-limits/list-cost.ts). */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  GRAPHQL_MAX_COST = 5000;
+
+  /** Execution deadline of an operation in milliseconds. */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(10)
+  @Max(600_000)
+  GRAPHQL_DEADLINE_MS = 10_000;
+
+  /**
+   * `true` or `false`: introspection and field suggestions ("Did you mean …?"). Unset: on, but off
+   * with NODE_ENV=production.
+   */
+  @IsOptional()
+  @IsIn(['true', 'false'])
+  GRAPHQL_INTROSPECTION?: 'true' | 'false';
+
+  get graphqlLimits() {
+    return {
+      maxDepth: this.GRAPHQL_MAX_DEPTH,
+      maxAliases: this.GRAPHQL_MAX_ALIASES,
+      maxRootFields: this.GRAPHQL_MAX_ROOT_FIELDS,
+      maxDirectives: this.GRAPHQL_MAX_DIRECTIVES,
+      maxTokens: this.GRAPHQL_MAX_TOKENS,
+      maxCost: this.GRAPHQL_MAX_COST,
+    };
+  }
+
+  /** Introspection and field suggestions: GRAPHQL_INTROSPECTION, else off in production only. */
+  get graphqlIntrospection(): boolean {
+    return this.GRAPHQL_INTROSPECTION === undefined
+      ? this.NODE_ENV !== 'production'
+      : this.GRAPHQL_INTROSPECTION === 'true';
+  }
 
   get externalShops(): ExternalShopUrls {
     return parseExternalShopUrls(this.EXTERNAL_SHOP_URLS);

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PRICING_PORT, type PricingPort } from '@shop/pricing';
+import { deadlineOfRequest } from '../graphql-limits/execution-deadline';
 import { PriceCacheService } from './price-cache.service';
 import { PriceLoaders } from './price-loaders';
 
@@ -19,7 +20,8 @@ export class PricingService {
   loadersFor(request: object): PriceLoaders {
     let loaders = this.perRequest.get(request);
     if (!loaders) {
-      loaders = new PriceLoaders(this.pricing, this.cache);
+      // The operation's deadline: no price batch starts, and none is waited for, after it.
+      loaders = new PriceLoaders(this.pricing, this.cache, deadlineOfRequest(request));
       this.perRequest.set(request, loaders);
     }
     return loaders;

@@ -15,8 +15,35 @@ export function batchedCustPricesQuery(count: number) {
   return gql(`query CustPricesBatch($locale: String!, ${variables}) {\n${fields}\n}`);
 }
 
-/** Fetches prices through the app's Apollo client, never from its cache (prices change live). */
+/**
+ * The most skus one request asks for: detail prices are one root field each and the BFF takes at most
+ * 10 root fields per operation (GRAPHQL_MAX_ROOT_FIELDS; the web stays at half of every limit);
+ * listing prices at most one page of 96 (the BFF refuses more than 500 skus).
+ */
+export const DETAIL_PRICE_BATCH = 5;
+export const LISTING_PRICE_BATCH = 96;
+
+/** `skus` in consecutive chunks of at most `size`. */
+export function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/**
+ * Fetches prices through the app's Apollo client, never from its cache (prices change live). Many
+ * skus (a refresh of every price a tab has shown) go out as several requests of one batch each.
+ */
 export function apolloPriceFetcher(client: ApolloClient, locale: string): PriceFetcher {
+  const fetchOne = fetchBatch(client, locale);
+  return async (kind, skus) => {
+    const size = kind === 'listing' ? LISTING_PRICE_BATCH : DETAIL_PRICE_BATCH;
+    const parts = await Promise.all(chunks(skus, size).map((part) => fetchOne(kind, part)));
+    return new Map(parts.flatMap((part) => [...part]));
+  };
+}
+
+function fetchBatch(client: ApolloClient, locale: string): PriceFetcher {
   return async (kind, skus) => {
     const result = new Map<string, CustomerPriceData>();
     if (kind === 'listing') {
