@@ -34,7 +34,8 @@ for (const journey of journeys) {
       await expect(page.locator('.error-page')).toHaveCount(0);
       await expect(page.locator('footer')).toBeVisible();
       await expect(page.locator('footer a').first()).toBeVisible();
-      // No money amounts for guests.
+      // The story's product cards have decided on their prices: a login hint, no money amounts for guests.
+      await expect(page.locator('main .product-card__login-hint').first()).toBeVisible();
       await expect(page.locator('main')).not.toContainText(MONEY);
     });
 

@@ -33,29 +33,34 @@ export async function ops(...args: string[]): Promise<void> {
 }
 
 /**
- * Follows the page's GraphQL requests. `settled()` waits until none is in flight and the page has
- * drawn what the last answers brought (two animation frames), so a test can then check what is absent.
+ * Follows the page's GraphQL requests. `settled()` waits for two animation frames in which no request
+ * was in flight or started: the last answers are drawn, so a test can check what is absent.
  */
 export function trackGraphql(page: Page) {
   const inFlight = new Set<Request>();
-  let answered = 0;
-  const isGraphql = (request: Request) => new URL(request.url()).pathname === '/graphql';
+  let started = 0;
   page.on('request', (request) => {
-    if (isGraphql(request)) inFlight.add(request);
+    if (new URL(request.url()).pathname !== '/graphql') return;
+    inFlight.add(request);
+    started += 1;
   });
-  // Requests that started before tracking are not in the set: their end changes nothing.
-  const done = (request: Request) => {
-    if (inFlight.delete(request)) answered += 1;
-  };
+  const done = (request: Request) => inFlight.delete(request);
   page.on('requestfinished', done);
   page.on('requestfailed', done);
+  const twoFrames = () =>
+    page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
   return {
-    answered: () => answered,
+    started: () => started,
     async settled() {
-      await expect.poll(() => inFlight.size, { timeout: 20_000 }).toBe(0);
-      await page.evaluate(
-        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-      );
+      const quiet = async () => {
+        const before = started;
+        const idle = inFlight.size === 0;
+        await twoFrames();
+        return idle && inFlight.size === 0 && started === before;
+      };
+      await expect.poll(quiet, { timeout: 20_000 }).toBe(true);
     },
   };
 }
