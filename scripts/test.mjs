@@ -1,6 +1,7 @@
 // `npm test`: set-up, lint + typecheck, unit and integration tests of every project, the PostgreSQL
-// variants as a step of their own, build, and the Playwright end-to-end tests against the whole system
-// started with a fresh data folder. Ends with a summary table and the line
+// variants as a step of their own, build, the fault suite (the built shop as real processes, with
+// Redis, the database, the BFF and the worker paused or killed, and bad configurations), and the
+// Playwright end-to-end tests against the whole system started with a fresh data folder. Ends with a summary table and the line
 // `N passed, N failed, N skipped`; exits 1 when anything failed.
 //
 // It runs as on a fresh machine: a Redis server of its own on a free port (the machine's Redis and the
@@ -22,11 +23,12 @@ import { jestCounts, parseNxFailedTasks, playwrightCounts, readJson, summaryLine
 import { binPath, runCommand, runNx } from './lib/run.mjs';
 import { Supervisor } from './lib/supervise.mjs';
 import { POSTGRES_VARIANT_MARK, postgresVariantSpecs } from './lib/test-plan.mjs';
-import { build, prepareDataDir, startSystem } from './lib/system.mjs';
+import { build, prepareDataDir, startSystem, stoppedChildren } from './lib/system.mjs';
 
 const root = repoRoot(import.meta.url);
 const RESULTS_DIR = join(root, 'dist/test-results');
 const E2E_CONFIG = 'e2e/playwright.config.ts';
+const FAULTS_CONFIG = 'scripts/faults/jest.config.cjs';
 const TEST_DATA_DIR = '.data/test';
 const E2E_DATA_DIR = '.data/e2e';
 /** Databases of the test run's own Redis: integration spec files claim one each while they run. */
@@ -80,6 +82,8 @@ async function testRedisServer(env) {
     supervisor: services,
     extraArgs: ['--databases', String(PRIVATE_REDIS_DATABASES)],
     name: 'test-redis',
+    // Test data is thrown away: no append-only file to write or to load at the next run.
+    persist: false,
   });
   return { url, databases: PRIVATE_REDIS_DATABASES, note: `own redis-server on port ${new URL(url).port}` };
 }
@@ -250,6 +254,19 @@ async function main() {
     await build(root);
   });
 
+  await step('faults (real processes)', async (r) => {
+    if (built.failed) throw new UserError('not run: the build failed');
+    const output = join(RESULTS_DIR, 'faults.json');
+    rmSync(output, { force: true });
+    // The built shop as processes of its own (own ports, own redis-server, own data folder).
+    await runCommand(
+      process.execPath,
+      [binPath(root, 'jest'), '-c', FAULTS_CONFIG, '--json', `--outputFile=${output}`],
+      { cwd: root, env: testEnv },
+    );
+    countJest(r, 'faults', output);
+  });
+
   await step('e2e (Playwright)', async (r) => {
     if (!existsSync(join(root, E2E_CONFIG)))
       throw new UserError(`${E2E_CONFIG} is missing: no e2e tests ran`);
@@ -276,7 +293,8 @@ async function main() {
         },
       ));
     } finally {
-      const crashed = system.supervisor.children.filter((c) => c.exit && !c.expectExit).map((c) => c.name);
+      // The supervisor restarts an app that dies, but one that stopped during e2e fails the run all the same.
+      const crashed = stoppedChildren(system.supervisor);
       if (crashed.length) {
         r.failed += crashed.length;
         r.notes.push(`stopped during the run: ${crashed.join(', ')}`);

@@ -19,10 +19,30 @@ const bffTarget = process.env.BFF_URL ?? `http://127.0.0.1:${process.env.BFF_POR
  * The proxy runs before Vite's compression middleware, so server-sent events stream unbuffered.
  */
 const bffPaths = ['graphql', 'api', 'sse', 'auth', 'health'];
+
+/**
+ * An answer the BFF did not finish (it crashed or was killed mid-stream) is cut for the browser too.
+ * The proxy only ends the browser's response when the BFF's ends; without this an open event stream
+ * would stay open forever, dead, and the page would miss every later event.
+ */
+const passUpstreamAbort: ProxyOptions['configure'] = (server) => {
+  server.on('proxyRes', (proxyRes, _req, res) => {
+    proxyRes.on('close', () => {
+      if (!proxyRes.complete) res.destroy();
+    });
+  });
+};
+
 const proxy: Record<string, ProxyOptions> = Object.fromEntries(
   bffPaths.map((path) => [
     `^/${path}(/|\\?|$)`,
-    { target: bffTarget, changeOrigin: false, ws: path === 'graphql', xfwd: true },
+    {
+      target: bffTarget,
+      changeOrigin: false,
+      ws: path === 'graphql',
+      xfwd: true,
+      configure: passUpstreamAbort,
+    },
   ]),
 );
 

@@ -3,20 +3,23 @@ import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { GraphQLModule } from '@nestjs/graphql';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import type { Request, Response } from 'express';
+import type { Logger } from 'pino';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { CacheModule } from './cache/cache.module';
 import { CachedCatalogue } from './catalog/cached-catalogue';
 import { AccessModule } from './access/access.module';
 import { AuthModule } from './auth/auth.module';
-import { formatGraphqlError } from './common/format-graphql-error';
 import type { GraphqlContext } from './common/graphql-context';
 import { RequestLoaders } from './common/request-loaders';
 import { EmployeesModule } from './employees/employees.module';
 import { EventsModule } from './events/events.module';
+import { graphqlLimitOptions } from './graphql-limits/graphql-limit-options';
 import { GRAPHQL_RESOLVERS } from './graphql-resolvers';
 import { HealthController } from './health/health.controller';
 import { ImagesController } from './images/images.controller';
 import { InfraModule } from './infra/infra.module';
+import { ROOT_LOGGER } from './infra/tokens';
+import { createRootLogger } from './json-logger';
 import { MaintenanceModule } from './maintenance/maintenance.module';
 import { OfflineCatalogueModule } from './offline-catalogue/offline-catalogue.module';
 import { PricingModule } from './pricing/pricing.module';
@@ -25,7 +28,7 @@ type ApolloPlugin = NonNullable<ApolloDriverConfig['plugins']>[number];
 
 @Module({})
 export class AppModule {
-  static forConfig(config: AppConfig): DynamicModule {
+  static forConfig(config: AppConfig, logger: Logger = createRootLogger(config.LOG_LEVEL)): DynamicModule {
     return {
       module: AppModule,
       global: true,
@@ -33,34 +36,50 @@ export class AppModule {
         {
           module: ConfigHolderModule,
           global: true,
-          providers: [{ provide: APP_CONFIG, useValue: config }],
-          exports: [APP_CONFIG],
+          providers: [
+            { provide: APP_CONFIG, useValue: config },
+            { provide: ROOT_LOGGER, useValue: logger },
+          ],
+          exports: [APP_CONFIG, ROOT_LOGGER],
         },
         InfraModule,
         CacheModule,
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
           inject: [CachedCatalogue],
-          useFactory: (catalogue: CachedCatalogue) => ({
-            autoSchemaFile: true,
-            sortSchema: true,
-            path: '/graphql',
-            introspection: true,
-            playground: false,
-            // No HTTP cache hints are used (answers are cached in Redis by the resolvers); the
-            // plugin would wrap every field resolver to collect them (measured: ~10% of a listing).
-            // (Cast: TypeScript sees @apollo/server's ESM types here and the CJS ones in @nestjs/apollo.)
-            plugins: [ApolloServerPluginCacheControlDisabled() as ApolloPlugin],
-            includeStacktraceInErrorResponses: false,
-            formatError: formatGraphqlError,
-            // Guards (AccessGuard of @RequireAccess) run on field resolvers too, not only on operations.
-            fieldResolverEnhancers: ['guards'],
-            context: ({ req, res }: { req: Request; res: Response }): GraphqlContext => ({
-              req,
-              res,
-              loaders: new RequestLoaders(catalogue),
-            }),
-          }),
+          useFactory: (catalogue: CachedCatalogue) => {
+            // Limits checked before an operation runs, its deadline, introspection and suggestions
+            // per environment: apps/bff/src/graphql-limits, docs/decisions/0029.
+            const limits = graphqlLimitOptions(config);
+            return {
+              autoSchemaFile: true,
+              sortSchema: true,
+              path: '/graphql',
+              introspection: limits.introspection,
+              playground: false,
+              // Apollo stops (and drains the HTTP server) last, after every module's destroy hook:
+              // the event streams are ended first, so no proxy or browser keeps a cut one open.
+              stopOnApplicationShutdown: true,
+              parseOptions: limits.parseOptions,
+              validationRules: limits.validationRules,
+              transformSchema: limits.transformSchema,
+              // No HTTP cache hints are used (answers are cached in Redis by the resolvers); the
+              // plugin would wrap every field resolver to collect them (measured: ~10% of a listing).
+              // (Cast: TypeScript sees @apollo/server's ESM types here and the CJS ones in @nestjs/apollo.)
+              plugins: [
+                ApolloServerPluginCacheControlDisabled() as ApolloPlugin,
+                ...(limits.plugins as ApolloPlugin[]),
+              ],
+              includeStacktraceInErrorResponses: false,
+              formatError: limits.formatError,
+              // Guards (AccessGuard of @RequireAccess) run on field resolvers too, not only on operations.
+              fieldResolverEnhancers: ['guards'],
+              context: ({ req, res }: { req: Request; res: Response }): GraphqlContext => {
+                const deadline = limits.deadlineFor(req);
+                return { req, res, deadline, loaders: new RequestLoaders(catalogue, deadline) };
+              },
+            };
+          },
         }),
         AuthModule,
         MaintenanceModule,

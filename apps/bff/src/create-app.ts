@@ -9,7 +9,7 @@ import { createRootLogger, JsonNestLogger } from './json-logger';
 /** Builds the configured BFF application (used by main.ts and the integration tests). */
 export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
   const logger = createRootLogger(config.LOG_LEVEL);
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forConfig(config), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forConfig(config, logger), {
     logger: new JsonNestLogger(logger),
     bodyParser: true,
   });

@@ -9,14 +9,19 @@ import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import type { AppConfig } from './config/app-config';
 import { SESSION_COOKIE } from './auth/auth.controller';
+import { HttpErrorFilter } from './common/http-error.filter';
+import { sameOriginWrites } from './http/same-origin-writes';
+import { sessionOrUnavailable, sessionRoutesNeedSession } from './http/session-or-unavailable';
 import { REDIS } from './infra/tokens';
 
 /** Session lifetime in Redis and of the cookie: 7 days, like the token cookie of spec 02 §9. */
 const SESSION_TTL_SECONDS = 604800;
 
 /**
- * HTTP plumbing shared by main.ts and the integration tests: request ids and JSON access logs,
- * sessions in Redis (HttpOnly, SameSite=Lax, Secure behind https) and passport.
+ * HTTP plumbing shared by main.ts and the integration tests: request ids and JSON access logs, the
+ * CSRF defence of REST writes, sessions in Redis (HttpOnly, SameSite=Lax, Secure behind https; a
+ * session that cannot be read makes the request go on without one), passport, and one error body
+ * for every REST error.
  */
 export function configureHttp(app: INestApplication, config: AppConfig, logger: Logger): void {
   const express = app as NestExpressApplication;
@@ -42,26 +47,28 @@ export function configureHttp(app: INestApplication, config: AppConfig, logger: 
       },
     }),
   );
-  express.use(
-    session({
-      name: SESSION_COOKIE,
-      store: new RedisStore({
-        client: app.get<Redis>(REDIS),
-        prefix: 'shop:sess:',
-        ttl: SESSION_TTL_SECONDS,
-      }),
-      secret: config.SESSION_SECRET,
-      resave: false,
-      saveUninitialized: false,
-      rolling: true,
-      cookie: {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: config.secureCookies,
-        path: '/',
-        maxAge: SESSION_TTL_SECONDS * 1000,
-      },
+  express.use(sameOriginWrites(config.PUBLIC_URL));
+  const sessions = session({
+    name: SESSION_COOKIE,
+    store: new RedisStore({
+      client: app.get<Redis>(REDIS),
+      prefix: 'shop:sess:',
+      ttl: SESSION_TTL_SECONDS,
     }),
-  );
+    secret: config.SESSION_SECRET,
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    cookie: {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.secureCookies,
+      path: '/',
+      maxAge: SESSION_TTL_SECONDS * 1000,
+    },
+  });
+  express.use(sessionOrUnavailable(sessions, logger.child({ component: 'sessions' })));
+  express.use(sessionRoutesNeedSession);
   express.use(passport.initialize());
+  express.useGlobalFilters(new HttpErrorFilter(logger));
 }

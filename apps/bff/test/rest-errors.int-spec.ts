@@ -34,13 +34,13 @@ describe('REST error paths (ops route, employee customer selection)', () => {
       });
 
     it.each([
-      ['malformed JSON', '{"mandantCode": "30HHDE", "enabled": tru', 'application/json'],
-      ['an empty body', '', 'application/json'],
-      ['a form instead of JSON', 'mandantCode=30HHDE&enabled=true', 'application/x-www-form-urlencoded'],
-      ['plain text', 'maintenance on 30HHDE', 'text/plain'],
-    ])('refuses %s with 400 and enqueues nothing', async (_what, body, contentType) => {
+      ['malformed JSON', '{"mandantCode": "30HHDE", "enabled": tru', 'application/json', 400],
+      ['an empty body', '', 'application/json', 400],
+      ['a form instead of JSON', 'mandantCode=30HHDE&enabled=true', 'application/x-www-form-urlencoded', 415],
+      ['plain text', 'maintenance on 30HHDE', 'text/plain', 415],
+    ])('refuses %s with its status and enqueues nothing', async (_what, body, contentType, status) => {
       const response = await post(body, contentType);
-      expect(response.status).toBe(400);
+      expect(response.status).toBe(status);
       expect(await queueKeys()).toEqual([]);
       const states = await (await fetch(`${bff.baseUrl}/api/maintenance`, { method: 'POST' })).json();
       expect(states['30HHDE'].enabled).toBe(false);

@@ -10,7 +10,7 @@ import { GqlExecutionContext, type GqlContextType } from '@nestjs/graphql';
 import type { Request } from 'express';
 import { decideAccess, type AccessRequirement } from '@shop/domain';
 import type { GraphqlContext } from '../common/graphql-context';
-import { forbidden, unauthenticated } from '../common/shop-error';
+import { forbidden, unauthenticated, unavailable } from '../common/shop-error';
 import { accessSubjectOf } from './access-subject';
 import { ACCESS_RULE } from './require-access.decorator';
 
@@ -44,6 +44,14 @@ export class AccessGuard implements CanActivate {
 
     const decision = decideAccess(accessSubjectOf(req.session?.user, locale), requirements);
     if (decision === 'GRANTED') return true;
+    // Who asks is unknown while the session cannot be read: neither "signed out" nor "not allowed".
+    if (req.sessionUnavailable) {
+      if (graphql) throw unavailable();
+      throw new HttpException(
+        { code: 'UNAVAILABLE', messageKey: 'error.service-unavailable' },
+        HttpStatus.SERVICE_UNAVAILABLE,
+      );
+    }
     const error = decision === 'UNAUTHENTICATED' ? unauthenticated() : forbidden();
     if (graphql) throw error;
     throw new HttpException(

@@ -1,7 +1,6 @@
-import { Body, Controller, Header, HttpCode, Post, Req, UseFilters } from '@nestjs/common';
+import { Body, Controller, Header, HttpCode, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { isLocaleCode, LOCALES, type MandantCode } from '@shop/locales';
-import { ShopErrorHttpFilter } from '../common/shop-error-http.filter';
 import { badInput } from '../common/shop-error';
 import { regenerateSession } from './session-io';
 import { SessionUserService } from './session-user.service';
@@ -13,7 +12,6 @@ import { SessionUserService } from './session-user.service';
  * here — the session cookie is renewed instead.
  */
 @Controller('api')
-@UseFilters(ShopErrorHttpFilter)
 export class LocaleSessionController {
   constructor(private readonly users: SessionUserService) {}
 

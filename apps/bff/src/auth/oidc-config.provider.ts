@@ -4,6 +4,8 @@ import type { AppConfig } from '../config/app-config';
 
 const DISCOVERY_ATTEMPTS = 3;
 const DISCOVERY_DELAY_MS = 500;
+/** Deadline of every HTTP call to the identity provider (discovery, token, JWKS), in seconds. */
+export const IDP_TIMEOUT_SECONDS = 5;
 
 /**
  * Discovers the OpenID Connect provider (with a few retries) and
@@ -22,7 +24,7 @@ export async function discoverOidc(
         config.OIDC_CLIENT_ID,
         config.OIDC_CLIENT_SECRET,
         undefined,
-        insecure ? { execute: [client.allowInsecureRequests] } : undefined,
+        { timeout: IDP_TIMEOUT_SECONDS, ...(insecure ? { execute: [client.allowInsecureRequests] } : {}) },
       );
       client.enableNonRepudiationChecks(oidc);
       return oidc;

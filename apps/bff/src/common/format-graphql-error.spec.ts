@@ -1,4 +1,5 @@
-import { formatGraphqlError } from './format-graphql-error';
+import { GraphQLError } from 'graphql';
+import { formatGraphqlError, MESSAGE_LIMIT } from './format-graphql-error';
 import { ShopError } from './shop-error';
 
 describe('formatGraphqlError', () => {
@@ -34,5 +35,38 @@ describe('formatGraphqlError', () => {
       path: undefined,
       extensions: { code: 'INTERNAL', messageKey: 'error.internal' },
     });
+  });
+
+  it('answers UNAVAILABLE when the thrown error says a dependency cannot be reached in time', () => {
+    const formatted = {
+      message: 'Query read timeout',
+      path: ['products'],
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    };
+    for (const error of [
+      new GraphQLError('Query read timeout', { originalError: new Error('Query read timeout') }),
+      new GraphQLError('x', { originalError: Object.assign(new Error('connect'), { code: 'ECONNREFUSED' }) }),
+      new GraphQLError('Command timed out', { originalError: new Error('Command timed out') }),
+    ]) {
+      expect(formatGraphqlError(formatted, error)).toEqual({
+        message: 'error.service-unavailable',
+        path: ['products'],
+        extensions: { code: 'UNAVAILABLE', messageKey: 'error.service-unavailable' },
+      });
+    }
+    expect(
+      formatGraphqlError(
+        formatted,
+        new GraphQLError('x', { originalError: new TypeError('y is undefined') }),
+      ),
+    ).toMatchObject({ extensions: { code: 'INTERNAL' } });
+  });
+
+  it('cuts a long GraphQL message (it may quote the query)', () => {
+    const formatted = formatGraphqlError({
+      message: `Cannot query field "${'z'.repeat(10_000)}" on type "Query".`,
+      extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+    });
+    expect(formatted.message).toHaveLength(MESSAGE_LIMIT + 1);
   });
 });

@@ -1,9 +1,8 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, UseFilters } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { COMMERCE_PORT, type CommercePort } from '@shop/commerce';
 import { RequireAccess } from '../access/require-access.decorator';
 import { toMeModel } from '../account/to-me-model';
-import { ShopErrorHttpFilter } from '../common/shop-error-http.filter';
 import { sessionShopContext } from '../common/shop-context.factory';
 import { badInput, notFound, unauthenticated } from '../common/shop-error';
 import { EmployeeSelectionService } from './employee-selection.service';
@@ -16,7 +15,6 @@ const ID_PATTERN = /^[\w-]{1,64}$/;
  * (`Customer.contacts`, `selectCustomer`); see docs/decisions/0014-employee-customer-selection.md.
  */
 @Controller('api')
-@UseFilters(ShopErrorHttpFilter)
 export class CustomerSessionController {
   constructor(
     @Inject(COMMERCE_PORT) private readonly commerce: CommercePort,

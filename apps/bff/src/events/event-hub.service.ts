@@ -20,6 +20,7 @@ export function sseFrame(event: ShopEvent): string {
 export class EventHubService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(EventHubService.name);
   private readonly listeners = new Map<string, Set<EventListener>>();
+  private readonly resubscribedListeners = new Set<() => void>();
   readonly channel: string;
 
   constructor(
@@ -30,6 +31,12 @@ export class EventHubService implements OnModuleInit, OnModuleDestroy {
   }
 
   async onModuleInit(): Promise<void> {
+    // ioredis resubscribes by itself after a reconnect; events published in between are lost.
+    let connectedBefore = this.subscriber.status === 'ready';
+    this.subscriber.on('ready', () => {
+      if (connectedBefore) for (const listener of this.resubscribedListeners) listener();
+      connectedBefore = true;
+    });
     this.subscriber.on('message', (channel: string, message: string) => {
       if (channel !== this.channel) return;
       const event = parseShopEvent(message);
@@ -42,6 +49,15 @@ export class EventHubService implements OnModuleInit, OnModuleDestroy {
   async onModuleDestroy(): Promise<void> {
     this.listeners.clear();
     await this.subscriber.unsubscribe(this.channel).catch(() => undefined);
+  }
+
+  /**
+   * Called after the subscription is back from a lost connection (events may have been missed);
+   * returns the function that removes the listener.
+   */
+  onResubscribed(listener: () => void): () => void {
+    this.resubscribedListeners.add(listener);
+    return () => this.resubscribedListeners.delete(listener);
   }
 
   /** Registers a listener for one tenant; returns the function that removes it. */

@@ -1,10 +1,10 @@
 import { EventEmitter } from 'node:events';
 import type { Request, Response } from 'express';
 import type Redis from 'ioredis';
-import type { MaintenanceChangedEvent, MaintenanceState } from '@shop/jobs';
+import { SSE_HEARTBEAT_MS, type MaintenanceChangedEvent, type MaintenanceState } from '@shop/jobs';
 import type { MaintenanceService } from '../maintenance/maintenance.service';
 import { EventHubService } from './event-hub.service';
-import { SSE_HEARTBEAT_MS, SseController } from './sse.controller';
+import { SSE_HEARTBEAT_FRAME, SseController } from './sse.controller';
 
 /** HTTP request and response of one stream: the system edge of the controller. */
 function fakeStream() {
@@ -110,15 +110,15 @@ describe('SseController', () => {
     racing.onModuleDestroy();
   });
 
-  it('sends a heartbeat comment to every open stream and forgets closed ones', async () => {
+  it('sends a heartbeat event to every open stream and forgets closed ones', async () => {
     const first = fakeStream();
     const second = fakeStream();
     await controller.stream('de-at', first.req, first.res);
     await controller.stream('cs-cz', second.req, second.res);
     expect(controller.connectionCount).toBe(2);
     jest.advanceTimersByTime(SSE_HEARTBEAT_MS);
-    expect(first.written.at(-1)).toBe(': ping\n\n');
-    expect(second.written.at(-1)).toBe(': ping\n\n');
+    expect(first.written.at(-1)).toBe('event: heartbeat\ndata: {}\n\n');
+    expect(second.written.at(-1)).toBe(SSE_HEARTBEAT_FRAME);
 
     second.req.emit('close');
     expect(controller.connectionCount).toBe(1);
@@ -126,6 +126,18 @@ describe('SseController', () => {
     const before = second.written.length;
     jest.advanceTimersByTime(SSE_HEARTBEAT_MS);
     expect(second.written).toHaveLength(before);
+  });
+
+  it('sends no state it cannot read (the browser keeps the one it knows), and live events still', async () => {
+    const unknown = { of: jest.fn(async () => null) } as unknown as MaintenanceService;
+    const blind = new SseController(hub, unknown);
+    const { req, res, written } = fakeStream();
+    await blind.stream('de-de', req, res);
+    expect(res.statusCode).toBe(200);
+    expect(written.filter((w) => w.includes('event: maintenance'))).toEqual([]);
+    hub.dispatch(event('30HHDE', state(true, '2026-11-23T12:00:00.000Z')));
+    expect(written.at(-1)).toContain('"enabled":true');
+    blind.onModuleDestroy();
   });
 
   it('ends every open stream on shutdown so the server can close', async () => {

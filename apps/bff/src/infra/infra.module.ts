@@ -1,17 +1,22 @@
-import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
-import Redis from 'ioredis';
-import { createDb, type Db } from '@shop/db';
+import { Global, Inject, Module, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import type Redis from 'ioredis';
+import type { Logger } from 'pino';
+import { APP_DB_DEADLINES, createDb, hostOf, waitForDatabase, type Db } from '@shop/db';
 import { COMMERCE_PORT, EmbeddedCommerceAdapter } from '@shop/commerce';
 import { CMS_PORT, EmbeddedCmsAdapter } from '@shop/cms';
 import { EmbeddedPricingAdapter, PRICING_PORT } from '@shop/pricing';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { DB, REDIS, REDIS_SUBSCRIBER } from './tokens';
+import { createRedis, waitForRedis } from '@shop/redis';
+import { APP_CONFIG, ConfigError, type AppConfig } from '../config/app-config';
+import { DB, REDIS, REDIS_SUBSCRIBER, ROOT_LOGGER } from './tokens';
 
-const redisOptions = { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false } as const;
+/** How long the start-up waits for the database and Redis before it gives up with one line. */
+export const STARTUP_WAIT_MS = 10_000;
 
 /**
  * Database, Redis and the upstream ports. The embedded adapters are chosen here; a real upstream
  * (commercetools, a headless CMS, an ERP price service) is another provider behind the same token.
+ * Every connection has deadlines (libs/redis REDIS_DEADLINES, libs/db APP_DB_DEADLINES): a paused
+ * Redis or a stalled database fails calls, it does not hang them.
  */
 @Global()
 @Module({
@@ -19,18 +24,19 @@ const redisOptions = { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyCo
     {
       provide: DB,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => createDb(config.DATABASE_URL, { max: 10 }),
+      useFactory: (config: AppConfig) => createDb(config.DATABASE_URL, { max: 10, ...APP_DB_DEADLINES }),
     },
     {
       provide: REDIS,
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => new Redis(config.REDIS_URL, redisOptions),
+      inject: [APP_CONFIG, ROOT_LOGGER],
+      useFactory: (config: AppConfig, logger: Logger) =>
+        createRedis(config.REDIS_URL, 'commands', { name: 'commands', logger }),
     },
     {
       provide: REDIS_SUBSCRIBER,
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) =>
-        new Redis(config.REDIS_URL, { ...redisOptions, maxRetriesPerRequest: null, enableReadyCheck: false }),
+      inject: [APP_CONFIG, ROOT_LOGGER],
+      useFactory: (config: AppConfig, logger: Logger) =>
+        createRedis(config.REDIS_URL, 'subscriber', { name: 'events', logger }),
     },
     { provide: COMMERCE_PORT, inject: [DB], useFactory: (db: Db) => new EmbeddedCommerceAdapter(db) },
     { provide: CMS_PORT, inject: [DB], useFactory: (db: Db) => new EmbeddedCmsAdapter(db) },
@@ -38,12 +44,29 @@ const redisOptions = { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyCo
   ],
   exports: [DB, REDIS, REDIS_SUBSCRIBER, COMMERCE_PORT, CMS_PORT, PRICING_PORT],
 })
-export class InfraModule implements OnApplicationShutdown {
+export class InfraModule implements OnModuleInit, OnApplicationShutdown {
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(DB) private readonly db: Db,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(REDIS_SUBSCRIBER) private readonly subscriber: Redis,
   ) {}
+
+  /** Fails the start with one line when the database or Redis cannot be reached in time. */
+  async onModuleInit(): Promise<void> {
+    await Promise.all([
+      waitForDatabase(() => this.db.query('select 1'), STARTUP_WAIT_MS).catch((error: Error) => {
+        throw new ConfigError(
+          `Configuration error: DATABASE_URL (${hostOf(this.config.DATABASE_URL)}) ${error.message}`,
+        );
+      }),
+      waitForRedis(this.redis, STARTUP_WAIT_MS).catch((error: Error) => {
+        throw new ConfigError(
+          `Configuration error: REDIS_URL (${hostOf(this.config.REDIS_URL)}) ${error.message}`,
+        );
+      }),
+    ]);
+  }
 
   async onApplicationShutdown(): Promise<void> {
     await Promise.allSettled([this.db.close(), this.redis.quit(), this.subscriber.quit()]);

@@ -2,3 +2,5 @@
 export const DB = Symbol('DB');
 export const REDIS = Symbol('REDIS');
 export const REDIS_SUBSCRIBER = Symbol('REDIS_SUBSCRIBER');
+/** The app's pino logger (structured JSON lines), for providers that log outside a request. */
+export const ROOT_LOGGER = Symbol('ROOT_LOGGER');

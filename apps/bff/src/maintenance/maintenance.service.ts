@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { MAINTENANCE_STATE_KEY, type MaintenanceState } from '@shop/jobs';
 import { MANDANT_CODES } from '@shop/locales';
+import { unavailable } from '../common/shop-error';
 import { REDIS } from '../infra/tokens';
 
 export const MAINTENANCE_OFF: MaintenanceState = {
@@ -11,28 +12,35 @@ export const MAINTENANCE_OFF: MaintenanceState = {
 };
 
 /**
- * Reads the per-tenant maintenance state from Redis (written by the worker only). Fails open: when
- * Redis cannot be read the shop stays usable rather than locking every tenant out.
+ * Reads the per-tenant maintenance state from Redis (written by the worker only). A state that
+ * cannot be read is unknown, never "off": `all()` then fails with UNAVAILABLE and `of()` answers
+ * null, and the browser keeps the last state it knew. (The shop's own pages do not wait for it: the
+ * maintenance page is shown only on a known "on".)
  */
 @Injectable()
 export class MaintenanceService {
   /** Reads of one tenant in flight: a reconnect storm of N SSE clients costs one HGET, not N. */
-  private readonly reading = new Map<string, Promise<MaintenanceState>>();
+  private readonly reading = new Map<string, Promise<MaintenanceState | null>>();
 
   constructor(@Inject(REDIS) private readonly redis: Redis) {}
 
   async all(): Promise<Record<string, MaintenanceState>> {
-    const raw = await this.redis.hgetall(MAINTENANCE_STATE_KEY).catch(() => ({}) as Record<string, string>);
+    const raw = await this.redis.hgetall(MAINTENANCE_STATE_KEY).catch(() => {
+      throw unavailable();
+    });
     return Object.fromEntries(MANDANT_CODES.map((code) => [code, parseMaintenanceState(raw[code])]));
   }
 
-  of(mandantCode: string): Promise<MaintenanceState> {
+  /** The tenant's state, or null when it cannot be read now. */
+  of(mandantCode: string): Promise<MaintenanceState | null> {
     const pending = this.reading.get(mandantCode);
     if (pending) return pending;
     const read = this.redis
       .hget(MAINTENANCE_STATE_KEY, mandantCode)
-      .catch(() => null)
-      .then((raw) => parseMaintenanceState(raw ?? undefined))
+      .then(
+        (raw) => parseMaintenanceState(raw ?? undefined),
+        () => null,
+      )
       .finally(() => this.reading.delete(mandantCode));
     this.reading.set(mandantCode, read);
     return read;

@@ -43,7 +43,7 @@ const bodyPipe = new ValidationPipe({
 
 const queueUnavailable = () =>
   new HttpException(
-    { code: 'INTERNAL', messageKey: 'ops.error.queue-unavailable' },
+    { code: 'UNAVAILABLE', messageKey: 'ops.error.queue-unavailable' },
     HttpStatus.SERVICE_UNAVAILABLE,
   );
 

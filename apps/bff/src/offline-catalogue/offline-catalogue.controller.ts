@@ -1,9 +1,8 @@
-import { Controller, Get, Query, Req, Res, UseFilters } from '@nestjs/common';
+import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { isLocaleCode, LOCALES } from '@shop/locales';
 import { shopContextFor } from '../common/shop-context.factory';
 import { badInput } from '../common/shop-error';
-import { ShopErrorHttpFilter } from '../common/shop-error-http.filter';
 import { matchesIfNoneMatch, negotiateEncoding } from './negotiate';
 import { OfflineCatalogueService } from './offline-catalogue.service';
 
@@ -16,7 +15,6 @@ const CACHE_CONTROL = 'public, max-age=300, must-revalidate';
  * for every user, so it is public and cacheable.
  */
 @Controller('api/products')
-@UseFilters(ShopErrorHttpFilter)
 export class OfflineCatalogueController {
   constructor(private readonly catalogue: OfflineCatalogueService) {}
 

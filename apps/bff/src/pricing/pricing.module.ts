@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
-import Redis from 'ioredis';
+import type { Logger } from 'pino';
+import { createRedis } from '@shop/redis';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { EventsModule } from '../events/events.module';
+import { ROOT_LOGGER } from '../infra/tokens';
 import { PriceCacheService } from './price-cache.service';
 import { PriceInvalidationService } from './price-invalidation.service';
 import { PRICE_CACHE_REDIS } from './pricing.tokens';
@@ -17,11 +19,11 @@ import { PricingService } from './pricing.service';
   providers: [
     {
       provide: PRICE_CACHE_REDIS,
-      inject: [APP_CONFIG],
-      // Its own connection without offline queue: with Redis down a read fails at once (a miss)
-      // instead of waiting for a reconnect.
-      useFactory: (config: AppConfig) =>
-        new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false }),
+      inject: [APP_CONFIG, ROOT_LOGGER],
+      // Its own connection of the request-path kind: with Redis down or paused a read fails at once
+      // or after the command deadline (a miss) instead of waiting for a reconnect.
+      useFactory: (config: AppConfig, logger: Logger) =>
+        createRedis(config.REDIS_URL, 'commands', { name: 'price-cache', logger }),
     },
     PriceCacheService,
     PricingService,

@@ -102,6 +102,8 @@ export async function startTestBff(options: {
   config?: Record<string, string>;
   /** A Redis server of the test's own (default: the one of REDIS_URL); a database is claimed on it. */
   redisServerUrl?: string;
+  /** Config of the BFF that depends on the started database (e.g. a proxy in front of it). */
+  configFor?: (database: TestDatabase) => Promise<Record<string, string>>;
 }): Promise<TestBff> {
   const database = await startPgliteTestDatabase();
   const testRedis = await claimTestRedis({ serverUrl: options.redisServerUrl });
@@ -137,6 +139,7 @@ export async function startTestBff(options: {
         PUBLIC_URL: baseUrl,
         NODE_ENV: 'test',
         ...options.config,
+        ...(await options.configFor?.(database)),
       }),
     );
     await app.listen(bffPort, '127.0.0.1');

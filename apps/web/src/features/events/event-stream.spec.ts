@@ -1,3 +1,4 @@
+import { SSE_STALE_AFTER_MS } from '@shop/jobs';
 import { openEventStream, reconnectDelay } from './event-stream';
 import { FakeEventSource } from '../../testing/fake-event-source';
 
@@ -55,6 +56,28 @@ describe('openEventStream', () => {
     FakeEventSource.latest().fail();
     jest.advanceTimersByTime(1000);
     expect(FakeEventSource.instances).toHaveLength(4);
+  });
+
+  it('replaces an open stream that stays silent past its heartbeat, and keeps one that hears heartbeats', () => {
+    const { onOpen } = setup();
+    const first = FakeEventSource.latest();
+    first.open();
+    // Heartbeats (and events) keep the stream: 10 minutes of them, nothing replaced.
+    for (let second = 0; second < 600; second += 15) {
+      jest.advanceTimersByTime(15_000);
+      first.emit('heartbeat', {});
+    }
+    expect(FakeEventSource.instances).toHaveLength(1);
+    // Then silence (a proxy lost its upstream but keeps the connection): replaced after the stale limit.
+    jest.advanceTimersByTime(SSE_STALE_AFTER_MS - 1);
+    expect(first.closed).toBe(false);
+    jest.advanceTimersByTime(1);
+    expect(first.closed).toBe(true);
+    jest.advanceTimersByTime(1000);
+    expect(FakeEventSource.instances).toHaveLength(2);
+    // The new stream's open re-reads the state.
+    FakeEventSource.latest().open();
+    expect(onOpen).toHaveBeenCalledTimes(2);
   });
 
   it('reconnects at once when the network comes back', () => {

@@ -1,3 +1,7 @@
+import { SSE_HEARTBEAT_EVENT, SSE_STALE_AFTER_MS } from '@shop/jobs';
+
+/** EventSource.OPEN: connected, events flow. */
+const OPEN = 1;
 /** EventSource.CLOSED: the browser gave up (HTTP error, wrong content type) and will not retry. */
 const CLOSED = 2;
 
@@ -12,6 +16,11 @@ export interface EventStreamOptions {
   EventSourceImpl?: typeof EventSource;
   /** The window whose `online` event triggers an immediate reconnect. */
   target?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+  /**
+   * A stream that delivers nothing (no event, no heartbeat) for this long is dead without being
+   * closed — a proxy that lost its upstream, a network that drops packets — and is replaced.
+   */
+  staleAfterMs?: number;
 }
 
 export interface EventStream {
@@ -28,28 +37,51 @@ export function reconnectDelay(attempt: number, random: () => number = Math.rand
  * An EventSource that does not stay dead. While the connection merely drops the browser reconnects
  * by itself (with the server's `retry:` and Last-Event-ID); when it gives up — the BFF or the proxy
  * answered an error while restarting — this opens a new one after a growing, jittered delay, or at
- * once when the network comes back.
+ * once when the network comes back. A stream that stays silent past its heartbeat is closed and
+ * replaced the same way. Every open (`onOpen`) is the place to re-read the state: the server keeps
+ * no event log to replay, it sends the current state on every connect.
  */
 export function openEventStream(url: string, options: EventStreamOptions): EventStream | null {
   const Impl = options.EventSourceImpl ?? (typeof EventSource === 'undefined' ? undefined : EventSource);
   if (!Impl) return null;
   const backoff = options.backoff ?? ((attempt: number) => reconnectDelay(attempt));
   const target = options.target ?? (typeof window === 'undefined' ? undefined : window);
+  const staleAfterMs = options.staleAfterMs ?? SSE_STALE_AFTER_MS;
   let source: EventSource | null = null;
   let attempt = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let watchdog: ReturnType<typeof setTimeout> | undefined;
   let closed = false;
+
+  /**
+   * Restarts the silence timer: called on open and on every event, heartbeats included. A stream the
+   * browser is reconnecting by itself is left to it; an open one that stayed silent is replaced.
+   */
+  const alive = (current: EventSource) => {
+    if (watchdog !== undefined) clearTimeout(watchdog);
+    watchdog = setTimeout(() => {
+      watchdog = undefined;
+      if (closed || source !== current) return;
+      if (current.readyState !== OPEN) return alive(current);
+      current.close();
+      schedule();
+    }, staleAfterMs);
+  };
 
   const connect = () => {
     if (closed) return;
     const current = new Impl(url);
     source = current;
+    alive(current);
     current.addEventListener('open', () => {
       attempt = 0;
+      alive(current);
       options.onOpen?.();
     });
+    current.addEventListener(SSE_HEARTBEAT_EVENT, () => alive(current));
     for (const [type, listener] of Object.entries(options.listeners)) {
       current.addEventListener(type, (event) => {
+        alive(current);
         const message = event as MessageEvent<string>;
         listener(message.data, message.lastEventId ?? '');
       });
@@ -83,6 +115,7 @@ export function openEventStream(url: string, options: EventStreamOptions): Event
     close() {
       closed = true;
       if (timer !== undefined) clearTimeout(timer);
+      if (watchdog !== undefined) clearTimeout(watchdog);
       timer = undefined;
       source?.close();
       target?.removeEventListener('online', onOnline);

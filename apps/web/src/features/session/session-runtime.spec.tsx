@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -118,6 +119,36 @@ describe('SessionRuntime', () => {
     expect(screen.getByRole('alert').textContent).toBe('');
     expect(fetchMock).not.toHaveBeenCalledWith('/auth/logout', expect.anything());
     expect(screen.getByText('signed-in')).toBeTruthy();
+  });
+
+  it('keeps the user signed in when the refresh after a 401 gets no answer (the server is unavailable)', async () => {
+    const fetchMock = stubFetch();
+    const asked = jest.fn(() => 0);
+    const unavailable: ReturnType<typeof meMock> = {
+      ...meMock(null),
+      maxUsageCount: 1,
+      delay: asked,
+      result: {
+        errors: [
+          new GraphQLError('error.service-unavailable', {
+            extensions: { code: 'UNAVAILABLE', messageKey: 'error.service-unavailable' },
+          }),
+        ],
+      },
+    };
+    const later = counted(signedIn);
+    renderRuntime([once(meMock(signedIn)), unavailable, later.mock]);
+    await screen.findByText('signed-in');
+    act(() => reportUnauthenticated());
+    await waitFor(() => expect(asked).toHaveBeenCalledTimes(1));
+    // The refresh has ended (a later 401 refreshes again) without signing anybody out.
+    await waitFor(() => {
+      if (later.asked.mock.calls.length === 0) act(() => reportUnauthenticated());
+      expect(later.asked).toHaveBeenCalledTimes(1);
+    });
+    expect(screen.getByRole('alert').textContent).toBe('');
+    expect(hasLoginErrorFlag()).toBe(false);
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/auth/logout')).toHaveLength(0);
   });
 
   it('takes one 401 at a time: a burst of them while the refresh runs signs out once', async () => {

@@ -49,13 +49,18 @@ export function SessionRuntime({ children }: { children: ReactNode }) {
     await client.resetStore().catch(() => undefined);
   }, [client, locale, t, toast]);
 
-  /** Spec 02 §8: a 401 refreshes the customer; if that fails the login error flag is set. */
+  /**
+   * Spec 02 §8: a 401 refreshes the customer; if the server then says there is no user, the login
+   * error flag is set. A refresh that gets no answer (the server or its session store is away) says
+   * nothing about the session: the user stays signed in.
+   */
   const refreshCustomer = useCallback(async () => {
     if (busy.current || !signedIn.current) return;
     busy.current = true;
     try {
-      const result = await refetch().catch(() => null);
-      if (!result?.data?.me) {
+      const result = await refetch().catch((error: unknown) => ({ data: undefined, error }));
+      if (result.error || !result.data) return;
+      if (!result.data.me) {
         setLoginErrorFlag();
         await signOutAfterLoginError();
       }

@@ -1,0 +1,46 @@
+import type { NextFunction, Request, Response } from 'express';
+import type { ErrorBody } from '../common/http-error.filter';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Browsers send this for requests from the shop's own pages (and `none` for a typed URL or bookmark). */
+const OWN_FETCH_SITES = new Set(['same-origin', 'none']);
+
+/**
+ * Writes of the REST routes whose body may be something other than JSON: sign-out is a form post
+ * of the shop's own page carrying the session's CSRF token (spec 02 §7); POST /api/maintenance is a
+ * read without a body (the spec's method).
+ */
+const NON_JSON_WRITES = new Set(['/auth/logout', '/api/maintenance']);
+
+const refuse = (res: Response, status: number, body: ErrorBody) => res.status(status).json(body);
+
+/**
+ * CSRF defence of the state-changing REST routes (/api/*, /auth/*; /graphql has Apollo's own):
+ * - a browser request from another site (another port of the host or a sibling subdomain included)
+ *   is refused with 403: Sec-Fetch-Site must say same-origin, and an Origin must be the shop's own;
+ * - the body must be application/json (415 otherwise), which a cross-site form or a "simple"
+ *   fetch cannot send without a CORS preflight that this server never grants.
+ * Clients that are not browsers (the ops CLI, integrations) send neither header and pass the first
+ * check; they authenticate with a bearer token, not a cookie.
+ */
+export function sameOriginWrites(publicUrl: string) {
+  const ownOrigin = new URL(publicUrl).origin;
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    if (!/^\/(api|auth)(\/|$)/.test(req.path)) return next();
+    const site = req.headers['sec-fetch-site'];
+    const origin = req.headers.origin;
+    if (
+      (typeof site === 'string' && !OWN_FETCH_SITES.has(site)) ||
+      (origin !== undefined && origin !== ownOrigin)
+    ) {
+      return refuse(res, 403, { code: 'FORBIDDEN', messageKey: 'error.cross-site-request' });
+    }
+    if (NON_JSON_WRITES.has(req.path)) return next();
+    const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+    if (type !== 'application/json') {
+      return refuse(res, 415, { code: 'BAD_USER_INPUT', messageKey: 'error.unsupported-media-type' });
+    }
+    return next();
+  };
+}

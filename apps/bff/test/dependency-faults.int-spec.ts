@@ -1,0 +1,185 @@
+import {
+  startOwnRedisServer,
+  startStallableProxy,
+  type OwnRedisServer,
+  type StallableProxy,
+} from '@shop/testing';
+import { MAINTENANCE_STATE_KEY } from '@shop/jobs';
+import { eventually, startTestBff, type Json, type ShopSession, type TestBff } from './support/test-bff';
+
+jest.setTimeout(180_000);
+
+/** A hang is caught here; the deadlines themselves are in libs/redis and libs/db (and measured, not asserted). */
+const HANG = 8000;
+
+const ME = '{ me { customer { customerNo } } }';
+const LISTING = (term: string) =>
+  `{ products(locale: "de-at", searchTerm: "${term}", limit: 12) { total items { sku } } }`;
+
+/**
+ * The BFF while Redis or the database misbehave: a Redis of the test's own that is paused (SIGSTOP)
+ * and killed (with AOF, so a restart keeps what was written), and the database behind a proxy that
+ * stalls. Every answer is coded, none hangs, and the BFF recovers by itself.
+ */
+describe('dependency faults (own Redis server, stallable database)', () => {
+  let redis: OwnRedisServer;
+  let proxy: StallableProxy;
+  let bff: TestBff;
+  let purchaser: ShopSession;
+
+  beforeAll(async () => {
+    redis = await startOwnRedisServer(['--appendonly', 'yes', '--appendfsync', 'always']);
+    // The proxy is started before the database exists; its target is set once the database runs.
+    bff = await startTestBff({
+      scale: 0.05,
+      redisServerUrl: redis.url,
+      configFor: async (database) => {
+        proxy = await startStallableProxy(Number(new URL(database.url).port));
+        return { DATABASE_URL: proxy.urlFor(database.url) };
+      },
+    });
+    purchaser = await bff.signIn('purchaser@20hhat.example');
+  });
+
+  afterAll(async () => {
+    redis?.resume();
+    proxy?.resume();
+    await bff?.close();
+    await proxy?.close();
+    await redis?.stop();
+  });
+
+  /** A request bounded against hangs, with the session's cookie. */
+  const request = async (
+    path: string,
+    init: { method?: string; body?: unknown; session?: ShopSession } = {},
+  ) => {
+    const response = await fetch(`${bff.baseUrl}${path}`, {
+      method: init.method ?? 'GET',
+      headers: {
+        ...(init.session ? { cookie: init.session.cookieHeader() } : {}),
+        ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      signal: AbortSignal.timeout(HANG),
+    });
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : null) as Json };
+  };
+  const graphql = (query: string, session?: ShopSession) =>
+    request('/graphql', { method: 'POST', body: { query }, session });
+
+  const unavailable = { code: 'UNAVAILABLE', messageKey: 'error.service-unavailable' };
+
+  /** What a signed-in user gets while Redis does not answer (paused) or refuses (gone). */
+  async function expectSignedInFailsCodedAndCatalogueOpen(term: string) {
+    const me = await graphql(ME, purchaser);
+    expect(me.body.errors[0].extensions).toEqual(unavailable);
+    // Browsing the catalogue does not need the session: it answers (as for a guest), from the database.
+    const listing = await graphql(LISTING(term), purchaser);
+    expect(listing.body.errors).toBeUndefined();
+    expect(listing.body.data.products.total).toBeGreaterThan(0);
+    // Prices need the customer: coded, not "signed out".
+    const prices = await graphql('{ custPrice1Units(locale: "de-at", skus: ["100001"]) { sku } }', purchaser);
+    expect(prices.body.errors[0].extensions.code).toBe('UNAVAILABLE');
+    expect(await request('/auth/session', { session: purchaser })).toEqual({
+      status: 503,
+      body: unavailable,
+    });
+    // The maintenance state is unknown, never reported "off".
+    expect(await request('/api/maintenance', { method: 'POST' })).toEqual({ status: 503, body: unavailable });
+    expect(await request('/health/ready')).toEqual({
+      status: 503,
+      body: { status: 'down', database: 'ok', redis: 'down' },
+    });
+  }
+
+  async function expectSessionBack() {
+    const me = await eventually('the session is readable again', async () => {
+      const answer = await graphql(ME, purchaser).catch(() => undefined);
+      return answer?.body.data?.me ? answer : undefined;
+    });
+    expect(me.body.data.me).toEqual({ customer: { customerNo: '100001' } });
+  }
+
+  it('Redis paused: signed-in requests answer coded, the catalogue stays open, and all is back when it answers again', async () => {
+    redis.pause();
+    try {
+      await expectSignedInFailsCodedAndCatalogueOpen('reiniger');
+    } finally {
+      redis.resume();
+    }
+    await expectSessionBack();
+  });
+
+  it('Redis gone: the same, and the session is there again after Redis restarts (AOF)', async () => {
+    await redis.kill();
+    try {
+      await expectSignedInFailsCodedAndCatalogueOpen('reinigung');
+      // A signed-in SSE stream still opens (no 500) and says nothing about maintenance it cannot read.
+      const sse = await fetch(`${bff.baseUrl}/sse?locale=de-at`, {
+        headers: { cookie: purchaser.cookieHeader() },
+        signal: AbortSignal.timeout(HANG),
+      });
+      expect(sse.status).toBe(200);
+      const reader = sse.body!.getReader();
+      const first = new TextDecoder().decode((await reader.read()).value);
+      expect(first).toMatch(/^retry: \d+/);
+      await reader.cancel();
+    } finally {
+      await redis.start();
+    }
+    await expectSessionBack();
+  });
+
+  it('sends the current maintenance state to open streams when the event subscription comes back', async () => {
+    const sse = await fetch(`${bff.baseUrl}/sse?locale=de-de`, { signal: AbortSignal.timeout(60_000) });
+    const reader = sse.body!.getReader();
+    let received = '';
+    const readUntil = async (pattern: RegExp) => {
+      while (!pattern.test(received)) {
+        const { value, done } = await reader.read();
+        if (done) throw new Error(`stream ended before ${pattern}: ${received}`);
+        received += new TextDecoder().decode(value);
+      }
+    };
+    await readUntil(/event: maintenance\n/);
+    await redis.kill();
+    await redis.start();
+    // Written while the BFF was not subscribed: no event was published that it could hear.
+    const changedAt = new Date().toISOString();
+    await bff.redis.hset(
+      MAINTENANCE_STATE_KEY,
+      '30HHDE',
+      JSON.stringify({ enabled: true, until: null, changedAt }),
+    );
+    try {
+      await readUntil(new RegExp(`"changedAt":"${changedAt}"`));
+      expect(received).toContain('"enabled":true');
+    } finally {
+      await reader.cancel();
+      await bff.redis.hdel(MAINTENANCE_STATE_KEY, '30HHDE');
+    }
+  });
+
+  it('database stalled: requests fail coded instead of hanging, readiness says so, and it recovers', async () => {
+    proxy.stall();
+    try {
+      // A term nobody asked before: no cached answer can hide the database.
+      const listing = await graphql(LISTING('stalledterm'));
+      expect(listing.body.errors[0].extensions).toEqual(unavailable);
+      expect(await request('/health/ready')).toEqual({
+        status: 503,
+        body: { status: 'down', database: 'down', redis: 'ok' },
+      });
+    } finally {
+      proxy.resume();
+    }
+    const after = await eventually('the database answers again', async () => {
+      const answer = await graphql(LISTING('reiniger')).catch(() => undefined);
+      return answer?.body.data ? answer : undefined;
+    });
+    expect(after.body.data.products.total).toBeGreaterThan(0);
+    expect((await request('/health/ready')).status).toBe(200);
+  });
+});
