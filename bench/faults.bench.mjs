@@ -19,16 +19,23 @@ const round = (n) => Math.round(n * 10) / 10;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const { Supervisor } = await import(join(root, 'scripts/lib/supervise.mjs'));
-const { startSystem } = await import(join(root, 'scripts/lib/system.mjs'));
-const { withDefaults } = await import(join(root, 'scripts/lib/env.mjs'));
+const { isolatedSystemEnv, startSystem } = await import(join(root, 'scripts/lib/system.mjs'));
 const { freePort } = await import(join(root, 'scripts/lib/net.mjs'));
 
-const ports = {};
-for (const name of ['web', 'bff', 'idp', 'worker', 'pglite', 'redis']) ports[name] = await freePort();
 const dataDir = mkdtempSync(join(root, '.data', 'bench-faults-'));
 const quiet = { write: () => true };
 const supervisor = new Supervisor({ out: quiet, err: quiet, color: false });
-const web = `http://localhost:${ports.web}`;
+const env = await isolatedSystemEnv(
+  { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' },
+  {
+    DATA_DIR: dataDir,
+    // Nothing answers there: the launcher starts its own redis-server on that port.
+    REDIS_URL: `redis://127.0.0.1:${await freePort()}`,
+    LOG_LEVEL: 'warn',
+    OPS_TOKEN: 'ops-token-of-the-fault-bench-0123456789',
+  },
+);
+const web = env.PUBLIC_URL;
 
 function stats(samples) {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -95,24 +102,7 @@ function openStream(locale) {
 
 let stop = async () => undefined;
 try {
-  const system = await startSystem({
-    root,
-    supervisor,
-    env: withDefaults({
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      DATA_DIR: dataDir,
-      REDIS_URL: `redis://127.0.0.1:${ports.redis}`,
-      WEB_PORT: String(ports.web),
-      BFF_PORT: String(ports.bff),
-      IDP_PORT: String(ports.idp),
-      WORKER_HEALTH_PORT: String(ports.worker),
-      PGLITE_PORT: String(ports.pglite),
-      PUBLIC_URL: web,
-      LOG_LEVEL: 'warn',
-      OPS_TOKEN: 'ops-token-of-the-fault-bench-0123456789',
-    }),
-  });
+  const system = await startSystem({ root, supervisor, env });
   stop = system.stop;
   const cookie = await signInOverHttp({
     baseUrl: web,
@@ -198,7 +188,10 @@ try {
   supervisor.signal(bff, 'SIGKILL');
   const closedAfter = (await Promise.all(streams.map((s) => s.ended))).map((t) => t - killedAt);
   await until('the bff restarted', async () => bff.run > run);
-  await until('the bff is ready', async () => (await fetch(`http://127.0.0.1:${ports.bff}/health/ready`)).ok);
+  await until(
+    'the bff is ready',
+    async () => (await fetch(`http://127.0.0.1:${env.BFF_PORT}/health/ready`)).ok,
+  );
   const reconnected = openStream('de-de');
   const stateAgainAfter = (await reconnected.state) - killedAt;
   reconnected.close();

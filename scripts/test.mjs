@@ -23,7 +23,7 @@ import { jestCounts, parseNxFailedTasks, playwrightCounts, readJson, summaryLine
 import { binPath, runCommand, runNx } from './lib/run.mjs';
 import { Supervisor } from './lib/supervise.mjs';
 import { POSTGRES_VARIANT_MARK, postgresVariantSpecs } from './lib/test-plan.mjs';
-import { build, prepareDataDir, startSystem, stoppedChildren } from './lib/system.mjs';
+import { build, isolatedSystemEnv, prepareDataDir, startSystem, stoppedChildren } from './lib/system.mjs';
 
 const root = repoRoot(import.meta.url);
 const RESULTS_DIR = join(root, 'dist/test-results');
@@ -136,27 +136,9 @@ function plural(names) {
  * @param {string} redisServer
  */
 async function e2eEnvironment(redisServer) {
-  const [web, bff, idp, worker, pglite] = [
-    await freePort(),
-    await freePort(),
-    await freePort(),
-    await freePort(),
-    await freePort(),
-  ];
-  return withDefaults({
-    ...process.env,
-    DATABASE_URL: undefined,
-    BFF_URL: undefined,
-    OPS_TOKEN: undefined,
+  return isolatedSystemEnv(process.env, {
     DATA_DIR: E2E_DATA_DIR,
     REDIS_URL: await claimRedisDatabase(redisServer, `e2e:${randomUUID()}`),
-    WEB_PORT: String(web),
-    BFF_PORT: String(bff),
-    IDP_PORT: String(idp),
-    WORKER_HEALTH_PORT: String(worker),
-    PGLITE_PORT: String(pglite),
-    PUBLIC_URL: `http://localhost:${web}`,
-    OIDC_ISSUER: `http://localhost:${idp}`,
   });
 }
 

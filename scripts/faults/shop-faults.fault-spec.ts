@@ -40,45 +40,31 @@ describe('the shop under faults (real processes, supervised like npm start)', ()
   };
 
   beforeAll(async () => {
-    const [{ Supervisor }, { startSystem }, { withDefaults }, { freePort }] = await Promise.all([
+    const [{ Supervisor }, { isolatedSystemEnv, startSystem }, { freePort }] = await Promise.all([
       import('../lib/supervise.mjs'),
       import('../lib/system.mjs'),
-      import('../lib/env.mjs'),
       import('../lib/net.mjs'),
     ]);
-    const ports = {
-      web: await freePort(),
-      bff: await freePort(),
-      idp: await freePort(),
-      worker: await freePort(),
-      pglite: await freePort(),
-      redis: await freePort(),
-    };
     dataDir = mkdtempSync(join(root, '.data', 'faults-'));
     const sink = { write: (text: string) => (output.push(...text.split('\n').filter(Boolean)), true) };
     supervisor = new Supervisor({ out: sink, err: sink, color: false, killTimeoutMs: 5000 });
     const system = await startSystem({
       root,
       supervisor,
-      env: withDefaults({
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '',
-        DATA_DIR: dataDir,
-        // Nothing answers there: the launcher starts its own redis-server (with AOF) on that port.
-        REDIS_URL: `redis://127.0.0.1:${ports.redis}`,
-        WEB_PORT: String(ports.web),
-        BFF_PORT: String(ports.bff),
-        IDP_PORT: String(ports.idp),
-        WORKER_HEALTH_PORT: String(ports.worker),
-        PGLITE_PORT: String(ports.pglite),
-        PUBLIC_URL: `http://localhost:${ports.web}`,
-        LOG_LEVEL: 'warn',
-        OPS_TOKEN: 'ops-token-of-the-fault-suite-0123456789',
-      }),
+      env: await isolatedSystemEnv(
+        { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' },
+        {
+          DATA_DIR: dataDir,
+          // Nothing answers there: the launcher starts its own redis-server (with AOF) on that port.
+          REDIS_URL: `redis://127.0.0.1:${await freePort()}`,
+          LOG_LEVEL: 'warn',
+          OPS_TOKEN: 'ops-token-of-the-fault-suite-0123456789',
+        },
+      ),
     });
     env = system.env;
     stop = system.stop;
-    web = `http://localhost:${ports.web}`;
+    web = env.PUBLIC_URL;
   });
 
   afterAll(async () => {

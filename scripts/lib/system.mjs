@@ -3,12 +3,45 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { resolve } from 'node:path';
 import { ensureDatabase, runSeed } from './db.mjs';
 import { UserError, formatDuration, say } from './log.mjs';
-import { busyPorts, httpStatus, waitUntil } from './net.mjs';
+import { withDefaults } from './env.mjs';
+import { busyPorts, freePort, httpStatus, waitUntil } from './net.mjs';
 import { ensureRedis } from './redis.mjs';
 import { binPath, runNx } from './run.mjs';
 import { Supervisor, describeExit, exitReason, markReady } from './supervise.mjs';
 
 export const READY_TIMEOUT_MS = 90_000;
+
+/**
+ * The environment of a shop that shares nothing with a developer's running `npm start`: free ports for
+ * every app and the embedded database, PUBLIC_URL and OIDC_ISSUER on them, the embedded database
+ * (DATABASE_URL, BFF_URL and OPS_TOKEN of `base` are dropped), then `own` (DATA_DIR, REDIS_URL …).
+ * Used by the e2e run, the fault suite and the fault benchmark.
+ * @param {Record<string, string | undefined>} base
+ * @param {Record<string, string | undefined>} own
+ */
+export async function isolatedSystemEnv(base, own) {
+  const [web, bff, idp, worker, pglite] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
+  return withDefaults({
+    ...base,
+    DATABASE_URL: undefined,
+    BFF_URL: undefined,
+    OPS_TOKEN: undefined,
+    WEB_PORT: String(web),
+    BFF_PORT: String(bff),
+    IDP_PORT: String(idp),
+    WORKER_HEALTH_PORT: String(worker),
+    PGLITE_PORT: String(pglite),
+    PUBLIC_URL: `http://localhost:${web}`,
+    OIDC_ISSUER: `http://localhost:${idp}`,
+    ...own,
+  });
+}
 
 /**
  * The long-running apps, how to start them and when they are ready.

@@ -1,4 +1,3 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import Redis from 'ioredis';
 import { otherDatabaseUrl } from '@shop/testing';
 import pino from 'pino';
@@ -10,14 +9,12 @@ import {
   type MaintenanceJob,
   type MaintenanceState,
 } from '@shop/jobs';
-import { loadConfig } from '../src/config/app-config';
-import { createApp } from '../src/create-app';
 // The integration test drives the real worker in-process; production code never imports another app.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { startWorkers, type RunningWorker } from '../../worker/src/worker';
 
 import { openSse as openSseOf, type SseEvent as SseEventOf } from './support/sse-client';
-import { eventually, startTestBff, type TestBff } from './support/test-bff';
+import { eventually, startAnotherBff, startTestBff, type TestBff } from './support/test-bff';
 
 jest.setTimeout(120_000);
 
@@ -37,8 +34,8 @@ const after = (earlier: SseEvent, predicate: (event: SseEvent) => boolean) => (e
 describe('maintenance per tenant: ops route → queue → worker → Redis → every BFF → SSE', () => {
   /** The first BFF, with the development IdP (real sign-in) and its own database and Redis. */
   let bff: TestBff;
-  /** Every BFF instance on that database and Redis: [0] is bff.app, [1] one more started by createApp. */
-  let apps: NestExpressApplication[] = [];
+  /** Every BFF instance on that database and Redis: [0] is bff.app, [1] one more (startAnotherBff). */
+  let apps: { close(): Promise<void> }[] = [];
   let baseUrls: string[] = [];
   let worker: RunningWorker;
   let admin: Redis;
@@ -49,21 +46,10 @@ describe('maintenance per tenant: ops route → queue → worker → Redis → e
 
   /** Another BFF instance with the first one's configuration (database, Redis, IdP, secrets). */
   const startBff = async () => {
-    const app = await createApp(
-      loadConfig({
-        DATABASE_URL: bff.database.url,
-        REDIS_URL: bff.testRedis.url,
-        LOG_LEVEL: 'silent',
-        OIDC_ISSUER: bff.issuer,
-        PUBLIC_URL: bff.baseUrl,
-        NODE_ENV: 'test',
-        ...config,
-      }),
-    );
-    await app.listen(0, '127.0.0.1');
-    apps.push(app);
-    baseUrls.push(await app.getUrl());
-    return baseUrls[baseUrls.length - 1];
+    const another = await startAnotherBff(bff, { ...config, PUBLIC_URL: bff.baseUrl });
+    apps.push(another);
+    baseUrls.push(another.baseUrl);
+    return another.baseUrl;
   };
 
   const ops = (body: unknown, headers: Record<string, string> = { authorization: `Bearer ${OPS_TOKEN}` }) =>

@@ -1,10 +1,4 @@
-import {
-  type CanActivate,
-  type ExecutionContext,
-  HttpException,
-  HttpStatus,
-  Injectable,
-} from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { GqlExecutionContext, type GqlContextType } from '@nestjs/graphql';
 import type { Request } from 'express';
@@ -45,18 +39,8 @@ export class AccessGuard implements CanActivate {
     const decision = decideAccess(accessSubjectOf(req.session?.user, locale), requirements);
     if (decision === 'GRANTED') return true;
     // Who asks is unknown while the session cannot be read: neither "signed out" nor "not allowed".
-    if (req.sessionUnavailable) {
-      if (graphql) throw unavailable();
-      throw new HttpException(
-        { code: 'UNAVAILABLE', messageKey: 'error.service-unavailable' },
-        HttpStatus.SERVICE_UNAVAILABLE,
-      );
-    }
-    const error = decision === 'UNAUTHENTICATED' ? unauthenticated() : forbidden();
-    if (graphql) throw error;
-    throw new HttpException(
-      { code: decision, messageKey: error.extensions.messageKey },
-      decision === 'UNAUTHENTICATED' ? HttpStatus.UNAUTHORIZED : HttpStatus.FORBIDDEN,
-    );
+    // REST routes answer these errors through the global HttpErrorFilter (status and body of the code).
+    if (req.sessionUnavailable) throw unavailable();
+    throw decision === 'UNAUTHENTICATED' ? unauthenticated() : forbidden();
   }
 }

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type Redis from 'ioredis';
+import { DeadlineExceededError, withDeadline } from '@shop/redis';
 import { REDIS } from '../infra/tokens';
 
 export const CACHE_PREFIX = 'shop:cache:v1:';
@@ -40,19 +41,13 @@ export class CacheService {
   }
 
   private async read(key: string): Promise<string | null> {
-    let timer: NodeJS.Timeout | undefined;
     try {
-      return await Promise.race([
-        this.redis.get(key),
-        new Promise<null>((resolve) => {
-          timer = setTimeout(() => resolve(null), READ_TIMEOUT_MS);
-        }),
-      ]);
+      return await withDeadline(this.redis.get(key), READ_TIMEOUT_MS, 'the cache');
     } catch (error) {
-      this.logger.warn(`cache read failed for ${key}: ${(error as Error).message}`);
+      // Too slow counts as a miss without a word; a failure is worth one.
+      if (!(error instanceof DeadlineExceededError))
+        this.logger.warn(`cache read failed for ${key}: ${(error as Error).message}`);
       return null;
-    } finally {
-      clearTimeout(timer);
     }
   }
 }

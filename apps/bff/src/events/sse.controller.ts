@@ -1,12 +1,4 @@
-import {
-  type BeforeApplicationShutdown,
-  Controller,
-  Get,
-  Query,
-  Req,
-  Res,
-  type OnModuleDestroy,
-} from '@nestjs/common';
+import { Controller, Get, Query, Req, Res, type OnModuleDestroy } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import {
   SSE_HEARTBEAT_EVENT,
@@ -55,7 +47,7 @@ interface OpenStream {
  * stops, so every client reconnects to the next BFF through any proxy.
  */
 @Controller('sse')
-export class SseController implements OnModuleDestroy, BeforeApplicationShutdown {
+export class SseController implements OnModuleDestroy {
   private readonly open = new Map<Response, OpenStream>();
   private readonly heartbeat: NodeJS.Timeout;
   private readonly stopResync: () => void;
@@ -72,11 +64,8 @@ export class SseController implements OnModuleDestroy, BeforeApplicationShutdown
     this.stopResync = this.hub.onResubscribed(() => void this.resendStates());
   }
 
+  /** Runs before Apollo stops and drains the server (`stopOnApplicationShutdown` in app.module.ts). */
   onModuleDestroy(): void {
-    this.endAll();
-  }
-
-  beforeApplicationShutdown(): void {
     this.endAll();
   }
 

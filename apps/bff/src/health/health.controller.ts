@@ -2,6 +2,7 @@ import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import type Redis from 'ioredis';
 import type { Db } from '@shop/db';
+import { withDeadline } from '@shop/redis';
 import { DB, REDIS } from '../infra/tokens';
 
 @Controller('health')
@@ -21,11 +22,11 @@ export class HealthController {
   async ready(@Res() res: Response) {
     const [database, redis] = await Promise.all([
       // Bounded like the ping: a database that accepts but never answers must not hang the probe.
-      withTimeout(this.db.query('select 1'), 1000).then(
+      withDeadline(this.db.query('select 1'), 1000, 'the database').then(
         () => 'ok',
         () => 'down',
       ),
-      withTimeout(this.redis.ping(), 1000).then(
+      withDeadline(this.redis.ping(), 1000, 'redis').then(
         () => 'ok',
         () => 'down',
       ),
@@ -35,11 +36,4 @@ export class HealthController {
       .status(ok ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE)
       .json({ status: ok ? 'ok' : 'down', database, redis });
   }
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return Promise.race([
-    promise,
-    new Promise<T>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms)),
-  ]);
 }
