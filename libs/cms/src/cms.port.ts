@@ -31,9 +31,5 @@ export interface CmsPort {
 }
 
 export const CMS_PORT = Symbol('CMS_PORT');
-export const HOME_SLUG = '';
-export const FOOTER_SLUG = 'global/footer';
-/** Shown for unknown content slugs; not routable itself (only footer/… and partner/… pages are). */
-export const FALLBACK_SLUG = 'global/fallback';
-/** Every block type with real data, for /kitchensink. */
-export const KITCHENSINK_SLUG = 'global/kitchensink';
+// The slugs the shop asks for are shop rules: libs/domain/src/content-slugs.ts.
+export { FALLBACK_SLUG, FOOTER_SLUG, HOME_SLUG, KITCHENSINK_SLUG } from '@shop/domain';

@@ -30,7 +30,8 @@ export function subjectAccessLevel(subject: AccessSubject): number {
 /**
  * Decides an access rule (any one of `requirements` suffices; none = public). Guests get
  * UNAUTHENTICATED, signed-in users who meet no requirement FORBIDDEN — the 401/403 split of
- * spec 01 §4 guard 4 and §8, used by the BFF's guard and the web's route guard alike.
+ * spec 01 §4 guard 4 and §8. The BFF's access guard decides with it; the web's route guard 4
+ * (routing/guards/access-level.guard.ts) compares the same access levels for its pages.
  */
 export function decideAccess(
   subject: AccessSubject,

@@ -8,4 +8,7 @@ export * from './access';
 export * from './session-keys';
 export * from './routing';
 export * from './session-timing';
-export * from './catalog';
+export * from './catalogue';
+export * from './session-identity';
+export * from './identifiers';
+export * from './content-slugs';

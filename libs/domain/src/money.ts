@@ -7,8 +7,3 @@ export interface Money {
 export const CENT_DIVISOR = 100;
 /** Bulgaria shows a second price in EUR (spec 02 §9). */
 export const BGN_EUR_FACTOR = 1.95583;
-
-export function money(centAmount: number, currency: string): Money {
-  if (!Number.isInteger(centAmount)) throw new Error(`centAmount must be an integer, got ${centAmount}`);
-  return { centAmount, currency };
-}

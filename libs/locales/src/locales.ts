@@ -1,3 +1,5 @@
+import { BGN_EUR_FACTOR } from '@shop/domain';
+
 /** The twelve locales of spec 01 §2 with their tenant data of spec 02 §3 and §9. */
 export const LOCALE_CODES = [
   'de-at',
@@ -185,7 +187,7 @@ export const LOCALES: Record<LocaleCode, LocaleInfo> = {
     currency: 'BGN',
     taxPercent: 20,
     redirectUrl: null,
-    showAlternativePrice: { currency: 'EUR', factor: 1.95583 },
+    showAlternativePrice: { currency: 'EUR', factor: BGN_EUR_FACTOR },
   },
 };
 

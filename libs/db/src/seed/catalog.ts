@@ -1,4 +1,4 @@
-import { ean13CheckDigit } from '@shop/domain';
+import { BGN_EUR_FACTOR, ean13CheckDigit } from '@shop/domain';
 import { LANGUAGES, LOCALES, MANDANT_CODES, primaryLocaleOf, type MandantCode } from '@shop/locales';
 import { CATEGORY_TREE, type LeafDefinition } from './category-tree';
 import { mapLocalized, type Localized } from './localized';
@@ -179,7 +179,7 @@ export function tenantPrice(mandantCode: MandantCode, euroCents: number): number
     case '80HHCZ':
       return Math.max(100, Math.round((euroCents * 25.2) / 100) * 100 - 100);
     case '57HHBG':
-      return Math.round((euroCents * 1.95583 * 0.94) / 10) * 10 + 9;
+      return Math.round((euroCents * BGN_EUR_FACTOR * 0.94) / 10) * 10 + 9;
     case '30HHDE':
       return Math.floor((euroCents * 0.96) / 10) * 10 + 9;
     case '50HHSK':

@@ -1,3 +1,4 @@
+import { FALLBACK_SLUG, KITCHENSINK_SLUG } from '@shop/domain';
 import {
   buildPath,
   LOCALES,
@@ -28,8 +29,6 @@ export interface CmsStoryRow {
 /** Slug of the partner page seeded in every locale, and of the draft shown only in preview. */
 export const PARTNER_SLUG = 'partner/servicepartner-reinigungstechnik';
 export const DRAFT_SLUG = 'partner/fruehjahrsaktion';
-export const FALLBACK_STORY_SLUG = 'global/fallback';
-export const KITCHENSINK_STORY_SLUG = 'global/kitchensink';
 
 interface TenantContactData {
   street: string;
@@ -587,7 +586,7 @@ function buildContentPages(code: LocaleCode, input: ContentPageInput): CmsStoryR
     ],
     true,
   );
-  const fallback = page(code, FALLBACK_STORY_SLUG, texts.fallback, [
+  const fallback = page(code, FALLBACK_SLUG, texts.fallback, [
     richTextBlock(`${code}-fallback-text`, texts.fallback.lines, input),
     {
       component: 'product_slider',
@@ -598,7 +597,7 @@ function buildContentPages(code: LocaleCode, input: ContentPageInput): CmsStoryR
     hotlineBlock(`${code}-fallback-hotline`, input),
   ]);
   const ks = texts.kitchensink;
-  const kitchensink = page(code, KITCHENSINK_STORY_SLUG, ks, [
+  const kitchensink = page(code, KITCHENSINK_SLUG, ks, [
     {
       component: 'hero_banner',
       id: `${code}-ks-hero`,

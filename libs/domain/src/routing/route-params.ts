@@ -1,8 +1,13 @@
 /** Spec 01 §5: the category route parameter holds only letters, digits, hyphen and underscore. */
-const CATEGORY_PARAM = /^[\p{L}\p{N}_-]+$/u;
+export const CATEGORY_SLUG_PATTERN = /^[\p{L}\p{N}_-]+$/u;
+export const CATEGORY_SLUG_MAX_LENGTH = 200;
+/** Product pages live at /p/+product (any depth): the category characters plus slashes between segments. */
+export const PRODUCT_SLUG_PATTERN = /^[\p{L}\p{N}_-]+(?:\/[\p{L}\p{N}_-]+)*$/u;
+/** A CMS page slug: '' (home) or segments of the category characters separated by slashes. */
+export const CONTENT_SLUG_PATTERN = /^(?:[\p{L}\p{N}_-]+(?:\/[\p{L}\p{N}_-]+)*)?$/u;
 
 export function isValidCategoryParam(value: string): boolean {
-  return value.length <= 200 && CATEGORY_PARAM.test(value);
+  return value.length <= CATEGORY_SLUG_MAX_LENGTH && CATEGORY_SLUG_PATTERN.test(value);
 }
 
 /** Sections of the CMS a content page (catch-all slug route) may come from. */

@@ -1,0 +1,7 @@
+/** CMS stories the shop asks for by slug (spec 01 §5, docs/decisions 0010 and 0023). */
+export const HOME_SLUG = '';
+export const FOOTER_SLUG = 'global/footer';
+/** Shown for unknown content slugs; not routable itself (only footer/… and partner/… pages are). */
+export const FALLBACK_SLUG = 'global/fallback';
+/** Every block type on one page, for design review (/kitchensink). */
+export const KITCHENSINK_SLUG = 'global/kitchensink';
