@@ -6,7 +6,7 @@ import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { CacheModule } from './cache/cache.module';
-import { CachedCatalogue } from './catalog/cached-catalogue';
+import { CachedCatalogue } from './catalogue/cached-catalogue';
 import { AccessModule } from './access/access.module';
 import { AuthModule } from './auth/auth.module';
 import type { GraphqlContext } from './common/graphql-context';

@@ -4,11 +4,11 @@ import {
   CategoryAlternatesResolver,
   CategoryDetailAlternatesResolver,
   ProductAlternatesResolver,
-} from './catalog/alternates.resolver';
-import { CatalogBrowseResolver } from './catalog/catalog-browse.resolver';
-import { CatalogResolver } from './catalog/catalog.resolver';
-import { ProductDetailsResolver } from './catalog/product-details.resolver';
-import { ProductResolver } from './catalog/product.resolver';
+} from './catalogue/alternates.resolver';
+import { CatalogBrowseResolver } from './catalogue/catalog-browse.resolver';
+import { CatalogResolver } from './catalogue/catalog.resolver';
+import { ProductDetailsResolver } from './catalogue/product-details.resolver';
+import { ProductResolver } from './catalogue/product.resolver';
 import {
   CategorySliderResolver,
   ContentResolver,

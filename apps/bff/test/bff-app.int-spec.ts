@@ -4,7 +4,7 @@ import { Queue } from 'bullmq';
 import { QUEUES, type MaintenanceJob } from '@shop/jobs';
 import { guestShopContext } from '@shop/locales';
 import { CACHE_PREFIX } from '../src/cache/cache.service';
-import { catalogueCacheKey } from '../src/catalog/cached-catalogue';
+import { catalogueCacheKey } from '../src/catalogue/cached-catalogue';
 // The integration test drives the real worker in-process; production code never imports another app.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { startWorkers, type RunningWorker } from '../../worker/src/worker';

@@ -2,7 +2,7 @@ import type Redis from 'ioredis';
 import { COMMERCE_PORT, type CommercePort } from '@shop/commerce';
 import { generateSeedData } from '@shop/db';
 import { PRICING_PORT, type PricingPort } from '@shop/pricing';
-import { CATALOGUE_VERSION_CHECK_MS } from '../src/catalog/cached-catalogue';
+import { CATALOGUE_VERSION_CHECK_MS } from '../src/catalogue/cached-catalogue';
 import { REDIS } from '../src/infra/tokens';
 import { startTestBff, type ShopSession, type TestBff } from './support/test-bff';
 

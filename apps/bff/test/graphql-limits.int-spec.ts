@@ -3,7 +3,7 @@ import { CMS_PORT } from '@shop/cms';
 import { COMMERCE_PORT, type CommercePort } from '@shop/commerce';
 import { generateSeedData } from '@shop/db';
 import { PRICING_PORT } from '@shop/pricing';
-import { CachedCatalogue } from '../src/catalog/cached-catalogue';
+import { CachedCatalogue } from '../src/catalogue/cached-catalogue';
 import { startAnotherBff, startTestBff, type AnotherBff, type Json, type TestBff } from './support/test-bff';
 
 jest.setTimeout(120_000);

@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { CachedCatalogue } from '../catalog/cached-catalogue';
+import { CachedCatalogue } from '../catalogue/cached-catalogue';
 import { CacheService } from './cache.service';
 
 /** The Redis answer caches; global so the GraphQL context factory can build its loaders on them. */

@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { ShopContext } from '@shop/domain';
 import type { CategoryDetail, CategoryNode, LocaleSlug, Product } from '@shop/commerce';
-import type { CatalogueReads } from '../catalog/cached-catalogue';
+import type { CatalogueReads } from '../catalogue/cached-catalogue';
 import { withinDeadline, type OperationDeadline } from '../graphql-limits/execution-deadline';
 
 /**

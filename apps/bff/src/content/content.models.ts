@@ -1,7 +1,7 @@
 import { createUnionType, Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import type { ShopContext } from '@shop/domain';
-import { CategoryModel } from '../catalog/category.model';
-import { ProductModel } from '../catalog/product.model';
+import { CategoryModel } from '../catalogue/category.model';
+import { ProductModel } from '../catalogue/product.model';
 import { RichTextNodeModel } from './rich-text.models';
 
 @ObjectType('HeroBannerBlock')

@@ -5,10 +5,10 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { GraphqlContext } from '../common/graphql-context';
 import { shopContextFor } from '../common/shop-context.factory';
 import { badInput, notFound } from '../common/shop-error';
-import { CachedCatalogue, type CatalogueReads } from '../catalog/cached-catalogue';
-import { CategoryModel } from '../catalog/category.model';
-import { ProductModel } from '../catalog/product.model';
-import { toProductModel } from '../catalog/to-product-model';
+import { CachedCatalogue, type CatalogueReads } from '../catalogue/cached-catalogue';
+import { CategoryModel } from '../catalogue/category.model';
+import { ProductModel } from '../catalogue/product.model';
+import { toProductModel } from '../catalogue/to-product-model';
 import {
   CategorySliderBlockModel,
   ContentStoryModel,

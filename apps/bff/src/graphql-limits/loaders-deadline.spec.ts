@@ -1,6 +1,6 @@
 import type { ShopContext } from '@shop/domain';
 import type { PricingPort } from '@shop/pricing';
-import type { CatalogueReads } from '../catalog/cached-catalogue';
+import type { CatalogueReads } from '../catalogue/cached-catalogue';
 import { RequestLoaders } from '../common/request-loaders';
 import type { PriceCacheService } from '../pricing/price-cache.service';
 import { PriceLoaders } from '../pricing/price-loaders';
