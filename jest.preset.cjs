@@ -36,7 +36,9 @@ module.exports = {
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
   moduleNameMapper: {
-    '^@shop/(domain|locales|db|commerce|pricing|cms|jobs|redis|testing)$': '<rootDir>/../../libs/$1/src/index.ts',
+    '^@shop/db/testing$': '<rootDir>/../../libs/db/src/testing/index.ts',
+    '^@shop/(domain|locales|db|commerce|pricing|cms|jobs|redis|testing)$':
+      '<rootDir>/../../libs/$1/src/index.ts',
   },
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx', '<rootDir>/test/**/*.int-spec.ts'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],

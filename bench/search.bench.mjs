@@ -36,8 +36,8 @@ import { percentile, writeResult } from './lib.mjs';
 const require = createRequire(import.meta.url);
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = (path) => require(join(root, 'dist', 'libs', path));
-const { createDb, migrate, seed, generateSeedData, transliterate, freePort, isPostgresAvailable } =
-  dist('db/src/index.js');
+const { createDb, migrate, seed, generateSeedData, transliterate } = dist('db/src/index.js');
+const { freePort, isPostgresAvailable } = dist('db/src/testing/index.js');
 const { EmbeddedCommerceAdapter } = dist('commerce/src/index.js');
 const { guestShopContext } = dist('locales/src/index.js');
 

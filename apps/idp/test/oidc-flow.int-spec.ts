@@ -10,7 +10,8 @@ import { loadConfig, type IdpConfig } from '../src/config';
 import { createIdpServer, type IdpServer } from '../src/idp-server';
 import type { Jwks } from '../src/signing-keys';
 import { LOGOUT_AUTO_SUBMIT_SCRIPT } from '../src/views/logout-pages';
-import { databaseTargets, freePort, migrate, type TestDatabase } from '@shop/db';
+import { migrate } from '@shop/db';
+import { databaseTargets, freePort, type TestDatabase } from '@shop/db/testing';
 import { claimTestRedis, formAction, hiddenInput, TestBrowser, type TestRedis } from '@shop/testing';
 
 jest.setTimeout(30_000);

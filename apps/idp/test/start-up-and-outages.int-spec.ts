@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startPgliteTestDatabase, type TestDatabase } from '@shop/db';
+import { startPgliteTestDatabase, type TestDatabase } from '@shop/db/testing';
 import {
   freeTcpPort,
   runTs,

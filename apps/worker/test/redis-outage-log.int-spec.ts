@@ -1,4 +1,5 @@
-import { migrate, startPgliteTestDatabase, type TestDatabase } from '@shop/db';
+import { migrate } from '@shop/db';
+import { startPgliteTestDatabase, type TestDatabase } from '@shop/db/testing';
 import { PRICE_JOBS } from '@shop/jobs';
 import {
   freeTcpPort,

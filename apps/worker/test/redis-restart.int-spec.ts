@@ -1,7 +1,8 @@
 import { Queue } from 'bullmq';
 import Redis from 'ioredis';
 import pino from 'pino';
-import { migrate, startPgliteTestDatabase, type TestDatabase } from '@shop/db';
+import { migrate } from '@shop/db';
+import { startPgliteTestDatabase, type TestDatabase } from '@shop/db/testing';
 import {
   MAINTENANCE_JOB,
   PRICE_REFRESH_EVERY_MS,

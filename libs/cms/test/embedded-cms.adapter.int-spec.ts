@@ -1,4 +1,5 @@
-import { migrate, seed, startPgliteTestDatabase, type TestDatabase } from '@shop/db';
+import { migrate, seed } from '@shop/db';
+import { startPgliteTestDatabase, type TestDatabase } from '@shop/db/testing';
 import { guestShopContext, LOCALES, SHOP_LOCALES } from '@shop/locales';
 import { EmbeddedCmsAdapter } from '../src/embedded/embedded-cms.adapter';
 import { FALLBACK_SLUG, KITCHENSINK_SLUG } from '../src/cms.port';

@@ -1,5 +1,6 @@
 import { FACET_ATTRIBUTES } from '@shop/domain';
-import { migrate, seed, databaseTargets, type TestDatabase } from '@shop/db';
+import { migrate, seed } from '@shop/db';
+import { databaseTargets, type TestDatabase } from '@shop/db/testing';
 import { guestShopContext } from '@shop/locales';
 import { NoQueryProvidedError } from '../src/commerce.errors';
 import { EmbeddedCommerceAdapter } from '../src/embedded/embedded-commerce.adapter';

@@ -1,4 +1,5 @@
-import { migrate, seed, startPgliteTestDatabase, type TestDatabase } from '@shop/db';
+import { migrate, seed } from '@shop/db';
+import { startPgliteTestDatabase, type TestDatabase } from '@shop/db/testing';
 import { guestShopContext } from '@shop/locales';
 import { EmbeddedCommerceAdapter } from '../src/embedded/embedded-commerce.adapter';
 

@@ -1,5 +1,6 @@
 import { accessLevelOf, isValidEan13 } from '@shop/domain';
-import { migrate, seed, startPgliteTestDatabase, type TestDatabase } from '@shop/db';
+import { migrate, seed } from '@shop/db';
+import { startPgliteTestDatabase, type TestDatabase } from '@shop/db/testing';
 import { guestShopContext } from '@shop/locales';
 import { EmbeddedCommerceAdapter } from '../src/embedded/embedded-commerce.adapter';
 import type { CategoryNode } from '../src/commerce.types';

@@ -1,4 +1,5 @@
-import { migrate, seed, databaseTargets, type TestDatabase } from '@shop/db';
+import { migrate, seed } from '@shop/db';
+import { databaseTargets, type TestDatabase } from '@shop/db/testing';
 import { guestShopContext, LOCALES, SHOP_LOCALES, type LocaleCode } from '@shop/locales';
 import { EmbeddedCommerceAdapter } from '../src/embedded/embedded-commerce.adapter';
 import { countingDb } from './support/counting-db';

@@ -7,14 +7,4 @@ export {
 export { migrate, findMigrationsDir, type MigrateResult } from './migrate';
 export { hashPassword, hashPasswordAsync, verifyPassword } from './password';
 export * from './seed';
-export {
-  startPgliteTestDatabase,
-  startPostgresTestDatabase,
-  isPostgresAvailable,
-  databaseTargets,
-  type DatabaseTarget,
-  freePort,
-  LOCAL_POSTGRES_URL,
-  type TestDatabase,
-} from './testing/test-database';
 export { hostOf, waitForDatabase } from './wait-for-database';

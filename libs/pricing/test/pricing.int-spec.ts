@@ -1,4 +1,5 @@
-import { generateSeedData, migrate, seed, startPgliteTestDatabase, type TestDatabase } from '@shop/db';
+import { generateSeedData, migrate, seed } from '@shop/db';
+import { startPgliteTestDatabase, type TestDatabase } from '@shop/db/testing';
 import type { ShopContext } from '@shop/domain';
 import { applyPendingPriceChanges, EmbeddedPricingAdapter, recordPriceChange } from '../src';
 
