@@ -6,23 +6,27 @@ import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { CacheModule } from './cache/cache.module';
-import { CachedCatalogue } from './catalogue/cached-catalogue';
 import { AccessModule } from './access/access.module';
+import { AccountModule } from './account/account.module';
 import { AuthModule } from './auth/auth.module';
 import type { GraphqlContext } from './common/graphql-context';
 import { RequestLoaders } from './common/request-loaders';
+import { ValidationModule } from './common/validation/validation.module';
+import { CatalogueModule } from './catalogue/catalogue.module';
+import { ContentModule } from './content/content.module';
 import { EmployeesModule } from './employees/employees.module';
 import { EventsModule } from './events/events.module';
 import { graphqlLimitOptions } from './graphql-limits/graphql-limit-options';
-import { GRAPHQL_RESOLVERS } from './graphql-resolvers';
-import { HealthController } from './health/health.controller';
-import { ImagesController } from './images/images.controller';
+import { HealthModule } from './health/health.module';
+import { ImagesModule } from './images/images.module';
 import { InfraModule } from './infra/infra.module';
 import { ROOT_LOGGER } from './infra/tokens';
 import { createRootLogger } from './json-logger';
 import { MaintenanceModule } from './maintenance/maintenance.module';
 import { OfflineCatalogueModule } from './offline-catalogue/offline-catalogue.module';
 import { PricingModule } from './pricing/pricing.module';
+import { RoutingModule } from './routing/routing.module';
+import { ShopConfigModule } from './shop-config/shop-config.module';
 
 type ApolloPlugin = NonNullable<ApolloDriverConfig['plugins']>[number];
 
@@ -46,8 +50,7 @@ export class AppModule {
         CacheModule,
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
-          inject: [CachedCatalogue],
-          useFactory: (catalogue: CachedCatalogue) => {
+          useFactory: () => {
             // Limits checked before an operation runs, its deadline, introspection and suggestions
             // per environment: apps/bff/src/graphql-limits, docs/decisions/0029.
             const limits = graphqlLimitOptions(config);
@@ -76,7 +79,7 @@ export class AppModule {
               fieldResolverEnhancers: ['guards'],
               context: ({ req, res }: { req: Request; res: Response }): GraphqlContext => {
                 const deadline = limits.deadlineFor(req);
-                return { req, res, deadline, loaders: new RequestLoaders(catalogue, deadline) };
+                return { req, res, deadline, loaders: new RequestLoaders(deadline) };
               },
             };
           },
@@ -85,12 +88,18 @@ export class AppModule {
         MaintenanceModule,
         EventsModule,
         AccessModule,
+        ValidationModule,
         EmployeesModule,
         OfflineCatalogueModule,
         PricingModule,
+        CatalogueModule,
+        ContentModule,
+        AccountModule,
+        RoutingModule,
+        ShopConfigModule,
+        HealthModule,
+        ImagesModule,
       ],
-      controllers: [HealthController, ImagesController],
-      providers: [...GRAPHQL_RESOLVERS],
     };
   }
 }

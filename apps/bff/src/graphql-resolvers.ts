@@ -1,44 +1,21 @@
-import { CustomerResolver } from './account/customer.resolver';
-import { MeResolver } from './account/me.resolver';
-import {
-  CategoryAlternatesResolver,
-  CategoryDetailAlternatesResolver,
-  ProductAlternatesResolver,
-} from './catalogue/alternates.resolver';
-import { CatalogBrowseResolver } from './catalogue/catalog-browse.resolver';
-import { CatalogResolver } from './catalogue/catalog.resolver';
-import { ProductDetailsResolver } from './catalogue/product-details.resolver';
-import { ProductResolver } from './catalogue/product.resolver';
-import {
-  CategorySliderResolver,
-  ContentResolver,
-  ProductListingResolver,
-  ProductSliderResolver,
-} from './content/content.resolver';
-import { NewsletterResolver } from './content/newsletter.resolver';
-import { EmployeeResolver } from './employees/employee.resolver';
-import { PricingResolver } from './pricing/pricing.resolver';
-import { RouteResolver } from './routing/route.resolver';
-import { ShopConfigResolver } from './shop-config/shop-config.resolver';
+import { ACCOUNT_RESOLVERS } from './account/account.module';
+import { CATALOGUE_RESOLVERS } from './catalogue/catalogue.module';
+import { CONTENT_RESOLVERS } from './content/content.module';
+import { EMPLOYEES_RESOLVERS } from './employees/employees.module';
+import { PRICING_RESOLVERS } from './pricing/pricing.module';
+import { ROUTING_RESOLVERS } from './routing/routing.module';
+import { SHOP_CONFIG_RESOLVERS } from './shop-config/shop-config.module';
 
-/** Every resolver of the schema; the app module and the SDL printer use the same list. */
+/**
+ * Every resolver of the schema, for the SDL printer (schema/build-schema.ts). Each domain module
+ * registers its own; this list only puts them together.
+ */
 export const GRAPHQL_RESOLVERS = [
-  ShopConfigResolver,
-  CatalogResolver,
-  ProductResolver,
-  CatalogBrowseResolver,
-  ProductDetailsResolver,
-  ProductAlternatesResolver,
-  CategoryAlternatesResolver,
-  CategoryDetailAlternatesResolver,
-  ContentResolver,
-  CategorySliderResolver,
-  ProductSliderResolver,
-  ProductListingResolver,
-  NewsletterResolver,
-  MeResolver,
-  RouteResolver,
-  CustomerResolver,
-  EmployeeResolver,
-  PricingResolver,
+  ...SHOP_CONFIG_RESOLVERS,
+  ...CATALOGUE_RESOLVERS,
+  ...CONTENT_RESOLVERS,
+  ...ACCOUNT_RESOLVERS,
+  ...ROUTING_RESOLVERS,
+  ...EMPLOYEES_RESOLVERS,
+  ...PRICING_RESOLVERS,
 ];

@@ -1,5 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { freePort } from '@shop/db';
+import { freePort } from '@shop/db/testing';
 import { formAction, TestBrowser } from '@shop/testing';
 import { loadConfig } from '../src/config/app-config';
 import { createApp } from '../src/create-app';

@@ -1,4 +1,4 @@
-import type { TestDatabase } from '@shop/db';
+import type { TestDatabase } from '@shop/db/testing';
 import { startTestBff, type TestBff } from './support/test-bff';
 
 jest.setTimeout(60_000);

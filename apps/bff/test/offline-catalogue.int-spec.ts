@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type Redis from 'ioredis';
-import type { TestDatabase } from '@shop/db';
+import type { TestDatabase } from '@shop/db/testing';
 import { offlineCatalogueKey } from '../src/offline-catalogue/offline-catalogue.service';
 import { startTestBff, type TestBff } from './support/test-bff';
 

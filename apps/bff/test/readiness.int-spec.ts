@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
-import { freePort } from '@shop/db';
+import { freePort } from '@shop/db/testing';
 import { eventually, startAnotherBff, startTestBff, type TestBff } from './support/test-bff';
 
 jest.setTimeout(120_000);

@@ -60,7 +60,7 @@ describe('REST validation (ops maintenance command, employee customer selection)
 
     const refusal = (field: string, messageKey: string) => ({
       status: 400,
-      body: { code: 'BAD_USER_INPUT', messageKey, details: [{ field, messageKey }] },
+      body: { code: 'BAD_USER_INPUT', messageKey, details: { fields: [{ field, messageKey }] } },
     });
 
     it.each([
@@ -117,7 +117,10 @@ describe('REST validation (ops maintenance command, employee customer selection)
       [
         'a JSON array',
         [{ mandantCode: '30HHDE', enabled: true }],
-        { status: 400, body: { code: 'BAD_USER_INPUT', messageKey: 'error.bad-input', details: [] } },
+        {
+          status: 400,
+          body: { code: 'BAD_USER_INPUT', messageKey: 'error.bad-input', details: { fields: [] } },
+        },
       ],
     ])(
       'refuses %s with its message key, enqueues nothing and writes no state',

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type Redis from 'ioredis';
-import type { TestDatabase } from '@shop/db';
+import type { TestDatabase } from '@shop/db/testing';
 import { cartKeyOf, shoppingListKeyOf, WEB_ROLES, type WebRole } from '@shop/domain';
 import {
   startTestBff,

@@ -65,7 +65,9 @@ describe('accessSubjectOf', () => {
 
   it('treats a user without a role as ROLE_AUTHENTICATED and a guest as unauthenticated', () => {
     expect(accessSubjectOf(identity({ role: null }))).toMatchObject({ role: 'ROLE_AUTHENTICATED' });
-    expect(decideAccess(accessSubjectOf(undefined, '20HHAT'), ['ROLE_AUTHENTICATED'])).toBe('UNAUTHENTICATED');
+    expect(decideAccess(accessSubjectOf(undefined, '20HHAT'), ['ROLE_AUTHENTICATED'])).toBe(
+      'UNAUTHENTICATED',
+    );
   });
 });
 
@@ -73,7 +75,9 @@ describe('price visibility', () => {
   it('needs a customer and a role that sees prices', () => {
     expect(pricesVisible(shopContextOf(identity(), guestIn('20HHAT')))).toBe(true);
     expect(pricesVisible(guestIn('20HHAT'))).toBe(false);
-    expect(pricesVisible(shopContextOf(identity({ role: 'ROLE_CART_MANAGER_NO_CHECKOUT' }), guestIn('20HHAT')))).toBe(false);
+    expect(
+      pricesVisible(shopContextOf(identity({ role: 'ROLE_CART_MANAGER_NO_CHECKOUT' }), guestIn('20HHAT'))),
+    ).toBe(false);
     expect(pricesVisible(shopContextOf(identity({ customer: null }), guestIn('20HHAT')))).toBe(false);
   });
 

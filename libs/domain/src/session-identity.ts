@@ -77,8 +77,15 @@ export interface PriceViewer<C = SessionCustomer> {
  * Spec 02 §6: prices are for a signed-in user acting for a customer, whose role sees prices (not
  * the basket shopper). A ShopContext of another tenant's locale has no customer, so it sees none.
  */
-export function pricesVisible<C, V extends PriceViewer<C>>(viewer: V): viewer is V & { customer: C } {
-  return viewer.customer !== null && viewer.customer !== undefined && viewer.role !== null && roleSeesPrices(viewer.role);
+export function pricesVisible<V extends PriceViewer<unknown>>(
+  viewer: V,
+): viewer is V & { customer: NonNullable<V['customer']> } {
+  return (
+    viewer.customer !== null &&
+    viewer.customer !== undefined &&
+    viewer.role !== null &&
+    roleSeesPrices(viewer.role)
+  );
 }
 
 /** The same rule for a session outside a request context (an event of `mandantCode`'s tenant). */

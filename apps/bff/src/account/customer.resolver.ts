@@ -1,7 +1,8 @@
-import { Context, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { RequireAccess } from '../access/require-access.decorator';
 import { sessionContactOf } from '../auth/session-user.service';
-import type { GraphqlContext } from '../common/graphql-context';
+import { CurrentUser } from '../common/request/shop.decorator';
+import type { SessionUser } from '../common/session/session-user';
 import { EmployeeSelectionService } from '../employees/employee-selection.service';
 import { ContactModel, CustomerModel } from './me.models';
 
@@ -19,9 +20,9 @@ export class CustomerResolver {
   })
   async contacts(
     @Parent() customer: CustomerModel,
-    @Context() { req }: GraphqlContext,
+    @CurrentUser() user: SessionUser | undefined,
   ): Promise<ContactModel[]> {
-    const contacts = await this.employees.contactsOf(req.session?.user, customer.id);
+    const contacts = await this.employees.contactsOf(user, customer.id);
     return contacts.map((contact) => sessionContactOf({ contact }));
   }
 }

@@ -1,5 +1,5 @@
 import { accessLevelOf } from '@shop/domain';
-import type { SessionUser } from '../auth/session-user';
+import type { SessionUser } from '../common/session/session-user';
 import type { MeModel } from './me.models';
 
 /** The `me` view of a session user. */

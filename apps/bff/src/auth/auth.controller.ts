@@ -12,15 +12,16 @@ import {
   Req,
   Res,
 } from '@nestjs/common';
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import passport from 'passport';
 import * as client from 'openid-client';
 import { DEFAULT_POST_LOGIN_PATH, isSafeRedirectPath } from '@shop/domain';
 import { DEFAULT_LOCALE, isLocaleCode, LOCALES } from '@shop/locales';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { secretsMatch } from '../common/secrets';
 import { OidcService } from './oidc.service';
-import type { SessionUser } from './session-user';
+import type { SessionUser } from '../common/session/session-user';
 
 export const SESSION_COOKIE = 'shop.sid';
 
@@ -110,7 +111,7 @@ export class AuthController {
     @Req() req: Request,
     @Res() res: Response,
   ) {
-    if (!tokensMatch(req.session.csrfToken, body?.csrfToken)) {
+    if (!secretsMatch(req.session.csrfToken, body?.csrfToken)) {
       res.status(HttpStatus.BAD_REQUEST).json({ message: 'Could not fetch CSRF Token for signing out' });
       return;
     }
@@ -153,9 +154,4 @@ export class AuthController {
       return params.post_logout_redirect_uri;
     }
   }
-}
-
-function tokensMatch(expected: string | undefined, given: unknown): boolean {
-  if (!expected || typeof given !== 'string' || given.length !== expected.length) return false;
-  return timingSafeEqual(Buffer.from(expected), Buffer.from(given));
 }

@@ -1,9 +1,17 @@
-import { Body, Controller, Header, HttpCode, Post, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import { Body, Controller, Header, HttpCode, Post } from '@nestjs/common';
+import { IsString } from 'class-validator';
 import { isLocaleCode, LOCALES, type MandantCode } from '@shop/locales';
+import { CurrentSession, CurrentUser } from '../common/request/shop.decorator';
+import type { SessionUser } from '../common/session/session-user';
+import type { SessionWriter } from '../common/session/session-writer';
 import { badInput } from '../common/shop-error';
-import { regenerateSession } from './session-io';
 import { SessionUserService } from './session-user.service';
+
+/** Body of POST /api/updateApolloToken: the shop locale the browser moves to. */
+export class LocaleSwitchBody {
+  @IsString({ message: 'error.unknown-locale' })
+  code!: string;
+}
 
 /**
  * POST /api/updateApolloToken (spec 02 §7): the language switcher calls it when the locale moves
@@ -18,16 +26,18 @@ export class LocaleSessionController {
   @Post('updateApolloToken')
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
-  async updateApolloToken(@Body() body: { code?: unknown }, @Req() req: Request) {
-    const code = body?.code;
+  async updateApolloToken(
+    @Body() { code }: LocaleSwitchBody,
+    @CurrentUser() user: SessionUser | undefined,
+    @CurrentSession() session: SessionWriter,
+  ) {
     if (!isLocaleCode(code)) throw badInput('error.unknown-locale', { locale: code });
     const mandantCode = LOCALES[code].mandantCode as MandantCode | null;
     if (!mandantCode) throw badInput('error.locale-without-shop', { locale: code });
-    const user = req.session?.user;
     if (!user) return { authenticated: false, changed: false, mandantCode };
     const next = await this.users.forTenant(user, mandantCode);
     const changed = next !== user;
-    if (changed) await regenerateSession(req, next);
+    if (changed) await session.renew(next);
     return {
       authenticated: true,
       changed,

@@ -4,7 +4,7 @@ import * as client from 'openid-client';
 import { Strategy, type AuthenticateOptions } from 'openid-client/passport';
 import type { AppConfig } from '../config/app-config';
 import type { SessionUserService } from './session-user.service';
-import type { SessionUser } from './session-user';
+import type { SessionUser } from '../common/session/session-user';
 
 type TokenResponse = client.TokenEndpointResponse & client.TokenEndpointResponseHelpers;
 

@@ -4,7 +4,7 @@ import { COMMERCE_PORT, type CommercePort, type TenantContact } from '@shop/comm
 import { LOGIN_EMAIL_HASH_LENGTH, type SessionContact, type SessionCustomer } from '@shop/domain';
 import { primaryLocaleOf, type MandantCode } from '@shop/locales';
 import { shopContextFor } from '../common/shop-context.factory';
-import type { SessionUser } from './session-user';
+import type { SessionUser } from '../common/session/session-user';
 
 /** Stable hash of a login e-mail (case and surrounding blanks ignored), hex. */
 export function loginEmailHashOf(email: string): string {

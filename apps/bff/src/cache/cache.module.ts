@@ -1,11 +1,10 @@
 import { Global, Module } from '@nestjs/common';
-import { CachedCatalogue } from '../catalogue/cached-catalogue';
 import { CacheService } from './cache.service';
 
-/** The Redis answer caches; global so the GraphQL context factory can build its loaders on them. */
+/** The Redis answer cache every domain's cache builds on (catalogue, shop config). */
 @Global()
 @Module({
-  providers: [CacheService, CachedCatalogue],
-  exports: [CacheService, CachedCatalogue],
+  providers: [CacheService],
+  exports: [CacheService],
 })
 export class CacheModule {}

@@ -1,50 +1,160 @@
-import { Context, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { Inject } from '@nestjs/common';
+import { Args, Context, Int, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { NoQueryProvidedError, type AttributeFilter, type Product, type ProductList } from '@shop/commerce';
+import { normalizeSearchTerm, SUGGESTION_LIMIT, type ShopContext } from '@shop/domain';
 import type { GraphqlContext } from '../common/graphql-context';
-import { MoneyModel } from '../common/money.model';
-import { CustPrice1UnitModel, CustPriceModel } from '../pricing/price.models';
-import { PricingService } from '../pricing/pricing.service';
+import type { RequestLoaders } from '../common/request-loaders';
+import { Shop } from '../common/request/shop.decorator';
+import { badInput, notFound } from '../common/shop-error';
+import { CachedCatalogue, type CatalogueReads } from './cached-catalogue';
+import { CatalogueLoaders } from './catalogue-loaders';
+import { ProductArgs, ProductsArgs, ProductSuggestionsArgs } from './catalogue.args';
+import { ProductAttributesModel, ProductListModel, ProductSuggestionModel } from './catalogue.models';
+import { CategoryModel } from './category.model';
+import { LocaleAlternateModel } from './locale-alternate.model';
 import { ProductModel } from './product.model';
+import { productAlternates } from './to-locale-alternates';
+import { toAttributes } from './to-product-attributes';
+import { toProductModel } from './to-product-model';
+
+/** The query filter naming a category (a slug) instead of an attribute. */
+const CATEGORY_FILTER = 'category';
+const RELATED_DEFAULT = 12;
+const RELATED_MAX = 24;
+
+export const noQueryProvided = () => badInput('error.no-query-provided', { reason: 'no query provided' });
 
 /**
- * Price fields of Product. Guests, the basket shopper (spec 02 §6) and users in another tenant's
- * locale get null, decided in the BFF. All products of one response load their prices through the
- * request's price loaders: one pricing call for the page cold, none warm (Redis cache).
+ * Product pages, listings, search and type-ahead (spec 02 §7), and Product's catalogue fields.
+ * Product's price fields are answered by pricing/product-price.resolver.ts.
  */
 @Resolver(() => ProductModel)
 export class ProductResolver {
-  constructor(private readonly pricing: PricingService) {}
+  constructor(
+    @Inject(CachedCatalogue) private readonly catalogue: CatalogueReads,
+    private readonly catalogueLoaders: CatalogueLoaders,
+  ) {}
 
-  @ResolveField(() => MoneyModel, {
-    nullable: true,
-    description: "The customer's price of one unit; null for guests and roles that see no prices.",
+  @Query(() => ProductListModel, {
+    description:
+      'A page of products: a category (queryFilter `category`), a search (searchTerm) or both. Without either: BAD_USER_INPUT "no query provided".',
   })
-  async price(
-    @Parent() product: ProductModel,
-    @Context() { req }: GraphqlContext,
-  ): Promise<MoneyModel | null> {
-    const price = await this.pricing.loadersFor(req).unit(product.ctx, product.sku);
-    return price?.price ?? null;
+  async products(
+    @Args() args: ProductsArgs,
+    @Shop() ctx: ShopContext,
+    @Context() { loaders }: GraphqlContext,
+  ): Promise<ProductListModel> {
+    const categories = (args.queryFilter ?? [])
+      .filter((f) => f.name === CATEGORY_FILTER)
+      .flatMap((f) => f.values);
+    if (categories.length > 1) throw badInput('error.invalid-filter', { reason: 'one category only' });
+    const searchTerm = normalizeSearchTerm(args.searchTerm);
+    if (!searchTerm && categories.length === 0) throw noQueryProvided();
+    let list: ProductList;
+    try {
+      list = await this.catalogue.listProducts(ctx, {
+        categorySlug: categories[0],
+        searchTerm: searchTerm || undefined,
+        page: args.page,
+        limit: args.limit,
+        sort: args.sort,
+        filters: toFilters(args.filter),
+        queryFilters: toFilters(args.queryFilter?.filter((f) => f.name !== CATEGORY_FILTER)),
+      });
+    } catch (error) {
+      if (error instanceof NoQueryProvidedError) throw noQueryProvided();
+      throw error;
+    }
+    return { ...list, items: this.primed(loaders, ctx, list.items) };
   }
 
-  @ResolveField(() => CustPrice1UnitModel, {
-    nullable: true,
-    description: 'Listing price with its channel; null for guests and roles that see no prices.',
+  @Query(() => ProductModel, {
+    description: 'A product page by slug; NOT_FOUND for products outside the shop.',
   })
-  custPrice1Unit(
-    @Parent() product: ProductModel,
-    @Context() { req }: GraphqlContext,
-  ): Promise<CustPrice1UnitModel | null> {
-    return this.pricing.loadersFor(req).unit(product.ctx, product.sku);
+  async product(
+    @Args() args: ProductArgs,
+    @Shop() ctx: ShopContext,
+    @Context() { loaders }: GraphqlContext,
+  ): Promise<ProductModel> {
+    const product = await this.catalogue.getProductBySlug(ctx, args.slug);
+    if (!product) throw notFound('error.product-not-found', { slug: args.slug });
+    return this.primed(loaders, ctx, [product])[0]!;
   }
 
-  @ResolveField(() => CustPriceModel, {
-    nullable: true,
-    description: 'Detail price with tier prices; null for guests and roles that see no prices.',
-  })
-  custPrice(
-    @Parent() product: ProductModel,
-    @Context() { req }: GraphqlContext,
-  ): Promise<CustPriceModel | null> {
-    return this.pricing.loadersFor(req).detail(product.ctx, product.sku);
+  @Query(() => [ProductSuggestionModel], { description: 'Type-ahead suggestions for the search box.' })
+  async productSuggestions(
+    @Args() args: ProductSuggestionsArgs,
+    @Shop() ctx: ShopContext,
+  ): Promise<ProductSuggestionModel[]> {
+    const term = normalizeSearchTerm(args.searchTerm);
+    if (!term) throw noQueryProvided();
+    return this.catalogue.suggestProducts(ctx, term, SUGGESTION_LIMIT);
   }
+
+  @ResolveField(() => ProductAttributesModel)
+  async attributes(
+    @Parent() parent: ProductModel,
+    @Context() { loaders }: GraphqlContext,
+  ): Promise<ProductAttributesModel> {
+    return toAttributes((await this.loadProduct(loaders, parent)).attributes);
+  }
+
+  @ResolveField(() => [CategoryModel], {
+    description: "The product's category path from the root down, its own category last.",
+  })
+  async breadcrumbs(
+    @Parent() parent: ProductModel,
+    @Context() { loaders }: GraphqlContext,
+  ): Promise<CategoryModel[]> {
+    const product = await this.loadProduct(loaders, parent);
+    const detail = await this.catalogueLoaders.categoryById(loaders, parent.ctx).load(product.categoryId);
+    return detail ? [...detail.ancestors, detail.category] : [];
+  }
+
+  @ResolveField(() => [ProductModel], { description: 'Other products of the same category.' })
+  async relatedProducts(
+    @Parent() parent: ProductModel,
+    @Args('limit', { type: () => Int, defaultValue: RELATED_DEFAULT }) limit: number,
+    @Context() { loaders }: GraphqlContext,
+  ): Promise<ProductModel[]> {
+    const capped = Math.min(Math.max(1, Math.floor(limit)), RELATED_MAX);
+    const related = await this.catalogue.getRelatedProducts(parent.ctx, parent.id, capped);
+    return this.primed(loaders, parent.ctx, related);
+  }
+
+  /**
+   * From the product page's own port answer when it brought them, otherwise one batched port call
+   * for all products of the response.
+   */
+  @ResolveField(() => [LocaleAlternateModel], {
+    description:
+      "The product's page in every shop locale whose tenant carries it (this locale included), with that locale's slug.",
+  })
+  async alternates(
+    @Parent() product: ProductModel,
+    @Context() { loaders }: GraphqlContext,
+  ): Promise<LocaleAlternateModel[]> {
+    const slugs =
+      product.localeSlugs ??
+      (await this.catalogueLoaders.productAlternates(loaders, product.ctx).load(product.sku));
+    return productAlternates(slugs);
+  }
+
+  /** The models of `products`, primed in the request's loader so field resolvers need no query. */
+  private primed(loaders: RequestLoaders, ctx: ShopContext, products: Product[]): ProductModel[] {
+    const productLoader = this.catalogueLoaders.product(loaders, ctx);
+    for (const product of products) productLoader.prime(product.sku, product);
+    return products.map((product) => toProductModel(product, ctx));
+  }
+
+  /** The full product behind a ProductModel: primed by the query that returned it, or one batched load. */
+  private async loadProduct(loaders: RequestLoaders, parent: ProductModel): Promise<Product> {
+    const product = await this.catalogueLoaders.product(loaders, parent.ctx).load(parent.sku);
+    if (!product) throw notFound('error.product-not-found', { sku: parent.sku });
+    return product;
+  }
+}
+
+function toFilters(filters: readonly AttributeFilter[] | null | undefined): AttributeFilter[] {
+  return (filters ?? []).map((filter) => ({ name: filter.name, values: [...filter.values] }));
 }

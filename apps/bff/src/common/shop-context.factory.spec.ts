@@ -1,5 +1,6 @@
-import type { SessionUser } from '../auth/session-user';
-import { sessionShopContext, shopContextFor } from './shop-context.factory';
+import type { SessionUser } from './session/session-user';
+import { accessSubjectOf, decideAccess } from '@shop/domain';
+import { mandantOfLocale, sessionShopContext, shopContextFor } from './shop-context.factory';
 
 const admin: SessionUser = {
   subject: 's1',
@@ -61,5 +62,37 @@ describe('shopContextFor', () => {
   it('derives the session context from the tenant', () => {
     expect(sessionShopContext(admin)?.locale).toBe('de-at');
     expect(sessionShopContext({ ...admin, mandantCode: null })).toBeNull();
+  });
+});
+
+describe('the access subject of an operation (access guard)', () => {
+  const subject = (user: SessionUser | undefined, locale?: unknown) =>
+    accessSubjectOf(user, mandantOfLocale(locale));
+
+  it('is a guest without session user', () => {
+    expect(decideAccess(subject(undefined, 'de-at'), ['ROLE_AUTHENTICATED'])).toBe('UNAUTHENTICATED');
+  });
+
+  it("keeps the role in the session's tenant and in operations without locale", () => {
+    expect(subject(admin)).toMatchObject({ signedIn: true, ownTenant: true, role: 'ROLE_ADMIN' });
+    expect(decideAccess(subject(admin, 'de-at'), ['ROLE_ADMIN'])).toBe('GRANTED');
+  });
+
+  it("drops the role in another tenant's locale: FORBIDDEN, not UNAUTHENTICATED", () => {
+    expect(subject(admin, 'de-de')).toMatchObject({ signedIn: true, ownTenant: false, role: null });
+    expect(decideAccess(subject(admin, 'de-de'), ['ROLE_AUTHENTICATED'])).toBe('FORBIDDEN');
+  });
+
+  it('treats a user without role as basic authenticated and ignores an unknown locale', () => {
+    expect(subject({ ...admin, role: null }, 'xx-yy')).toMatchObject({
+      ownTenant: true,
+      role: 'ROLE_AUTHENTICATED',
+    });
+  });
+
+  it('agrees with the shop context on who has a role in the tenant asked about', () => {
+    for (const locale of ['de-at', 'de-de', 'bg-bg']) {
+      expect(subject(admin, locale).role).toBe(shopContextFor(admin, locale).role);
+    }
   });
 });

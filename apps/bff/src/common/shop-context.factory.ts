@@ -1,46 +1,26 @@
-import type { Request } from 'express';
-import { accessLevelOf, type ShopContext } from '@shop/domain';
-import {
-  guestShopContext,
-  isLocaleCode,
-  LOCALES,
-  primaryLocaleOf,
-  type LocaleCode,
-  type MandantCode,
-} from '@shop/locales';
-import type { SessionUser } from '../auth/session-user';
+import { shopContextOf, type ShopContext } from '@shop/domain';
+import { guestShopContext, isLocaleCode, LOCALES, primaryLocaleOf, type MandantCode } from '@shop/locales';
+import type { SessionUser } from './session/session-user';
 import { badInput } from './shop-error';
 
 /**
- * Builds the ShopContext of a request: locale and tenant from the requested locale, user, customer
- * and role from the session. A signed-in user only gets their own customer in the context of their
- * own tenant; in another tenant's locale they browse like a guest.
+ * The ShopContext of a request: locale and tenant from the requested locale, user, customer and
+ * role from the session by the rule of libs/domain (shopContextOf). Resolvers and controllers get it
+ * from the @Shop() parameter decorator (common/request/shop.decorator.ts), not from this function.
  */
 export function shopContextFor(user: SessionUser | undefined, locale: string): ShopContext {
   if (!isLocaleCode(locale)) throw badInput('error.unknown-locale', { locale });
-  const info = LOCALES[locale];
-  if (!info.mandantCode) throw badInput('error.locale-without-shop', { locale });
-  const own = user && user.mandantCode === info.mandantCode ? user : undefined;
-  const guest = guestShopContext(locale);
-  if (!own) return guest;
-  return {
-    ...guest,
-    userType: own.userType,
-    role: own.role ?? 'ROLE_AUTHENTICATED',
-    accessLevel: accessLevelOf(own.role),
-    customer: own.customer,
-    contact: own.contact,
-    employee: own.employee,
-  };
+  if (!LOCALES[locale].mandantCode) throw badInput('error.locale-without-shop', { locale });
+  return shopContextOf(user, guestShopContext(locale));
 }
 
-/** The context of the session's own tenant, for queries without a locale such as `me`. */
+/** The context of the session's own tenant, for operations without a locale such as `me`. */
 export function sessionShopContext(user: SessionUser): ShopContext | null {
   if (!user.mandantCode) return null;
-  const locale: LocaleCode = primaryLocaleOf(user.mandantCode as MandantCode);
-  return shopContextFor(user, locale);
+  return shopContextFor(user, primaryLocaleOf(user.mandantCode as MandantCode));
 }
 
-export function sessionUserOf(req: Request): SessionUser | undefined {
-  return req.session?.user;
+/** The tenant a locale argument asks about; undefined when the argument is not a locale. */
+export function mandantOfLocale(locale: unknown): string | null | undefined {
+  return typeof locale === 'string' && isLocaleCode(locale) ? LOCALES[locale].mandantCode : undefined;
 }

@@ -3,9 +3,11 @@ import { Args, Context, Parent, Query, ResolveField, Resolver } from '@nestjs/gr
 import { CMS_PORT, type CmsPort, type PageContent, type Story } from '@shop/cms';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { GraphqlContext } from '../common/graphql-context';
-import { shopContextFor } from '../common/shop-context.factory';
+import { CONTENT_SLUG_PATTERN, type ShopContext } from '@shop/domain';
+import { Shop } from '../common/request/shop.decorator';
 import { badInput, notFound } from '../common/shop-error';
 import { CachedCatalogue, type CatalogueReads } from '../catalogue/cached-catalogue';
+import { CatalogueLoaders } from '../catalogue/catalogue-loaders';
 import { CategoryModel } from '../catalogue/category.model';
 import { ProductModel } from '../catalogue/product.model';
 import { toProductModel } from '../catalogue/to-product-model';
@@ -19,14 +21,7 @@ import {
 import { isValidPreviewToken } from './preview-token';
 import { toBlockModel } from './to-block-model';
 
-/** A content slug: '' (home) or path segments of letters, digits, hyphen and underscore. */
-const SLUG_PATTERN = /^(?:[\p{L}\p{N}_-]+(?:\/[\p{L}\p{N}_-]+)*)?$/u;
-
-function toStoryModel(
-  story: Story<PageContent>,
-  ctx: ReturnType<typeof shopContextFor>,
-  isFallback: boolean,
-): ContentStoryModel {
+function toStoryModel(story: Story<PageContent>, ctx: ShopContext, isFallback: boolean): ContentStoryModel {
   const body = Array.isArray(story.content.body) ? story.content.body : [];
   return {
     id: story.id,
@@ -56,14 +51,13 @@ export class ContentResolver {
   async content(
     @Args('locale') locale: string,
     @Args('slug') slug: string,
-    @Context() { req }: GraphqlContext,
+    @Shop() ctx: ShopContext,
     @Args('preview', { defaultValue: false }) preview: boolean = false,
     @Args('token', { type: () => String, nullable: true }) token: string | null = null,
     @Args('fallback', { defaultValue: false }) fallback: boolean = false,
   ): Promise<ContentStoryModel> {
-    const ctx = shopContextFor(req.session?.user, locale);
     const normalized = slug.replace(/^\/+|\/+$/g, '');
-    if (normalized.length > 200 || !SLUG_PATTERN.test(normalized))
+    if (normalized.length > 200 || !CONTENT_SLUG_PATTERN.test(normalized))
       throw badInput('error.invalid-slug', { slug });
     if (preview && !isValidPreviewToken(this.config.PREVIEW_TOKEN, token)) {
       throw notFound('error.content-not-found', { slug, locale });
@@ -78,8 +72,7 @@ export class ContentResolver {
   }
 
   @Query(() => FooterModel)
-  async footer(@Args('locale') locale: string, @Context() { req }: GraphqlContext): Promise<FooterModel> {
-    const ctx = shopContextFor(req.session?.user, locale);
+  async footer(@Args('locale') locale: string, @Shop() ctx: ShopContext): Promise<FooterModel> {
     const story = await this.cms.getFooter(ctx);
     if (!story) throw notFound('error.content-not-found', { slug: 'global/footer', locale });
     return {
@@ -94,40 +87,47 @@ export class ContentResolver {
 
 @Resolver(() => CategorySliderBlockModel)
 export class CategorySliderResolver {
+  constructor(private readonly catalogueLoaders: CatalogueLoaders) {}
+
   @ResolveField(() => [CategoryModel])
   async categories(@Parent() block: CategorySliderBlockModel, @Context() { loaders }: GraphqlContext) {
-    const found = await loaders.category(block.ctx).loadMany(block.categoryKeys);
+    const found = await this.catalogueLoaders.category(loaders, block.ctx).loadMany(block.categoryKeys);
     return found.filter(isFound);
   }
 }
 
 @Resolver(() => ProductSliderBlockModel)
 export class ProductSliderResolver {
+  constructor(private readonly catalogueLoaders: CatalogueLoaders) {}
+
   @ResolveField(() => [ProductModel])
   async products(@Parent() block: ProductSliderBlockModel, @Context() { loaders }: GraphqlContext) {
-    const found = await loaders.product(block.ctx).loadMany(block.skus);
+    const found = await this.catalogueLoaders.product(loaders, block.ctx).loadMany(block.skus);
     return found.filter(isFound).map((product) => toProductModel(product, block.ctx));
   }
 }
 
 @Resolver(() => ProductListingBlockModel)
 export class ProductListingResolver {
-  constructor(@Inject(CachedCatalogue) private readonly catalogue: CatalogueReads) {}
+  constructor(
+    @Inject(CachedCatalogue) private readonly catalogue: CatalogueReads,
+    private readonly catalogueLoaders: CatalogueLoaders,
+  ) {}
 
   @ResolveField(() => CategoryModel, { nullable: true })
   async category(@Parent() block: ProductListingBlockModel, @Context() { loaders }: GraphqlContext) {
     if (!block.categoryKey) return null;
-    return loaders.category(block.ctx).load(block.categoryKey);
+    return this.catalogueLoaders.category(loaders, block.ctx).load(block.categoryKey);
   }
 
   /** SKU lists in their order; a category's products (descendants included) in the listing order. */
   @ResolveField(() => [ProductModel])
   async products(@Parent() block: ProductListingBlockModel, @Context() { loaders }: GraphqlContext) {
     if (!block.categoryKey) {
-      const found = await loaders.product(block.ctx).loadMany(block.skus);
+      const found = await this.catalogueLoaders.product(loaders, block.ctx).loadMany(block.skus);
       return found.filter(isFound).map((product) => toProductModel(product, block.ctx));
     }
-    const category = await loaders.category(block.ctx).load(block.categoryKey);
+    const category = await this.catalogueLoaders.category(loaders, block.ctx).load(block.categoryKey);
     if (!category) return [];
     const list = await this.catalogue.listProducts(block.ctx, {
       categorySlug: category.slug,

@@ -1,4 +1,5 @@
 import { Field, InputType } from '@nestjs/graphql';
+import { Transform } from 'class-transformer';
 import { IsEmail, IsString, MaxLength } from 'class-validator';
 
 /** Newsletter form of the CMS (spec 01 §2 content blocks); messages are translatable keys. */
@@ -9,6 +10,7 @@ export class NewsletterSignupInput {
   locale!: string;
 
   @Field()
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
   @IsString({ message: 'error.newsletter-email-invalid' })
   @MaxLength(254, { message: 'error.newsletter-email-invalid' })
   @IsEmail(

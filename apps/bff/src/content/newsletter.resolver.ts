@@ -1,11 +1,8 @@
 import { Inject } from '@nestjs/common';
-import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
-import { plainToInstance } from 'class-transformer';
-import { validateSync } from 'class-validator';
+import { Args, Mutation, Resolver } from '@nestjs/graphql';
 import { CMS_PORT, type CmsPort } from '@shop/cms';
-import type { GraphqlContext } from '../common/graphql-context';
-import { shopContextFor } from '../common/shop-context.factory';
-import { badInput } from '../common/shop-error';
+import type { ShopContext } from '@shop/domain';
+import { Shop } from '../common/request/shop.decorator';
 import { NewsletterSignupResultModel } from './content.models';
 import { NewsletterSignupInput } from './newsletter-signup.input';
 
@@ -19,17 +16,9 @@ export class NewsletterResolver {
    */
   @Mutation(() => NewsletterSignupResultModel)
   async subscribeNewsletter(
-    @Args('input') raw: NewsletterSignupInput,
-    @Context() { req }: GraphqlContext,
+    @Args('input') input: NewsletterSignupInput,
+    @Shop() ctx: ShopContext,
   ): Promise<NewsletterSignupResultModel> {
-    const input = plainToInstance(NewsletterSignupInput, { ...raw, email: String(raw.email ?? '').trim() });
-    const ctx = shopContextFor(req.session?.user, input.locale);
-    const errors = validateSync(input, { forbidUnknownValues: false });
-    const emailError = errors.find((error) => error.property === 'email');
-    if (emailError) {
-      const key = Object.values(emailError.constraints ?? {})[0] ?? 'error.newsletter-email-invalid';
-      throw badInput(key, { field: 'email' });
-    }
     await this.cms.addNewsletterSignup(ctx, input.email);
     return { ok: true };
   }

@@ -1,6 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
-
-const digest = (value: string) => createHash('sha256').update(value).digest();
+import { secretsMatch } from '../common/secrets';
 
 /**
  * Whether a request's preview token is the configured one. No configured token means no preview
@@ -10,6 +8,5 @@ export function isValidPreviewToken(
   configured: string | undefined,
   given: string | null | undefined,
 ): boolean {
-  if (!configured || typeof given !== 'string' || given.length === 0 || given.length > 512) return false;
-  return timingSafeEqual(digest(configured), digest(given));
+  return typeof given === 'string' && given.length <= 512 && secretsMatch(configured, given);
 }

@@ -1,13 +1,14 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import { Body, Controller, Get, HttpCode, Inject, Post, Query } from '@nestjs/common';
 import { COMMERCE_PORT, type CommercePort } from '@shop/commerce';
 import { RequireAccess } from '../access/require-access.decorator';
 import { toMeModel } from '../account/to-me-model';
+import { CurrentSession, CurrentUser } from '../common/request/shop.decorator';
+import type { SessionUser } from '../common/session/session-user';
+import type { SessionWriter } from '../common/session/session-writer';
 import { sessionShopContext } from '../common/shop-context.factory';
 import { badInput, notFound, unauthenticated } from '../common/shop-error';
+import { ContactsQuery, SetCustomerBody } from './customer-session.dto';
 import { EmployeeSelectionService } from './employee-selection.service';
-
-const ID_PATTERN = /^[\w-]{1,64}$/;
 
 /**
  * The spec's own server routes for the customer session (spec 02 §7): GET /api/contacts and
@@ -27,13 +28,13 @@ export class CustomerSessionController {
    */
   @RequireAccess('ROLE_AUTHENTICATED')
   @Get('contacts')
-  async contacts(@Query('customerId') customerId: string | undefined, @Req() req: Request) {
-    const user = req.session.user;
+  async contacts(@Query() { customerId }: ContactsQuery, @CurrentUser() user: SessionUser | undefined) {
     if (!user) throw unauthenticated();
     if (user.userType === 'EMPLOYEE') {
-      if (!customerId || !ID_PATTERN.test(customerId)) {
-        throw badInput('error.customer-required', { field: 'customerId' });
-      }
+      if (!customerId)
+        throw badInput('error.customer-required', {
+          fields: [{ field: 'customerId', messageKey: 'error.customer-required' }],
+        });
       return { contacts: await this.employees.contactsOf(user, customerId) };
     }
     const ctx = sessionShopContext(user);
@@ -45,19 +46,14 @@ export class CustomerSessionController {
   @RequireAccess('ROLE_AUTHENTICATED')
   @Post('setCustomer')
   @HttpCode(200)
-  async setCustomer(@Body() body: { contactId?: unknown; customerId?: unknown }, @Req() req: Request) {
-    const user = req.session.user;
+  async setCustomer(
+    @Body() { contactId, customerId }: SetCustomerBody,
+    @CurrentUser() user: SessionUser | undefined,
+    @CurrentSession() session: SessionWriter,
+  ) {
     if (!user) throw unauthenticated();
-    const contactId = body?.contactId;
-    const customerId = body?.customerId;
-    if (typeof contactId !== 'string' || !ID_PATTERN.test(contactId)) {
-      throw badInput('error.contact-required', { field: 'contactId' });
-    }
-    if (customerId !== undefined && (typeof customerId !== 'string' || !ID_PATTERN.test(customerId))) {
-      throw badInput('error.customer-required', { field: 'customerId' });
-    }
     if (user.userType === 'EMPLOYEE') {
-      return toMeModel(await this.employees.select(req, contactId, customerId as string | undefined));
+      return toMeModel(await this.employees.select(user, session, contactId, customerId));
     }
     // A company user can only be the contact of their own login.
     if (user.contact?.id !== contactId) throw notFound('error.contact-not-found', { contactId });

@@ -1,16 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Request } from 'express';
 import { COMMERCE_PORT, type CommercePort, type ContactRecord, type CustomerPage } from '@shop/commerce';
-import { CUSTOMER_SEARCH_MIN_LENGTH, type ShopContext } from '@shop/domain';
-import { regenerateSession } from '../auth/session-io';
-import type { SessionUser } from '../auth/session-user';
+import type { ShopContext } from '@shop/domain';
+import type { SessionUser } from '../common/session/session-user';
+import type { SessionWriter } from '../common/session/session-writer';
 import { sessionContactOf, sessionCustomerOf } from '../auth/session-user.service';
 import { sessionShopContext } from '../common/shop-context.factory';
-import { badInput, forbidden, notFound, unauthenticated } from '../common/shop-error';
+import { forbidden, notFound, unauthenticated } from '../common/shop-error';
 import { EmployeeSelectionRepository } from './employee-selection.repository';
-
-export const CUSTOMER_SEARCH_MAX_LENGTH = 60;
-export const CUSTOMER_SEARCH_MAX_LIMIT = 50;
 
 /**
  * Employees acting for customers (spec 01 §2 customer-selection dialog, spec 02 §6): search the
@@ -24,24 +20,14 @@ export class EmployeeSelectionService {
     private readonly selections: EmployeeSelectionRepository,
   ) {}
 
+  /** Customers of the employee's own tenant; the query is checked at the edge (EmployeeCustomersArgs). */
   async searchCustomers(
     user: SessionUser,
     query: string,
     page: number,
     limit: number,
   ): Promise<CustomerPage> {
-    const text = query.trim();
-    if (text.length < CUSTOMER_SEARCH_MIN_LENGTH || text.length > CUSTOMER_SEARCH_MAX_LENGTH) {
-      throw badInput('error.customer-search-length', {
-        min: CUSTOMER_SEARCH_MIN_LENGTH,
-        max: CUSTOMER_SEARCH_MAX_LENGTH,
-      });
-    }
-    if (!Number.isInteger(page) || page < 1) throw badInput('error.invalid-page', { page });
-    if (!Number.isInteger(limit) || limit < 1 || limit > CUSTOMER_SEARCH_MAX_LIMIT) {
-      throw badInput('error.invalid-limit', { limit, max: CUSTOMER_SEARCH_MAX_LIMIT });
-    }
-    return this.commerce.searchCustomers(this.employeeContext(user), { query: text, page, limit });
+    return this.commerce.searchCustomers(this.employeeContext(user), { query, page, limit });
   }
 
   /**
@@ -61,8 +47,13 @@ export class EmployeeSelectionService {
    * contacts of another tenant and a contact not of `customerId` all answer NOT_FOUND (no hint
    * whether it exists elsewhere) and change nothing.
    */
-  async select(req: Request, contactId: string, customerId?: string): Promise<SessionUser> {
-    const user = this.requireEmployee(req.session?.user);
+  async select(
+    sessionUser: SessionUser | undefined,
+    session: SessionWriter,
+    contactId: string,
+    customerId?: string,
+  ): Promise<SessionUser> {
+    const user = this.requireEmployee(sessionUser);
     const found = await this.commerce.getContact(this.employeeContext(user), contactId);
     if (!found || (customerId !== undefined && found.customer.id !== customerId)) {
       throw notFound('error.contact-not-found', { contactId });
@@ -72,7 +63,7 @@ export class EmployeeSelectionService {
       mandantCode: found.customer.mandantCode,
       customerId: found.customer.id,
       contactId: found.contact.id,
-      sessionId: req.sessionID,
+      sessionId: session.sessionId,
     });
     const next: SessionUser = {
       ...user,
@@ -81,15 +72,15 @@ export class EmployeeSelectionService {
       contact: sessionContactOf(found),
     };
     // Acting for another customer changes the session's rights: new session id.
-    await regenerateSession(req, next);
+    await session.renew(next);
     return next;
   }
 
   /** Stops acting for a customer; the dialog opens again. */
-  async clear(req: Request): Promise<SessionUser> {
-    const user = this.requireEmployee(req.session?.user);
+  async clear(sessionUser: SessionUser | undefined, session: SessionWriter): Promise<SessionUser> {
+    const user = this.requireEmployee(sessionUser);
     const next: SessionUser = { ...user, role: null, customer: null, contact: null };
-    await regenerateSession(req, next);
+    await session.renew(next);
     return next;
   }
 

@@ -1,9 +1,12 @@
-import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { RequireAccess } from '../access/require-access.decorator';
 import { CustomerPageModel, MeModel } from '../account/me.models';
 import { toMeModel } from '../account/to-me-model';
-import type { GraphqlContext } from '../common/graphql-context';
+import { CurrentSession, CurrentUser } from '../common/request/shop.decorator';
+import type { SessionUser } from '../common/session/session-user';
+import type { SessionWriter } from '../common/session/session-writer';
 import { unauthenticated } from '../common/shop-error';
+import { EmployeeCustomersArgs } from './customer-session.dto';
 import { EmployeeSelectionService } from './employee-selection.service';
 
 @Resolver()
@@ -15,12 +18,9 @@ export class EmployeeResolver {
     description: "Employees: customers of the employee's own tenant by number prefix or part of the name.",
   })
   async employeeCustomers(
-    @Args('query') query: string,
-    @Args('page', { type: () => Int, defaultValue: 1 }) page: number,
-    @Args('limit', { type: () => Int, defaultValue: 10 }) limit: number,
-    @Context() { req }: GraphqlContext,
+    @Args() { query, page, limit }: EmployeeCustomersArgs,
+    @CurrentUser() user: SessionUser | undefined,
   ): Promise<CustomerPageModel> {
-    const user = req.session?.user;
     if (!user) throw unauthenticated();
     const result = await this.employees.searchCustomers(user, query, page, limit);
     return {
@@ -40,14 +40,18 @@ export class EmployeeResolver {
   async selectCustomer(
     @Args('contactId', { type: () => ID }) contactId: string,
     @Args('customerId', { type: () => ID, nullable: true }) customerId: string | undefined,
-    @Context() { req }: GraphqlContext,
+    @CurrentUser() user: SessionUser | undefined,
+    @CurrentSession() session: SessionWriter,
   ): Promise<MeModel> {
-    return toMeModel(await this.employees.select(req, contactId, customerId ?? undefined));
+    return toMeModel(await this.employees.select(user, session, contactId, customerId ?? undefined));
   }
 
   @RequireAccess('EMPLOYEE')
   @Mutation(() => MeModel, { description: 'Employees: stop acting for the selected customer.' })
-  async clearCustomerSelection(@Context() { req }: GraphqlContext): Promise<MeModel> {
-    return toMeModel(await this.employees.clear(req));
+  async clearCustomerSelection(
+    @CurrentUser() user: SessionUser | undefined,
+    @CurrentSession() session: SessionWriter,
+  ): Promise<MeModel> {
+    return toMeModel(await this.employees.clear(user, session));
   }
 }

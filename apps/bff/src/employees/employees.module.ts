@@ -2,10 +2,15 @@ import { Module } from '@nestjs/common';
 import { CustomerSessionController } from './customer-session.controller';
 import { EmployeeSelectionRepository } from './employee-selection.repository';
 import { EmployeeSelectionService } from './employee-selection.service';
+import { EmployeeResolver } from './employee.resolver';
 
+/** The GraphQL resolvers of this folder (the SDL printer takes them from here too). */
+export const EMPLOYEES_RESOLVERS = [EmployeeResolver];
+
+/** Employees acting for customers: customer search, selecting a contact, clearing the selection. */
 @Module({
   controllers: [CustomerSessionController],
-  providers: [EmployeeSelectionService, EmployeeSelectionRepository],
+  providers: [EmployeeSelectionService, EmployeeSelectionRepository, ...EMPLOYEES_RESOLVERS],
   exports: [EmployeeSelectionService],
 })
 export class EmployeesModule {}

@@ -1,3 +1,4 @@
+import { httpErrorOf } from '../common/http-error.filter';
 import { EventEmitter } from 'node:events';
 import type { Request, Response } from 'express';
 import type Redis from 'ioredis';
@@ -151,9 +152,15 @@ describe('SseController', () => {
   it('answers 400 with a message key for an unknown or tenant-less locale', async () => {
     for (const locale of ['xx-yy', 'sr-rs']) {
       const { req, res } = fakeStream();
-      await controller.stream(locale, req, res);
-      expect(res.statusCode).toBe(400);
-      expect(res.body).toEqual({ code: 'BAD_USER_INPUT', messageKey: 'error.unknown-locale' });
+      const refusal = await controller.stream(locale, req, res).then(
+        () => null,
+        (error: unknown) => httpErrorOf(error),
+      );
+      expect(refusal).toEqual({
+        status: 400,
+        body: { code: 'BAD_USER_INPUT', messageKey: 'error.unknown-locale', details: { locale } },
+      });
+      expect(controller.connectionCount).toBe(0);
     }
   });
 });

@@ -8,7 +8,8 @@ import {
 } from '@shop/jobs';
 import { isLocaleCode, LOCALES } from '@shop/locales';
 import { MaintenanceService } from '../maintenance/maintenance.service';
-import { forwardPricesEvent } from '../pricing/prices-sse';
+import { badInput } from '../common/shop-error';
+import { forwardPricesEvent } from './prices-for-session';
 import { EventHubService, sseFrame } from './event-hub.service';
 
 /**
@@ -76,10 +77,8 @@ export class SseController implements OnModuleDestroy {
   @Get()
   async stream(@Query('locale') locale: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     const mandantCode = isLocaleCode(locale) ? LOCALES[locale].mandantCode : null;
-    if (!mandantCode) {
-      res.status(400).json({ code: 'BAD_USER_INPUT', messageKey: 'error.unknown-locale' });
-      return;
-    }
+    // Answered by the global error filter, before any stream header is sent.
+    if (!mandantCode) throw badInput('error.unknown-locale', { locale });
     res.status(200);
     res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache, no-transform');

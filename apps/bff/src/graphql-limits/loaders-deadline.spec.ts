@@ -1,6 +1,7 @@
 import type { ShopContext } from '@shop/domain';
 import type { PricingPort } from '@shop/pricing';
 import type { CatalogueReads } from '../catalogue/cached-catalogue';
+import { CatalogueLoaders } from '../catalogue/catalogue-loaders';
 import { RequestLoaders } from '../common/request-loaders';
 import type { PriceCacheService } from '../pricing/price-cache.service';
 import { PriceLoaders } from '../pricing/price-loaders';
@@ -46,17 +47,18 @@ describe('the request`s loaders and the operation`s deadline', () => {
     const upstream = pending<null[]>();
     const getProductsBySkus = jest.fn(() => upstream.promise);
     const getCategoriesByIds = jest.fn(async () => [null]);
-    const loaders = new RequestLoaders(
-      { getProductsBySkus, getCategoriesByIds } as unknown as CatalogueReads,
-      deadline,
-    );
-    const inFlight = outcome(loaders.product(ctx).load('A'));
+    const loaders = new RequestLoaders(deadline);
+    const catalogue = new CatalogueLoaders({
+      getProductsBySkus,
+      getCategoriesByIds,
+    } as unknown as CatalogueReads);
+    const inFlight = outcome(catalogue.product(loaders, ctx).load('A'));
     await settle();
     expect(getProductsBySkus).toHaveBeenCalledTimes(1);
     jest.advanceTimersByTime(1000);
     expect(await inFlight).toEqual({ error: DEADLINE });
-    expect(await outcome(loaders.product(ctx).load('B'))).toEqual({ error: DEADLINE });
-    expect(await outcome(loaders.categoryById(ctx).load('c1'))).toEqual({ error: DEADLINE });
+    expect(await outcome(catalogue.product(loaders, ctx).load('B'))).toEqual({ error: DEADLINE });
+    expect(await outcome(catalogue.categoryById(loaders, ctx).load('c1'))).toEqual({ error: DEADLINE });
     expect(getProductsBySkus).toHaveBeenCalledTimes(1);
     expect(getCategoriesByIds).not.toHaveBeenCalled();
     upstream.resolve([null]);
@@ -66,8 +68,9 @@ describe('the request`s loaders and the operation`s deadline', () => {
     const getProductsBySkus = jest.fn(async (_ctx: ShopContext, skus: readonly string[]) =>
       skus.map((sku) => ({ sku })),
     );
-    const loaders = new RequestLoaders({ getProductsBySkus } as unknown as CatalogueReads, deadline);
-    expect(await Promise.all(['A', 'B'].map((sku) => loaders.product(ctx).load(sku)))).toEqual([
+    const loaders = new RequestLoaders(deadline);
+    const catalogue = new CatalogueLoaders({ getProductsBySkus } as unknown as CatalogueReads);
+    expect(await Promise.all(['A', 'B'].map((sku) => catalogue.product(loaders, ctx).load(sku)))).toEqual([
       { sku: 'A' },
       { sku: 'B' },
     ]);
@@ -78,12 +81,9 @@ describe('the request`s loaders and the operation`s deadline', () => {
     const cacheRead = pending<undefined[]>();
     const cache = { readMany: jest.fn(() => cacheRead.promise), writeMany: jest.fn() };
     const pricing = { custPrice1Units: jest.fn(async () => []), custPrices: jest.fn(async () => []) };
-    const loaders = new PriceLoaders(
-      pricing as unknown as PricingPort,
-      cache as unknown as PriceCacheService,
-      deadline,
-    );
-    const inFlight = outcome(loaders.unit(ctx, 'A'));
+    const loaders = new RequestLoaders(deadline);
+    const prices = new PriceLoaders(pricing as unknown as PricingPort, cache as unknown as PriceCacheService);
+    const inFlight = outcome(prices.unit(loaders, ctx, 'A'));
     await settle();
     expect(cache.readMany).toHaveBeenCalledTimes(1);
     jest.advanceTimersByTime(1000);
@@ -91,7 +91,7 @@ describe('the request`s loaders and the operation`s deadline', () => {
     // The cache answers late, with a miss: the pricing port is not asked after the deadline.
     cacheRead.resolve([undefined]);
     await settle();
-    expect(await outcome(loaders.detail(ctx, 'B'))).toEqual({ error: DEADLINE });
+    expect(await outcome(prices.detail(loaders, ctx, 'B'))).toEqual({ error: DEADLINE });
     expect(cache.readMany).toHaveBeenCalledTimes(1);
     expect(pricing.custPrice1Units).not.toHaveBeenCalled();
     expect(pricing.custPrices).not.toHaveBeenCalled();
@@ -101,12 +101,9 @@ describe('the request`s loaders and the operation`s deadline', () => {
     const upstream = pending<never[]>();
     const cache = { readMany: jest.fn(async () => [undefined]), writeMany: jest.fn() };
     const pricing = { custPrice1Units: jest.fn(() => upstream.promise) };
-    const loaders = new PriceLoaders(
-      pricing as unknown as PricingPort,
-      cache as unknown as PriceCacheService,
-      deadline,
-    );
-    const inFlight = outcome(loaders.unit(ctx, 'A'));
+    const loaders = new RequestLoaders(deadline);
+    const prices = new PriceLoaders(pricing as unknown as PricingPort, cache as unknown as PriceCacheService);
+    const inFlight = outcome(prices.unit(loaders, ctx, 'A'));
     await settle();
     expect(pricing.custPrice1Units).toHaveBeenCalledTimes(1);
     jest.advanceTimersByTime(1000);
@@ -118,12 +115,9 @@ describe('the request`s loaders and the operation`s deadline', () => {
     const cache = { readMany: jest.fn(async () => [undefined]), writeMany: jest.fn() };
     const price = { sku: 'A', channel: 'SALES_PRICE', price: { centAmount: 100, currency: 'EUR' } };
     const pricing = { custPrice1Units: jest.fn(async () => [price]) };
-    const loaders = new PriceLoaders(
-      pricing as unknown as PricingPort,
-      cache as unknown as PriceCacheService,
-      deadline,
-    );
-    expect(await loaders.unit(ctx, 'A')).toEqual(price);
+    const loaders = new RequestLoaders(deadline);
+    const prices = new PriceLoaders(pricing as unknown as PricingPort, cache as unknown as PriceCacheService);
+    expect(await prices.unit(loaders, ctx, 'A')).toEqual(price);
     expect(pricing.custPrice1Units).toHaveBeenCalledTimes(1);
   });
 });

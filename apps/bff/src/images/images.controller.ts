@@ -1,9 +1,11 @@
-import { Controller, Get, Header, NotFoundException, Param } from '@nestjs/common';
+import { Controller, Get, Header, Param } from '@nestjs/common';
 import { renderProductImageSvg } from '@shop/commerce';
 import { renderHeroImageSvg } from '@shop/cms';
+import { isSku } from '@shop/domain';
 import { isLocaleCode } from '@shop/locales';
+import { notFound } from '../common/shop-error';
 
-const SKU_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
+const imageNotFound = () => notFound('error.not-found');
 
 /** Generated product and banner images: deterministic SVGs, so the shop needs no external assets. */
 @Controller('api/images')
@@ -13,7 +15,7 @@ export class ImagesController {
   @Header('Cache-Control', 'public, max-age=86400, immutable')
   product(@Param('file') file: string) {
     const sku = file.replace(/\.svg$/, '');
-    if (!file.endsWith('.svg') || !SKU_PATTERN.test(sku)) throw new NotFoundException();
+    if (!file.endsWith('.svg') || !isSku(sku)) throw imageNotFound();
     return renderProductImageSvg(sku);
   }
 
@@ -22,7 +24,7 @@ export class ImagesController {
   @Header('Cache-Control', 'public, max-age=86400, immutable')
   hero(@Param('file') file: string) {
     const locale = file.replace(/\.svg$/, '');
-    if (!file.endsWith('.svg') || !isLocaleCode(locale)) throw new NotFoundException();
+    if (!file.endsWith('.svg') || !isLocaleCode(locale)) throw imageNotFound();
     return renderHeroImageSvg(locale);
   }
 }

@@ -1,11 +1,4 @@
-import {
-  IsBoolean,
-  IsIn,
-  IsOptional,
-  registerDecorator,
-  type ValidationArguments,
-  type ValidationError,
-} from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, registerDecorator, type ValidationArguments } from 'class-validator';
 import { checkMaintenanceWindow, isIsoDateTime, MAINTENANCE_ERRORS } from '@shop/jobs';
 import { MANDANT_CODES } from '@shop/locales';
 
@@ -63,18 +56,4 @@ export class MaintenanceCommandDto {
   @IsOptional()
   @IsIsoDateTime()
   until?: string | null;
-}
-
-/** The first message key of each invalid field (class-validator constraints carry keys as messages). */
-export function validationDetails(errors: ValidationError[]): { field: string; messageKey: string }[] {
-  return errors.map((error) => {
-    const [constraint, message] = Object.entries(error.constraints ?? {})[0] ?? [];
-    const messageKey =
-      constraint === 'whitelistValidation'
-        ? 'error.unknown-field'
-        : constraint === 'unknownValue' || !message
-          ? 'error.bad-input'
-          : message;
-    return { field: error.property, messageKey };
-  });
 }

@@ -3,15 +3,12 @@ import {
   Controller,
   Get,
   HttpCode,
-  HttpException,
   HttpStatus,
   Inject,
-  NotFoundException,
   Param,
   Post,
   Res,
   UseGuards,
-  ValidationPipe,
 } from '@nestjs/common';
 import type { Job, Queue } from 'bullmq';
 import type { Response } from 'express';
@@ -22,47 +19,17 @@ import {
   type MaintenanceState,
 } from '@shop/jobs';
 import { MANDANT_CODES } from '@shop/locales';
-import { MaintenanceCommandDto, validationDetails } from './maintenance-command.dto';
+import { notFound, ShopError } from '../common/shop-error';
+import { MaintenanceCommandDto } from './maintenance-command.dto';
 import { MAINTENANCE_QUEUE } from './maintenance-queue.provider';
 import { MaintenanceService } from './maintenance.service';
 import { OpsTokenGuard } from './ops-token.guard';
 
-const bodyPipe = new ValidationPipe({
-  whitelist: true,
-  forbidNonWhitelisted: true,
-  forbidUnknownValues: true,
-  validationError: { target: false, value: false },
-  exceptionFactory: (errors) => {
-    const details = validationDetails(errors);
-    return new HttpException(
-      { code: 'BAD_USER_INPUT', messageKey: details[0]?.messageKey ?? 'error.bad-input', details },
-      HttpStatus.BAD_REQUEST,
-    );
-  },
-});
-
-const queueUnavailable = () =>
-  new HttpException(
-    { code: 'UNAVAILABLE', messageKey: 'ops.error.queue-unavailable' },
-    HttpStatus.SERVICE_UNAVAILABLE,
-  );
+const queueUnavailable = () => new ShopError('UNAVAILABLE', 'ops.error.queue-unavailable');
 
 /** When a window job is due, as ISO time (planned time, else creation time plus delay). */
 const dueAt = (job: Job<MaintenanceJob> | undefined) =>
   job ? (job.data.dueAt ?? new Date(job.timestamp + (job.delay ?? 0)).toISOString()) : null;
-
-/** Refuses a body that is not a JSON object (an array, a string) before the DTO looks at it. */
-const plainObjectPipe = {
-  transform(value: unknown) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-      throw new HttpException(
-        { code: 'BAD_USER_INPUT', messageKey: 'error.bad-input', details: [] },
-        HttpStatus.BAD_REQUEST,
-      );
-    }
-    return value;
-  },
-};
 
 /**
  * Ops routes of maintenance, behind the ops bearer token. They only enqueue jobs for the worker
@@ -80,7 +47,7 @@ export class OpsMaintenanceController {
   @Post()
   @HttpCode(HttpStatus.ACCEPTED)
   async command(
-    @Body(plainObjectPipe, bodyPipe) body: MaintenanceCommandDto,
+    @Body() body: MaintenanceCommandDto,
     @Res({ passthrough: true }) res: Response,
   ): Promise<Record<string, unknown>> {
     const iso = (value?: string | null) => (value == null ? null : new Date(value).toISOString());
@@ -129,7 +96,7 @@ export class OpsMaintenanceController {
       throw queueUnavailable();
     });
     if (!job || job.name !== MAINTENANCE_JOB) {
-      throw new NotFoundException({ code: 'NOT_FOUND', messageKey: 'ops.error.unknown-job' });
+      throw notFound('ops.error.unknown-job');
     }
     const state = await job.getState();
     return {

@@ -1,21 +1,8 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
-import {
-  type CanActivate,
-  type ExecutionContext,
-  HttpException,
-  HttpStatus,
-  Inject,
-  Injectable,
-} from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { secretsMatch } from '../common/secrets';
+import { ShopError } from '../common/shop-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-
-const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
-
-/** Compares in constant time: both sides are hashed first, so neither length nor content leaks. */
-export function opsTokenMatches(given: string, expected: string): boolean {
-  return timingSafeEqual(digest(given), digest(expected));
-}
 
 /** The bearer token of an Authorization header, or null. */
 export function bearerToken(header: string | undefined): string | null {
@@ -35,18 +22,12 @@ export class OpsTokenGuard implements CanActivate {
     const http = context.switchToHttp();
     const expected = this.config.OPS_TOKEN;
     if (!expected) {
-      throw new HttpException(
-        { code: 'INTERNAL', messageKey: 'ops.error.disabled' },
-        HttpStatus.SERVICE_UNAVAILABLE,
-      );
+      throw new ShopError('UNAVAILABLE', 'ops.error.disabled');
     }
     const given = bearerToken(http.getRequest<Request>().headers.authorization);
-    if (given === null || !opsTokenMatches(given, expected)) {
+    if (!secretsMatch(expected, given)) {
       http.getResponse<Response>().setHeader('WWW-Authenticate', 'Bearer realm="shop-ops"');
-      throw new HttpException(
-        { code: 'UNAUTHENTICATED', messageKey: 'ops.error.unauthorized' },
-        HttpStatus.UNAUTHORIZED,
-      );
+      throw new ShopError('UNAUTHENTICATED', 'ops.error.unauthorized');
     }
     return true;
   }

@@ -6,13 +6,17 @@ import { EventsModule } from '../events/events.module';
 import { ROOT_LOGGER } from '../infra/tokens';
 import { PriceCacheService } from './price-cache.service';
 import { PriceInvalidationService } from './price-invalidation.service';
+import { PriceLoaders } from './price-loaders';
 import { PRICE_CACHE_REDIS } from './pricing.tokens';
-import { PricingService } from './pricing.service';
+import { PricingResolver } from './pricing.resolver';
+import { ProductPriceResolver } from './product-price.resolver';
+
+/** The GraphQL resolvers of this folder (the SDL printer takes them from here too). */
+export const PRICING_RESOLVERS = [PricingResolver, ProductPriceResolver];
 
 /**
- * Customer prices in the BFF: per-request loaders over a Redis cache in front of the pricing port,
- * and the invalidation on prices-changed events. The GraphQL resolvers (PricingResolver and the price
- * fields of ProductResolver) are in GRAPHQL_RESOLVERS and use PricingService.
+ * Customer prices in the BFF: per-request price loaders over a Redis cache in front of the pricing
+ * port, the price queries and Product's price fields, and the invalidation on prices-changed events.
  */
 @Module({
   imports: [EventsModule],
@@ -26,9 +30,10 @@ import { PricingService } from './pricing.service';
         createRedis(config.REDIS_URL, 'commands', { name: 'price-cache', logger }),
     },
     PriceCacheService,
-    PricingService,
+    PriceLoaders,
     PriceInvalidationService,
+    ...PRICING_RESOLVERS,
   ],
-  exports: [PricingService, PriceCacheService],
+  exports: [PriceCacheService],
 })
 export class PricingModule {}

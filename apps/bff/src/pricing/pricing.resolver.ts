@@ -1,21 +1,18 @@
 import { Args, Context, Query, Resolver } from '@nestjs/graphql';
-import type { ShopContext } from '@shop/domain';
+import { pricesVisible, type ShopContext } from '@shop/domain';
 import { RequireAccess } from '../access/require-access.decorator';
 import type { GraphqlContext } from '../common/graphql-context';
-import { shopContextFor } from '../common/shop-context.factory';
-import { badInput, ShopError } from '../common/shop-error';
+import { Shop } from '../common/request/shop.decorator';
+import { ShopError } from '../common/shop-error';
+import { PriceDetailArgs, PriceListArgs } from './price.args';
+import { PriceLoaders } from './price-loaders';
 import { CustPrice1UnitModel, CustPriceModel } from './price.models';
-import { pricesVisibleIn } from './price-visibility';
-import { PricingService } from './pricing.service';
 
-/** At most this many skus per custPrice1Units call (a page is 24–96). */
-export const MAX_PRICE_SKUS = 500;
-const SKU_PATTERN = /^[\w.-]{1,64}$/;
-
-function checkSkus(skus: readonly string[]): void {
-  if (skus.length > MAX_PRICE_SKUS) throw badInput('error.too-many-skus', { max: MAX_PRICE_SKUS });
-  const invalid = skus.find((sku) => !SKU_PATTERN.test(sku));
-  if (invalid !== undefined) throw badInput('error.invalid-sku', { sku: invalid.slice(0, 64) });
+/** The context prices are asked in: a customer and a role that sees prices, or FORBIDDEN with why. */
+function priceContext(ctx: ShopContext): ShopContext {
+  if (!ctx.customer) throw new ShopError('FORBIDDEN', 'error.no-customer-selected');
+  if (!pricesVisible(ctx)) throw new ShopError('FORBIDDEN', 'error.prices-not-visible');
+  return ctx;
 }
 
 /**
@@ -26,7 +23,7 @@ function checkSkus(skus: readonly string[]): void {
  */
 @Resolver()
 export class PricingResolver {
-  constructor(private readonly pricing: PricingService) {}
+  constructor(private readonly prices: PriceLoaders) {}
 
   @Query(() => [CustPrice1UnitModel], {
     description:
@@ -34,14 +31,12 @@ export class PricingResolver {
   })
   @RequireAccess('ROLE_AUTHENTICATED')
   async custPrice1Units(
-    @Args('locale') locale: string,
-    @Args('skus', { type: () => [String] }) skus: string[],
-    @Context() { req }: GraphqlContext,
+    @Args() { skus }: PriceListArgs,
+    @Shop() shop: ShopContext,
+    @Context() { loaders }: GraphqlContext,
   ): Promise<CustPrice1UnitModel[]> {
-    checkSkus(skus);
-    const ctx = this.priceContext(req, locale);
-    const loaders = this.pricing.loadersFor(req);
-    const prices = await Promise.all([...new Set(skus)].map((sku) => loaders.unit(ctx, sku)));
+    const ctx = priceContext(shop);
+    const prices = await Promise.all([...new Set(skus)].map((sku) => this.prices.unit(loaders, ctx, sku)));
     return prices.filter((price): price is CustPrice1UnitModel => price !== null);
   }
 
@@ -52,18 +47,10 @@ export class PricingResolver {
   })
   @RequireAccess('ROLE_AUTHENTICATED')
   async custPrices(
-    @Args('locale') locale: string,
-    @Args('sku') sku: string,
-    @Context() { req }: GraphqlContext,
+    @Args() { sku }: PriceDetailArgs,
+    @Shop() shop: ShopContext,
+    @Context() { loaders }: GraphqlContext,
   ): Promise<CustPriceModel | null> {
-    checkSkus([sku]);
-    return this.pricing.loadersFor(req).detail(this.priceContext(req, locale), sku);
-  }
-
-  private priceContext(req: GraphqlContext['req'], locale: string): ShopContext {
-    const ctx = shopContextFor(req.session?.user, locale);
-    if (!ctx.customer) throw new ShopError('FORBIDDEN', 'error.no-customer-selected');
-    if (!pricesVisibleIn(ctx)) throw new ShopError('FORBIDDEN', 'error.prices-not-visible');
-    return ctx;
+    return this.prices.detail(loaders, priceContext(shop), sku);
   }
 }

@@ -1,7 +1,7 @@
 import type { CmsPort } from '@shop/cms';
 import { accessLevelOf } from '@shop/domain';
 import { resolvePath, type ExternalShopUrls, type RouteMatch } from '@shop/locales';
-import type { SessionUser } from '../auth/session-user';
+import type { SessionUser } from '../common/session/session-user';
 import { shopContextFor } from '../common/shop-context.factory';
 import type { RouteResolutionModel } from './route.models';
 

@@ -1,10 +1,11 @@
 import { Inject } from '@nestjs/common';
-import { Args, Context, Query, Resolver } from '@nestjs/graphql';
+import { Args, Query, Resolver } from '@nestjs/graphql';
 import { CMS_PORT, type CmsPort } from '@shop/cms';
 import { isSafeRedirectPath } from '@shop/domain';
 import { externalShopUrlOf, LOCALE_CODES, LOCALES } from '@shop/locales';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import type { GraphqlContext } from '../common/graphql-context';
+import { CurrentUser } from '../common/request/shop.decorator';
+import type { SessionUser } from '../common/session/session-user';
 import { badInput } from '../common/shop-error';
 import { ExternalShopModel, RouteResolutionModel } from './route.models';
 import { resolveRoute } from './resolve-route';
@@ -20,9 +21,12 @@ export class RouteResolver {
   @Query(() => RouteResolutionModel, {
     description: 'Resolves a shop path (e.g. /de-at/account/mein-konto) with the shared route table.',
   })
-  route(@Args('path') path: string, @Context() { req }: GraphqlContext): Promise<RouteResolutionModel> {
+  route(
+    @Args('path') path: string,
+    @CurrentUser() user: SessionUser | undefined,
+  ): Promise<RouteResolutionModel> {
     if (!isSafeRedirectPath(path)) throw badInput('error.invalid-path', { path: String(path).slice(0, 200) });
-    return resolveRoute(this.cms, req.session?.user, path, this.config.externalShops);
+    return resolveRoute(this.cms, user, path, this.config.externalShops);
   }
 
   /** Public: where the locales without a shop here send the browser (configured or default). */

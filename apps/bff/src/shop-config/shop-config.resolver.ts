@@ -1,10 +1,10 @@
 import { Inject } from '@nestjs/common';
-import { Args, Context, Query, Resolver } from '@nestjs/graphql';
+import { Args, Query, Resolver } from '@nestjs/graphql';
 import { COMMERCE_PORT, type CommercePort } from '@shop/commerce';
 import { LOCALES, type LocaleCode } from '@shop/locales';
 import { CacheService } from '../cache/cache.service';
-import type { GraphqlContext } from '../common/graphql-context';
-import { shopContextFor } from '../common/shop-context.factory';
+import type { ShopContext } from '@shop/domain';
+import { Shop } from '../common/request/shop.decorator';
 import { ShopConfigModel } from './shop-config.models';
 
 @Resolver(() => ShopConfigModel)
@@ -15,11 +15,7 @@ export class ShopConfigResolver {
   ) {}
 
   @Query(() => ShopConfigModel)
-  async shopConfig(
-    @Args('locale') locale: string,
-    @Context() { req }: GraphqlContext,
-  ): Promise<ShopConfigModel> {
-    const ctx = shopContextFor(req.session?.user, locale);
+  async shopConfig(@Args('locale') _locale: string, @Shop() ctx: ShopContext): Promise<ShopConfigModel> {
     const info = LOCALES[ctx.locale as LocaleCode];
     // Shop configuration changes rarely; cached 5 minutes per tenant and language.
     const key = `shop-config:${ctx.mandantCode}:${ctx.language}`;

@@ -2,13 +2,11 @@ import type { LocaleSlug, Product } from '@shop/commerce';
 import { guestShopContext } from '@shop/locales';
 import type { GraphqlContext } from '../common/graphql-context';
 import { RequestLoaders } from '../common/request-loaders';
-import {
-  CategoryAlternatesResolver,
-  CategoryDetailAlternatesResolver,
-  ProductAlternatesResolver,
-} from './alternates.resolver';
 import type { CachedCatalogue } from './cached-catalogue';
-import type { CategoryDetailModel } from './catalog-browse.models';
+import { CatalogueLoaders } from './catalogue-loaders';
+import { CategoryDetailResolver, CategoryResolver } from './category.resolver';
+import { ProductResolver } from './product.resolver';
+import type { CategoryDetailModel } from './catalogue.models';
 import type { CategoryModel } from './category.model';
 import { toProductModel } from './to-product-model';
 
@@ -56,17 +54,21 @@ function setup() {
     ),
   };
   // New loaders per test: they live as long as the request.
-  const context = {
-    req: { session: {} },
-    loaders: new RequestLoaders(commerce as unknown as CachedCatalogue),
-  } as unknown as GraphqlContext;
-  return { commerce, context };
+  const context = { req: { session: {} }, loaders: new RequestLoaders() } as unknown as GraphqlContext;
+  const catalogue = commerce as unknown as CachedCatalogue;
+  const catalogueLoaders = new CatalogueLoaders(catalogue);
+  return {
+    commerce,
+    context,
+    products: new ProductResolver(catalogue, catalogueLoaders),
+    categoryDetails: new CategoryDetailResolver(catalogue, catalogueLoaders),
+    categories: new CategoryResolver(catalogueLoaders),
+  };
 }
 
 describe('locale alternates of products and categories', () => {
   it('maps the port’s slugs to the product page of each locale, in the locale’s words', async () => {
-    const { commerce, context } = setup();
-    const resolver = new ProductAlternatesResolver();
+    const { commerce, context, products: resolver } = setup();
     const model = toProductModel(product('A00002', PRODUCT_SLUGS.A00002), de);
     expect(await resolver.alternates(model, context)).toEqual([
       { locale: 'de-at', path: '/de-at/p/grundreiniger-a00002' },
@@ -77,8 +79,7 @@ describe('locale alternates of products and categories', () => {
   });
 
   it('has a cs-cz alternate only for the product 80HHCZ carries; a listing costs one batched call', async () => {
-    const { commerce, context } = setup();
-    const resolver = new ProductAlternatesResolver();
+    const { commerce, context, products: resolver } = setup();
     const [carried, notCarried] = await Promise.all([
       resolver.alternates(toProductModel(product('A00002'), de), context),
       resolver.alternates(toProductModel(product('A00003'), de), context),
@@ -90,14 +91,14 @@ describe('locale alternates of products and categories', () => {
   });
 
   it('maps category slugs to category pages with the local route word; page and breadcrumbs share one call', async () => {
-    const { commerce, context } = setup();
+    const { commerce, context, categoryDetails, categories } = setup();
     const detail = { id: 'cat-floor' } as CategoryDetailModel;
     const node = { id: 'cat-floor' } as CategoryModel;
     const unknown = { id: 'cat-none' } as CategoryModel;
     const [onPage, inBreadcrumb, none] = await Promise.all([
-      new CategoryDetailAlternatesResolver().alternates(detail, context),
-      new CategoryAlternatesResolver().alternates(node, context),
-      new CategoryAlternatesResolver().alternates(unknown, context),
+      categoryDetails.alternates(detail, context),
+      categories.alternates(node, context),
+      categories.alternates(unknown, context),
     ]);
     expect(onPage).toEqual([
       { locale: 'de-at', path: '/de-at/c/bodenpflege' },

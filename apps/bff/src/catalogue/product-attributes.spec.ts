@@ -1,4 +1,4 @@
-import { toAttributes } from './product-details.resolver';
+import { toAttributes } from './to-product-attributes';
 
 describe('toAttributes', () => {
   it('maps the stored attributes to the product page fields', () => {

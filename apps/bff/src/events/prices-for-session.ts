@@ -1,7 +1,8 @@
 import type { Request, Response } from 'express';
+import { sessionSeesPricesIn } from '@shop/domain';
 import type { PricesChangedEvent } from '@shop/jobs';
-import type { SessionUser } from '../auth/session-user';
-import { pricesEventForUser } from './price-visibility';
+import type { SessionUser } from '../common/session/session-user';
+import { sseFrame } from './event-hub.service';
 
 function currentUser(req: Request): Promise<SessionUser | undefined> {
   const session = req.session;
@@ -9,6 +10,19 @@ function currentUser(req: Request): Promise<SessionUser | undefined> {
   // The stream outlives changes of its session (logout, an employee selecting another customer):
   // the session is re-read for every prices event, so only the current customer hears it.
   return new Promise((resolve) => session.reload((error) => resolve(error ? undefined : req.session?.user)));
+}
+
+/**
+ * The part of a prices-changed event one session may hear: only its own customer's entry, and only
+ * when that session sees prices in the event's tenant (libs/domain). Null: nothing for this session.
+ */
+export function pricesEventForUser(
+  event: PricesChangedEvent,
+  user: SessionUser | undefined,
+): PricesChangedEvent | null {
+  if (!user?.customer || !sessionSeesPricesIn(user, event.mandantCode)) return null;
+  const own = event.customers.find((entry) => entry.customerNo === user.customer!.customerNo);
+  return own ? { ...event, customers: [own] } : null;
 }
 
 /**
@@ -23,5 +37,5 @@ export async function forwardPricesEvent(
 ): Promise<void> {
   const own = pricesEventForUser(event, await currentUser(req));
   if (!own || res.writableEnded || res.destroyed) return;
-  res.write(`id: ${own.id}\nevent: ${own.type}\ndata: ${JSON.stringify(own)}\n\n`);
+  res.write(sseFrame(own));
 }

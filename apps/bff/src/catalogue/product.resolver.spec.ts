@@ -2,8 +2,14 @@ import { GraphQLError } from 'graphql';
 import type { CommercePort, Product, ProductList, ProductListQuery } from '@shop/commerce';
 import { NoQueryProvidedError } from '@shop/commerce';
 import type { GraphqlContext } from '../common/graphql-context';
-import { CatalogBrowseResolver } from './catalog-browse.resolver';
-import type { ProductsArgs } from './catalog-browse.args';
+import { RequestLoaders } from '../common/request-loaders';
+import { shopContextFor } from '../common/shop-context.factory';
+import { validateInput } from '../common/validation/shop-validation.pipe';
+import type { CachedCatalogue } from './cached-catalogue';
+import { CatalogueLoaders } from './catalogue-loaders';
+import { CategoryArgs, ProductArgs, ProductsArgs, ProductSuggestionsArgs } from './catalogue.args';
+import { CategoryDetailResolver } from './category.resolver';
+import { ProductResolver } from './product.resolver';
 
 const product: Product = {
   id: 'p-20hhat-100001',
@@ -32,16 +38,36 @@ function setup() {
     getProductBySlug: jest.fn(async () => product),
     suggestProducts: jest.fn(async () => []),
   } as unknown as CommercePort;
-  const prime = jest.fn();
-  const context = {
-    req: { session: {} },
-    loaders: { product: () => ({ prime }) },
-  } as unknown as GraphqlContext;
-  return { resolver: new CatalogBrowseResolver(commerce), commerce, context, calls, prime };
+  const context = { req: { session: {} }, loaders: new RequestLoaders() } as unknown as GraphqlContext;
+  const catalogue = commerce as unknown as CachedCatalogue;
+  const catalogueLoaders = new CatalogueLoaders(catalogue);
+  const products = new ProductResolver(catalogue, catalogueLoaders);
+  const categories = new CategoryDetailResolver(catalogue, catalogueLoaders);
+  // What the edge does before a resolver runs: the validation pipe on the arguments, then @Shop().
+  const edge = <T extends { locale: string }>(type: new () => T, raw: object) => {
+    const valid = validateInput(type, raw);
+    return [valid, shopContextFor(undefined, valid.locale)] as const;
+  };
+  const resolver = {
+    products: async (raw: object) => products.products(...edge(ProductsArgs, raw), context),
+    product: async (raw: object) => products.product(...edge(ProductArgs, raw), context),
+    productSuggestions: async (raw: object) =>
+      products.productSuggestions(...edge(ProductSuggestionsArgs, raw)),
+    category: async (raw: object) => categories.category(...edge(CategoryArgs, raw)),
+  };
+  // The product is found by later field resolvers without another port call.
+  const primed = (sku: string) =>
+    catalogueLoaders.product(context.loaders, shopContextFor(undefined, 'de-at')).load(sku);
+  return { resolver, commerce, context, calls, primed };
 }
 
-const args = (overrides: Partial<ProductsArgs>) =>
-  ({ locale: 'de-at', page: 1, limit: 24, sort: 'relevance', ...overrides }) as ProductsArgs;
+const args = (overrides: Partial<Record<keyof ProductsArgs, unknown>>) => ({
+  locale: 'de-at',
+  page: 1,
+  limit: 24,
+  sort: 'relevance',
+  ...overrides,
+});
 
 async function errorOf(promise: Promise<unknown>): Promise<GraphQLError> {
   try {
@@ -53,11 +79,11 @@ async function errorOf(promise: Promise<unknown>): Promise<GraphQLError> {
   throw new Error('expected an error');
 }
 
-describe('CatalogBrowseResolver validation', () => {
+describe('product queries at the edge (validation pipe, @Shop(), ProductResolver)', () => {
   it('fails a products query without text and category with "no query provided"', async () => {
-    const { resolver, context, commerce } = setup();
+    const { resolver, commerce } = setup();
     for (const searchTerm of [undefined, null, '', '   ']) {
-      const error = await errorOf(resolver.products(args({ searchTerm }), context));
+      const error = await errorOf(resolver.products(args({ searchTerm })));
       expect(error.extensions).toMatchObject({
         code: 'BAD_USER_INPUT',
         messageKey: 'error.no-query-provided',
@@ -68,9 +94,9 @@ describe('CatalogBrowseResolver validation', () => {
   });
 
   it('maps the port’s NoQueryProvidedError the same way', async () => {
-    const { resolver, context, commerce } = setup();
+    const { resolver, commerce } = setup();
     jest.mocked(commerce.listProducts).mockRejectedValueOnce(new NoQueryProvidedError());
-    const error = await errorOf(resolver.products(args({ searchTerm: '!!' }), context));
+    const error = await errorOf(resolver.products(args({ searchTerm: '!!' })));
     expect(error.extensions).toMatchObject({ code: 'BAD_USER_INPUT', messageKey: 'error.no-query-provided' });
   });
 
@@ -84,15 +110,15 @@ describe('CatalogBrowseResolver validation', () => {
     [{ searchTerm: 'a', filter: [{ name: 'sku', values: ['1'] }] }, 'error.invalid-filter'],
     [{ searchTerm: 'a', queryFilter: [{ name: 'Bad Name', values: ['1'] }] }, 'error.invalid-filter'],
     [{ searchTerm: 'a', filter: [{ name: 'container', values: ['x'.repeat(101)] }] }, 'error.invalid-filter'],
-  ] as [Partial<ProductsArgs>, string][])('rejects %j with %s', async (overrides, messageKey) => {
-    const { resolver, context, commerce } = setup();
-    const error = await errorOf(resolver.products(args({ searchTerm: 'reiniger', ...overrides }), context));
+  ] as [Record<string, unknown>, string][])('rejects %j with %s', async (overrides, messageKey) => {
+    const { resolver, commerce } = setup();
+    const error = await errorOf(resolver.products(args({ searchTerm: 'reiniger', ...overrides })));
     expect(error.extensions).toMatchObject({ code: 'BAD_USER_INPUT', messageKey });
     expect(commerce.listProducts).not.toHaveBeenCalled();
   });
 
   it('accepts limit 96 and passes category, search, filters and sort to the port', async () => {
-    const { resolver, context, calls, prime } = setup();
+    const { resolver, calls, primed, commerce } = setup();
     const result = await resolver.products(
       args({
         limit: 96,
@@ -105,7 +131,6 @@ describe('CatalogBrowseResolver validation', () => {
           { name: 'hazardous_material', values: ['false'] },
         ],
       }),
-      context,
     );
     expect(calls).toEqual([
       {
@@ -122,54 +147,55 @@ describe('CatalogBrowseResolver validation', () => {
       sku: '100001',
       ctx: expect.objectContaining({ mandantCode: '20HHAT' }),
     });
-    expect(prime).toHaveBeenCalledWith('100001', product);
+    expect(await primed('100001')).toBe(product);
+    expect(commerce.listProducts).toHaveBeenCalledTimes(1);
   });
 
   it('rejects two categories in one query', async () => {
-    const { resolver, context } = setup();
+    const { resolver } = setup();
     const error = await errorOf(
-      resolver.products(args({ queryFilter: [{ name: 'category', values: ['a', 'b'] }] }), context),
+      resolver.products(args({ queryFilter: [{ name: 'category', values: ['a', 'b'] }] })),
     );
     expect(error.extensions).toMatchObject({ code: 'BAD_USER_INPUT', messageKey: 'error.invalid-filter' });
   });
 
   it('validates the category slug (letters, digits, hyphen, underscore) before asking the port', async () => {
-    const { resolver, context, commerce } = setup();
+    const { resolver, commerce } = setup();
     for (const slug of ['a/b', 'a b', '../x', '', 'x'.repeat(201)]) {
-      const error = await errorOf(resolver.category({ locale: 'de-at', slug }, context));
+      const error = await errorOf(resolver.category({ locale: 'de-at', slug }));
       expect(error.extensions).toMatchObject({
         code: 'BAD_USER_INPUT',
         messageKey: 'error.invalid-category',
       });
     }
     expect(commerce.getCategoryBySlug).not.toHaveBeenCalled();
-    const error = await errorOf(resolver.category({ locale: 'de-at', slug: 'čističe_2-x' }, context));
+    const error = await errorOf(resolver.category({ locale: 'de-at', slug: 'čističe_2-x' }));
     expect(error.extensions).toMatchObject({ code: 'NOT_FOUND', messageKey: 'error.category-not-found' });
   });
 
   it('rejects an unknown locale', async () => {
-    const { resolver, context } = setup();
-    const error = await errorOf(resolver.category({ locale: 'xx-xx', slug: 'a' }, context));
+    const { resolver } = setup();
+    const error = await errorOf(resolver.category({ locale: 'xx-xx', slug: 'a' }));
     expect(error.extensions).toMatchObject({ code: 'BAD_USER_INPUT', messageKey: 'error.unknown-locale' });
   });
 
   it('validates product slugs and answers NOT_FOUND for unknown products', async () => {
-    const { resolver, context, commerce } = setup();
-    const bad = await errorOf(resolver.product({ locale: 'de-at', slug: 'a//b' }, context));
+    const { resolver, commerce } = setup();
+    const bad = await errorOf(resolver.product({ locale: 'de-at', slug: 'a//b' }));
     expect(bad.extensions).toMatchObject({ code: 'BAD_USER_INPUT', messageKey: 'error.invalid-product' });
     jest.mocked(commerce.getProductBySlug).mockResolvedValueOnce(null);
-    const missing = await errorOf(resolver.product({ locale: 'de-at', slug: 'gibt-es-nicht' }, context));
+    const missing = await errorOf(resolver.product({ locale: 'de-at', slug: 'gibt-es-nicht' }));
     expect(missing.extensions).toMatchObject({ code: 'NOT_FOUND', messageKey: 'error.product-not-found' });
-    expect(await resolver.product({ locale: 'de-at', slug: 'grundreiniger-100001' }, context)).toMatchObject({
+    expect(await resolver.product({ locale: 'de-at', slug: 'grundreiniger-100001' })).toMatchObject({
       id: product.id,
     });
   });
 
   it('fails suggestions without text and caps them', async () => {
-    const { resolver, context, commerce } = setup();
-    const error = await errorOf(resolver.productSuggestions({ locale: 'bg-bg', searchTerm: '  ' }, context));
+    const { resolver, commerce } = setup();
+    const error = await errorOf(resolver.productSuggestions({ locale: 'bg-bg', searchTerm: '  ' }));
     expect(error.extensions).toMatchObject({ code: 'BAD_USER_INPUT', messageKey: 'error.no-query-provided' });
-    await resolver.productSuggestions({ locale: 'bg-bg', searchTerm: ' препарат ' }, context);
+    await resolver.productSuggestions({ locale: 'bg-bg', searchTerm: ' препарат ' });
     expect(commerce.suggestProducts).toHaveBeenCalledWith(
       expect.objectContaining({ language: 'bg', mandantCode: '57HHBG' }),
       'препарат',

@@ -14,18 +14,17 @@ import {
   ValidateNested,
 } from 'class-validator';
 import {
+  CATEGORY_SLUG_MAX_LENGTH,
+  CATEGORY_SLUG_PATTERN,
   DEFAULT_PRODUCT_PAGE_SIZE,
   DEFAULT_PRODUCT_SORT,
   FACET_ATTRIBUTES,
   MAX_PRODUCT_PAGE_SIZE,
+  PRODUCT_SLUG_PATTERN,
   PRODUCT_SORTS,
   type ProductSort,
 } from '@shop/domain';
 
-/** Spec 01 §5: letters, digits, hyphen and underscore (the rule of libs/domain isValidCategoryParam). */
-export const CATEGORY_SLUG_PATTERN = /^[\p{L}\p{N}_-]+$/u;
-/** Product pages live at /p/+product (any depth): the same characters plus slashes between segments. */
-export const PRODUCT_SLUG_PATTERN = /^[\p{L}\p{N}_-]+(?:\/[\p{L}\p{N}_-]+)*$/u;
 /** Attribute names of query filters (snake case, as stored), plus the pseudo attribute `category`. */
 const ATTRIBUTE_NAME_PATTERN = /^[a-z][a-z0-9_]{0,39}$/;
 const SEARCH_TERM_LIMIT = 200;
@@ -40,7 +39,7 @@ export class CategoryArgs {
     description: 'Category slug in the language of the locale (letters, digits, hyphen, underscore).',
   })
   @IsString()
-  @MaxLength(200, { message: 'error.invalid-category' })
+  @MaxLength(CATEGORY_SLUG_MAX_LENGTH, { message: 'error.invalid-category' })
   @Matches(CATEGORY_SLUG_PATTERN, { message: 'error.invalid-category' })
   slug!: string;
 }

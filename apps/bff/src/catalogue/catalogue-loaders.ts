@@ -1,0 +1,46 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type DataLoader from 'dataloader';
+import type { CategoryDetail, CategoryNode, LocaleSlug, Product } from '@shop/commerce';
+import type { ShopContext } from '@shop/domain';
+import type { RequestLoaders } from '../common/request-loaders';
+import { CachedCatalogue, type CatalogueReads } from './cached-catalogue';
+
+/**
+ * The catalogue's per-request loaders, kept in the request's RequestLoaders: a page of N products
+ * costs one catalogue call per kind.
+ */
+@Injectable()
+export class CatalogueLoaders {
+  constructor(@Inject(CachedCatalogue) private readonly catalogue: CatalogueReads) {}
+
+  product(loaders: RequestLoaders, ctx: ShopContext): DataLoader<string, Product | null> {
+    return loaders.get(`product|${ctx.mandantCode}|${ctx.language}`, (skus) =>
+      this.catalogue.getProductsBySkus(ctx, skus),
+    );
+  }
+
+  category(loaders: RequestLoaders, ctx: ShopContext): DataLoader<string, CategoryNode | null> {
+    return loaders.get(`category|${ctx.mandantCode}|${ctx.language}`, (keys) =>
+      this.catalogue.getCategoriesByKeys(ctx, keys),
+    );
+  }
+
+  /** Categories by id with their ancestors (product breadcrumbs). */
+  categoryById(loaders: RequestLoaders, ctx: ShopContext): DataLoader<string, CategoryDetail | null> {
+    return loaders.get(`category-by-id|${ctx.mandantCode}|${ctx.language}`, (ids) =>
+      this.catalogue.getCategoriesByIds(ctx, ids),
+    );
+  }
+
+  /** SKUs of ctx's tenant → their slugs in the shop locales whose tenant carries them. */
+  productAlternates(loaders: RequestLoaders, ctx: ShopContext): DataLoader<string, LocaleSlug[]> {
+    return loaders.get(`product-alternates|${ctx.mandantCode}|${ctx.language}`, (skus) =>
+      this.catalogue.getProductAlternates(ctx, skus),
+    );
+  }
+
+  /** Category ids → their slugs in the shop locales that show them (the same for everyone). */
+  categoryAlternates(loaders: RequestLoaders): DataLoader<string, LocaleSlug[]> {
+    return loaders.get('category-alternates', (ids) => this.catalogue.getCategoryAlternates(ids));
+  }
+}
