@@ -69,7 +69,7 @@ export type ProductListingQueryVariables = Exact<{
 }>;
 
 
-export type ProductListingQuery = { products: { total: number, page: number, limit: number, lastPage: number, items: Array<{ id: string, sku: string, name: string, slug: string, unit: string, packSize: number, imageUrl: string, price: { centAmount: number, currency: string } | null }>, facets: Array<{ name: string, values: Array<{ value: string, count: number, selected: boolean }> }> } };
+export type ProductListingQuery = { products: { total: number, page: number, limit: number, lastPage: number, items: Array<{ id: string, sku: string, name: string, slug: string, unit: string, packSize: number, imageUrl: string }>, facets: Array<{ name: string, values: Array<{ value: string, count: number, selected: boolean }> }> } };
 
 export type ProductPageQueryVariables = Exact<{
   locale: Scalars['String']['input'];
@@ -77,7 +77,7 @@ export type ProductPageQueryVariables = Exact<{
 }>;
 
 
-export type ProductPageQuery = { product: { ean: string, description: string, id: string, sku: string, name: string, slug: string, unit: string, packSize: number, imageUrl: string, attributes: { container: string | null, subtitle: string | null, minimumOrderQuantity: number, qtyInOverpack: number | null, hazardousMaterial: boolean, energyOption: string | null, academyIndustry: string | null, academyType: string | null, successorArticleNumber: string | null, badges: Array<string> }, alternates: Array<{ locale: string, path: string }>, breadcrumbs: Array<{ id: string, name: string, slug: string, alternates: Array<{ locale: string, path: string }> }>, relatedProducts: Array<{ id: string, sku: string, name: string, slug: string, unit: string, packSize: number, imageUrl: string, price: { centAmount: number, currency: string } | null }>, price: { centAmount: number, currency: string } | null } };
+export type ProductPageQuery = { product: { ean: string, description: string, id: string, sku: string, name: string, slug: string, unit: string, packSize: number, imageUrl: string, attributes: { container: string | null, subtitle: string | null, minimumOrderQuantity: number, qtyInOverpack: number | null, hazardousMaterial: boolean, energyOption: string | null, academyIndustry: string | null, academyType: string | null, successorArticleNumber: string | null, badges: Array<string> }, alternates: Array<{ locale: string, path: string }>, breadcrumbs: Array<{ id: string, name: string, slug: string, alternates: Array<{ locale: string, path: string }> }>, relatedProducts: Array<{ id: string, sku: string, name: string, slug: string, unit: string, packSize: number, imageUrl: string }> } };
 
 export type ProductSuggestionsQueryVariables = Exact<{
   locale: Scalars['String']['input'];
@@ -96,6 +96,8 @@ export type CategoryTreeQuery = { categoryTree: { categories: Array<{ id: string
 
 export type NavCategoryFragment = { id: string, key: string, name: string, slug: string, orderHint: number, productCount: number };
 
+export type ProductCardFragment = { id: string, sku: string, name: string, slug: string, unit: string, packSize: number, imageUrl: string };
+
 export type ContentPageQueryVariables = Exact<{
   locale: Scalars['String']['input'];
   slug: Scalars['String']['input'];
@@ -111,15 +113,13 @@ export type ContentPageQuery = { content: { id: string, slug: string, locale: st
       | { __typename: 'HeroBannerBlock', id: string, headline: string, text: string, image: string, ctaLabel: string, ctaLink: string }
       | { __typename: 'HotlineBoxBlock', id: string, headline: string, text: string, phone: string, phoneHref: string, email: string, hours: string }
       | { __typename: 'NewsletterFormBlock', id: string, headline: string, text: string, privacyLink: string }
-      | { __typename: 'ProductListingBlock', id: string, headline: string, limit: number, category: { id: string, name: string, slug: string } | null, products: Array<{ id: string, sku: string, name: string, slug: string, unit: string, packSize: number, imageUrl: string, price: { centAmount: number, currency: string } | null }> }
-      | { __typename: 'ProductSliderBlock', id: string, headline: string, products: Array<{ id: string, sku: string, name: string, slug: string, unit: string, packSize: number, imageUrl: string, price: { centAmount: number, currency: string } | null }> }
+      | { __typename: 'ProductListingBlock', id: string, headline: string, limit: number, category: { id: string, name: string, slug: string } | null, products: Array<{ id: string, sku: string, name: string, slug: string, unit: string, packSize: number, imageUrl: string }> }
+      | { __typename: 'ProductSliderBlock', id: string, headline: string, products: Array<{ id: string, sku: string, name: string, slug: string, unit: string, packSize: number, imageUrl: string }> }
       | { __typename: 'QuoteSliderBlock', id: string, headline: string, quotes: Array<{ text: string, author: string, company: string }> }
       | { __typename: 'RichTextBlock', id: string, nodes: Array<{ kind: RichTextNodeKind, level: number | null, ordered: boolean | null, spans: Array<{ text: string, bold: boolean, italic: boolean, href: string | null }>, items: Array<{ spans: Array<{ text: string, bold: boolean, italic: boolean, href: string | null }> }> }> }
       | { __typename: 'TableBlock', id: string, headline: string, caption: string, head: Array<string>, rows: Array<Array<string>>, rowHeaders: boolean }
       | { __typename: 'VideoTeaserBlock', id: string, headline: string, text: string, poster: string, videoUrl: string, durationSeconds: number | null }
     > } };
-
-export type ProductCardFragment = { id: string, sku: string, name: string, slug: string, unit: string, packSize: number, imageUrl: string, price: { centAmount: number, currency: string } | null };
 
 export type RichTextNodeFragment = { kind: RichTextNodeKind, level: number | null, ordered: boolean | null, spans: Array<{ text: string, bold: boolean, italic: boolean, href: string | null }>, items: Array<{ spans: Array<{ text: string, bold: boolean, italic: boolean, href: string | null }> }> };
 

@@ -4,13 +4,16 @@ import { CATEGORY_TREE_QUERY } from '../features/catalog/category-tree.queries';
 import { CONTENT_PAGE_QUERY } from '../features/content/content.queries';
 import { FOOTER_QUERY } from '../features/footer/footer.queries';
 import { ME_QUERY } from '../features/account/me.queries';
+import { CUST_PRICE_1_UNITS_QUERY } from '../features/pricing/prices.queries';
 import { SHOP_CONFIG_QUERY } from '../features/shop/shop-config.queries';
 import { EXTERNAL_SHOPS_QUERY, ROUTE_RESOLUTION_QUERY } from '../routes/route.queries';
 
 /** GraphQL answers for unit tests, shaped like apps/bff/schema.graphql (with __typename, as the BFF sends). */
-type Mock = MockLink.MockedResponse<Record<string, unknown>, Record<string, unknown>>;
+/** An Apollo mock of any operation (the web specs share this one type). */
+export type Mock = MockLink.MockedResponse<Record<string, unknown>, Record<string, unknown>>;
 
-const reusable = { maxUsageCount: Number.POSITIVE_INFINITY };
+/** A mock answered as often as asked (queries every page of a test asks again). */
+export const reusable = { maxUsageCount: Number.POSITIVE_INFINITY };
 
 export function shopConfigMock(locale: LocaleCode): Mock {
   const info = LOCALES[locale];
@@ -88,6 +91,8 @@ export function footerMock(locale: LocaleCode): Mock {
 
 export interface MeFixture {
   role?: string;
+  /** The session's tenant; 20HHAT (de-at) when not given. */
+  mandantCode?: string;
   customer?: { customerNo: string; name: string };
   contact?: { firstName: string; lastName: string; email: string };
 }
@@ -101,7 +106,7 @@ export function meMock(me: MeFixture | null): Mock {
         me: me && {
           __typename: 'Me',
           userType: 'STANDARD',
-          mandantCode: '20HHAT',
+          mandantCode: me.mandantCode ?? '20HHAT',
           role: me.role ?? 'ROLE_AUTHENTICATED',
           accessLevel: 0,
           loginEmailHash: null,
@@ -125,7 +130,8 @@ export function meMock(me: MeFixture | null): Mock {
   };
 }
 
-export function product(id: string, name: string, price: { centAmount: number; currency: string } | null) {
+/** A product as grids show it (the ProductCard fragment: no price, prices come from unitPricesMock). */
+export function product(id: string, name: string) {
   return {
     __typename: 'Product',
     id,
@@ -135,7 +141,33 @@ export function product(id: string, name: string, price: { centAmount: number; c
     unit: 'KAR',
     packSize: 6,
     imageUrl: `/api/images/products/${id}.svg`,
-    price: price && { __typename: 'Money', ...price },
+  };
+}
+
+/**
+ * The page's one custPrice1Units answer for `skus` (in the order the grid asks): the customer's
+ * listing price of each sku that has one in `prices`.
+ */
+export function unitPricesMock(
+  locale: LocaleCode,
+  skus: string[],
+  prices: Record<string, { centAmount: number; currency: string }>,
+): Mock {
+  return {
+    request: { query: CUST_PRICE_1_UNITS_QUERY, variables: { locale, skus } },
+    result: {
+      data: {
+        custPrice1Units: skus
+          .filter((sku) => prices[sku])
+          .map((sku) => ({
+            __typename: 'CustPrice1Unit',
+            id: `cp-${sku}`,
+            sku,
+            channel: 'SALES_PRICE',
+            price: { __typename: 'Money', ...prices[sku] },
+          })),
+      },
+    },
   };
 }
 

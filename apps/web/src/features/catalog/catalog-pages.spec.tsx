@@ -2,9 +2,21 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { PRODUCT_REFERRER_KEY } from '../../routes/markers';
 import { alternate, categoryMock, listingMock } from '../../testing/catalog-fixtures';
-import { layoutMocks, product, routeMock, type MeFixture } from '../../testing/graphql-fixtures';
+import {
+  layoutMocks,
+  product,
+  routeMock,
+  unitPricesMock,
+  type MeFixture,
+} from '../../testing/graphql-fixtures';
 import { renderRoute, stubMaintenanceFetch } from '../../testing/render-route';
-import { CATEGORY_PAGE_QUERY, PRODUCT_PAGE_QUERY, PRODUCT_SUGGESTIONS_QUERY } from './catalog.queries';
+import { print } from 'graphql';
+import {
+  CATEGORY_PAGE_QUERY,
+  PRODUCT_LISTING_QUERY,
+  PRODUCT_PAGE_QUERY,
+  PRODUCT_SUGGESTIONS_QUERY,
+} from './catalog.queries';
 
 type Mock = MockLink.MockedResponse<Record<string, unknown>, Record<string, unknown>>;
 const reusable = { maxUsageCount: Number.POSITIVE_INFINITY };
@@ -19,7 +31,7 @@ function productPageMock(slug: string): Mock {
     result: {
       data: {
         product: {
-          ...product('grundreiniger-100001', 'Hygiene Grundreiniger Zitrus, 10 l', null),
+          ...product('grundreiniger-100001', 'Hygiene Grundreiniger Zitrus, 10 l'),
           slug,
           ean: '9012000000017',
           description: 'Löst Fett und Schmutz zuverlässig.',
@@ -53,7 +65,7 @@ function productPageMock(slug: string): Mock {
               alternates: [alternate('de-at', '/de-at/c/bodenpflege')],
             },
           ],
-          relatedProducts: [product('related-1', 'Hygiene Unterhaltsreiniger', null)],
+          relatedProducts: [product('related-1', 'Hygiene Unterhaltsreiniger')],
         },
       },
     },
@@ -80,7 +92,7 @@ describe('catalogue pages', () => {
       categoryMock('bodenpflege'),
       listingMock(
         { page: 2, queryFilter: [{ name: 'category', values: ['bodenpflege'] }] },
-        [product('p1', 'Hygiene Bodenreiniger', null), product('p2', 'Hygiene Wischpflege', null)],
+        [product('p1', 'Hygiene Bodenreiniger'), product('p2', 'Hygiene Wischpflege')],
         42,
       ),
       listingMock(
@@ -88,7 +100,7 @@ describe('catalogue pages', () => {
           filter: [{ name: 'container', values: ['BOTTLE'] }],
           queryFilter: [{ name: 'category', values: ['bodenpflege'] }],
         },
-        [product('p1', 'Hygiene Bodenreiniger', null)],
+        [product('p1', 'Hygiene Bodenreiniger')],
       ),
     ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Bodenpflege' }, SLOW)).toBeTruthy();
@@ -109,6 +121,44 @@ describe('catalogue pages', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /Flasche/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?container=BOTTLE'));
     expect(await screen.findByText('1 Artikel', undefined, SLOW)).toBeTruthy();
+  });
+
+  it('asks for the customer prices of a product grid once per page, and reports the list with them', async () => {
+    const priceRequests = jest.fn(() => 0);
+    const skus = ['SKU-p1', 'SKU-p2', 'SKU-p3'];
+    renderRoute('/de-at/c/bodenpflege', [
+      ...layoutMocks('de-at', purchaser),
+      routeMock('/de-at/c/bodenpflege'),
+      categoryMock('bodenpflege'),
+      listingMock({ queryFilter: [{ name: 'category', values: ['bodenpflege'] }] }, [
+        product('p1', 'Hygiene Bodenreiniger'),
+        product('p2', 'Hygiene Wischpflege'),
+        product('p3', 'Hygiene Glanzpflege'),
+      ]),
+      // Not reusable: a second price request for this page would find no answer and fail the prices.
+      {
+        ...unitPricesMock('de-at', skus, {
+          'SKU-p1': { centAmount: 1299, currency: 'EUR' },
+          'SKU-p3': { centAmount: 450, currency: 'EUR' },
+        }),
+        delay: priceRequests,
+      },
+    ]);
+    expect(await screen.findByText('€ 12,99', undefined, SLOW)).toBeTruthy();
+    expect(screen.getByText('€ 4,50')).toBeTruthy();
+    expect(priceRequests).toHaveBeenCalledTimes(1);
+    // The listing itself asks for no price: the grid's prices have one path.
+    expect(print(PRODUCT_LISTING_QUERY)).not.toMatch(/\bprice\b/);
+    await waitFor(() => expect(window.dataLayer?.some((e) => e.event === 'view_item_list')).toBe(true));
+    const list = window.dataLayer!.find((e) => e.event === 'view_item_list') as {
+      ecommerce: { items: { item_id: string; price?: number }[] };
+    };
+    expect(list.ecommerce.items.map((item) => [item.item_id, item.price])).toEqual([
+      ['SKU-p1', 12.99],
+      ['SKU-p2', undefined],
+      ['SKU-p3', 4.5],
+    ]);
+    expect(priceRequests).toHaveBeenCalledTimes(1);
   });
 
   it('shows the 404 page for an unknown category', async () => {
@@ -136,8 +186,8 @@ describe('catalogue pages', () => {
       routeMock('/de-at/c/bodenpflege'),
       categoryMock('bodenpflege'),
       listingMock({ queryFilter: [{ name: 'category', values: ['bodenpflege'] }] }, [
-        product('p1', 'Hygiene Bodenreiniger', null),
-        product('grundreiniger-100001', 'Hygiene Grundreiniger Zitrus, 10 l', null),
+        product('p1', 'Hygiene Bodenreiniger'),
+        product('grundreiniger-100001', 'Hygiene Grundreiniger Zitrus, 10 l'),
       ]),
     ]);
     expect(
@@ -189,7 +239,7 @@ describe('catalogue pages', () => {
     renderRoute('/de-at/suche?q=cistic', [
       ...layoutMocks('de-at'),
       routeMock('/de-at/suche'),
-      listingMock({ searchTerm: 'cistic' }, [product('p9', 'Hygiene Čistič podlah', null)]),
+      listingMock({ searchTerm: 'cistic' }, [product('p9', 'Hygiene Čistič podlah')]),
     ]);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Suchergebnisse für „cistic“' }),

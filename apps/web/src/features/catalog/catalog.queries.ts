@@ -1,4 +1,4 @@
-import { gql, type DocumentNode, type TypedDocumentNode } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
 import type {
   CategoryPageQuery,
   CategoryPageQueryVariables,
@@ -9,19 +9,7 @@ import type {
   ProductSuggestionsQuery,
   ProductSuggestionsQueryVariables,
 } from '../../gql/generated';
-import { CONTENT_PAGE_QUERY } from '../content/content.queries';
-
-/**
- * The ProductCard fragment is defined once (content.queries.ts, next to the first card list); the
- * catalogue appends that very definition to its queries, so every grid asks for the same card fields.
- */
-function withProductCard<T extends DocumentNode>(document: T): T {
-  const fragment = CONTENT_PAGE_QUERY.definitions.find(
-    (d) => d.kind === 'FragmentDefinition' && d.name.value === 'ProductCard',
-  );
-  if (!fragment) throw new Error('Fragment ProductCard not found');
-  return { ...document, definitions: [...document.definitions, fragment] };
-}
+import { PRODUCT_CARD_FRAGMENT } from './product-card.queries';
 
 export const CATEGORY_PAGE_QUERY: TypedDocumentNode<CategoryPageQuery, CategoryPageQueryVariables> = gql`
   query CategoryPage($locale: String!, $slug: String!) {
@@ -55,7 +43,7 @@ export const CATEGORY_PAGE_QUERY: TypedDocumentNode<CategoryPageQuery, CategoryP
 `;
 
 export const PRODUCT_LISTING_QUERY: TypedDocumentNode<ProductListingQuery, ProductListingQueryVariables> =
-  withProductCard(gql`
+  gql`
     query ProductListing(
       $locale: String!
       $page: Int!
@@ -91,46 +79,47 @@ export const PRODUCT_LISTING_QUERY: TypedDocumentNode<ProductListingQuery, Produ
         }
       }
     }
-  `);
+    ${PRODUCT_CARD_FRAGMENT}
+  `;
 
-export const PRODUCT_PAGE_QUERY: TypedDocumentNode<ProductPageQuery, ProductPageQueryVariables> =
-  withProductCard(gql`
-    query ProductPage($locale: String!, $slug: String!) {
-      product(locale: $locale, slug: $slug) {
-        ...ProductCard
-        ean
-        description
-        attributes {
-          container
-          subtitle
-          minimumOrderQuantity
-          qtyInOverpack
-          hazardousMaterial
-          energyOption
-          academyIndustry
-          academyType
-          successorArticleNumber
-          badges
-        }
+export const PRODUCT_PAGE_QUERY: TypedDocumentNode<ProductPageQuery, ProductPageQueryVariables> = gql`
+  query ProductPage($locale: String!, $slug: String!) {
+    product(locale: $locale, slug: $slug) {
+      ...ProductCard
+      ean
+      description
+      attributes {
+        container
+        subtitle
+        minimumOrderQuantity
+        qtyInOverpack
+        hazardousMaterial
+        energyOption
+        academyIndustry
+        academyType
+        successorArticleNumber
+        badges
+      }
+      alternates {
+        locale
+        path
+      }
+      breadcrumbs {
+        id
+        name
+        slug
         alternates {
           locale
           path
         }
-        breadcrumbs {
-          id
-          name
-          slug
-          alternates {
-            locale
-            path
-          }
-        }
-        relatedProducts(limit: 12) {
-          ...ProductCard
-        }
+      }
+      relatedProducts(limit: 12) {
+        ...ProductCard
       }
     }
-  `);
+  }
+  ${PRODUCT_CARD_FRAGMENT}
+`;
 
 export const PRODUCT_SUGGESTIONS_QUERY: TypedDocumentNode<
   ProductSuggestionsQuery,

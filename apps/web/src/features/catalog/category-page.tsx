@@ -16,6 +16,7 @@ import { CATEGORY_PAGE_QUERY, PRODUCT_LISTING_QUERY } from './catalog.queries';
 import { readListingParams } from './listing-params';
 import { readProductReferrer } from './product-referrer-storage';
 import { ProductListing } from './product-listing';
+import { useAnalyticsPrices } from './use-analytics-prices';
 import { useCatalogPageAlternates } from './use-catalog-page-alternates';
 import { useListingContext } from './use-listing-context';
 
@@ -45,9 +46,14 @@ export function CategoryPage() {
   useCatalogPageAlternates(detail);
   const referrer = useMemo(() => productReferrerFor(readProductReferrer(), slug), [slug]);
 
+  const skus = useMemo(() => list?.items.map((item) => item.sku) ?? [], [list]);
+  const analyticsPrices = useAnalyticsPrices(skus, 'listing');
   useEffect(() => {
-    if (detail && list && listing.ready) viewItemList(listing.userType, detail.name, list.items);
-  }, [detail, list, listing.ready, listing.userType]);
+    if (!detail || !list || !listing.ready || !analyticsPrices.settled) return;
+    viewItemList(listing.userType, detail.name, analyticsPrices.withPrices(list.items));
+    // One report per answer, once its prices are known (withPrices is new on every render).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [detail, list, listing.ready, listing.userType, analyticsPrices.settled]);
 
   if (hasErrorCode(category.error, 'NOT_FOUND')) {
     return <NotFoundPage />;

@@ -13,10 +13,10 @@ function renderCategory() {
     ...layoutMocks('de-at'),
     routeMock('/de-at/c/bodenpflege'),
     categoryMock('bodenpflege'),
-    listingMock({ queryFilter: category }, [product('p1', 'Hygiene Bodenreiniger', null)], 42),
+    listingMock({ queryFilter: category }, [product('p1', 'Hygiene Bodenreiniger')], 42),
     listingMock(
       { filter: [{ name: 'container', values: ['BOTTLE'] }], queryFilter: category },
-      [product('p1', 'Hygiene Bodenreiniger', null)],
+      [product('p1', 'Hygiene Bodenreiniger')],
       1,
     ),
   ]);

@@ -1,20 +1,17 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
-import type { MockLink } from '@apollo/client/testing';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { createCache } from '../../app/apollo-client';
 import type { ProductCardFragment } from '../../gql/generated';
 import { i18nFor } from '../../i18n/i18n';
 import { FakeEventSource } from '../../testing/fake-event-source';
-import { meMock, type MeFixture } from '../../testing/graphql-fixtures';
+import { meMock, unitPricesMock, type MeFixture, type Mock } from '../../testing/graphql-fixtures';
 import { useMe } from '../account/use-me';
 import { LocaleContext, localeContextOf } from '../locale/locale-context';
-import { CUST_PRICE_1_UNITS_QUERY } from '../pricing/prices.queries';
 import { resetPriceRegistry } from '../pricing/price-registry';
 import { ProductCard } from './product-card';
 
-type Mock = MockLink.MockedResponse<Record<string, unknown>, Record<string, unknown>>;
 const config = { intlLocale: 'de-AT', alternativePrice: null };
 const SKU = '1004711';
 const PURCHASER: MeFixture = {
@@ -22,22 +19,8 @@ const PURCHASER: MeFixture = {
   customer: { customerNo: '100001', name: 'Hotel Alpenblick' },
 };
 
-const unitPrices = (centAmount: number): Mock => ({
-  request: { query: CUST_PRICE_1_UNITS_QUERY, variables: { locale: 'de-at', skus: [SKU] } },
-  result: {
-    data: {
-      custPrice1Units: [
-        {
-          __typename: 'CustPrice1Unit',
-          id: 'cp-1',
-          sku: SKU,
-          channel: 'SALES_PRICE',
-          price: { __typename: 'Money', centAmount, currency: 'EUR' },
-        },
-      ],
-    },
-  },
-});
+const unitPrices = (centAmount: number): Mock =>
+  unitPricesMock('de-at', [SKU], { [SKU]: { centAmount, currency: 'EUR' } });
 
 /** Shows whose `me` the page has; it renders in the same pass as the card's price. */
 function MeRole() {
@@ -45,7 +28,7 @@ function MeRole() {
   return <p>{data ? `role: ${data.me?.role ?? 'guest'}` : 'loading'}</p>;
 }
 
-function renderCard(price: ProductCardFragment['price'], showLoginHint: boolean, mocks: Mock[]) {
+function renderCard(showLoginHint: boolean, mocks: Mock[]) {
   const product: ProductCardFragment = {
     id: 'p1',
     sku: SKU,
@@ -54,7 +37,6 @@ function renderCard(price: ProductCardFragment['price'], showLoginHint: boolean,
     unit: 'FL',
     packSize: 1,
     imageUrl: '/api/images/products/1004711.svg',
-    price,
   };
   return render(
     <MockedProvider mocks={mocks} cache={createCache()}>
@@ -79,25 +61,30 @@ describe('product card', () => {
     (globalThis as { EventSource?: unknown }).EventSource = FakeEventSource;
   });
 
-  it('shows name, pack, link and the product price for a guest', async () => {
-    const { container } = renderCard({ centAmount: 390, currency: 'EUR' }, false, [meMock(null)]);
+  it('shows name, pack and link, and no price for a guest', async () => {
+    const { container } = renderCard(false, [meMock(null)]);
     expect(screen.getByRole('link', { name: 'Unterhaltsreiniger Zitrus' }).getAttribute('href')).toBe(
       '/de-at/p/unterhaltsreiniger-zitrus',
     );
     expect(screen.getByText('Flasche')).toBeTruthy();
-    expect(mainPrice(container)).toBe('€\u00a03,90');
-  });
-
-  it('hides the price when it is null', async () => {
-    const { container } = renderCard(null, false, [meMock(null)]);
-    await act(async () => undefined);
+    await screen.findByText('role: guest');
     expect(container.querySelector('.price')).toBeNull();
     expect(container.textContent).not.toMatch(/€/);
     expect(screen.queryByText('Preise nach Anmeldung')).toBeNull();
   });
 
+  it('shows no price where the customer has none', async () => {
+    const { container } = renderCard(false, [meMock(PURCHASER), unitPricesMock('de-at', [SKU], {})]);
+    // `me` and the card's loading price render in the same pass; then the answer without a price.
+    await screen.findByText('role: ROLE_CART_PURCHASER');
+    expect(container.querySelector('.price--loading')).not.toBeNull();
+    await waitFor(() => expect(container.querySelector('.price--loading')).toBeNull());
+    expect(container.querySelector('.price')).toBeNull();
+    expect(container.textContent).not.toMatch(/€/);
+  });
+
   it('tells guests that prices follow the login', async () => {
-    const { container } = renderCard(null, true, [meMock(null)]);
+    const { container } = renderCard(true, [meMock(null)]);
     await act(async () => undefined);
     expect(container.querySelector('.price')).toBeNull();
     expect(screen.getByText('Preise nach Anmeldung')).toBeTruthy();
@@ -105,15 +92,16 @@ describe('product card', () => {
 
   it('shows the customer price (custPrice1Units) with the tax note and updates it on a prices-changed event', async () => {
     const pricesAsked = jest.fn(() => 0);
-    const { container } = renderCard({ centAmount: 390, currency: 'EUR' }, false, [
+    const { container } = renderCard(false, [
       meMock(PURCHASER),
       { ...unitPrices(350), delay: pricesAsked },
       { ...unitPrices(333), delay: pricesAsked },
     ]);
     await waitFor(() => expect(mainPrice(container)).toBe('€\u00a03,50'));
     expect(screen.getByText('zzgl. 20 % MwSt.')).toBeTruthy();
-    const stream = FakeEventSource.instances.find((source) => source.url.includes('topic=prices'))!;
-    expect(stream.url).toBe('/sse?locale=de-at&topic=prices');
+    // The tab's one shop event stream (the one maintenance listens to as well).
+    expect(FakeEventSource.instances.map((source) => source.url)).toEqual(['/sse?locale=de-at']);
+    const stream = FakeEventSource.latest();
     expect(pricesAsked).toHaveBeenCalledTimes(1);
     // Another customer's or tenant's event asks for nothing: a refresh would be requested once the
     // events' microtasks have run, which the async act awaits.
@@ -146,11 +134,12 @@ describe('product card', () => {
   });
 
   it('asks for no prices for the basket shopper', async () => {
-    const { container } = renderCard(null, false, [
+    const { container } = renderCard(false, [
       meMock({ role: 'ROLE_CART_MANAGER_NO_CHECKOUT', customer: PURCHASER.customer }),
     ]);
     await screen.findByText('role: ROLE_CART_MANAGER_NO_CHECKOUT');
     expect(container.querySelector('.price')).toBeNull();
-    expect(FakeEventSource.instances.filter((source) => source.url.includes('topic=prices'))).toEqual([]);
+    // No price request (the mocks have none: it would fail) and no stream opened for prices.
+    expect(FakeEventSource.instances).toEqual([]);
   });
 });

@@ -39,7 +39,6 @@ export function ProductCard({ product, priceConfig, showLoginHint }: ProductCard
             sku={product.sku}
             kind="listing"
             config={priceConfig}
-            base={product.price}
             fallback={
               showLoginHint && <p className="product-card__login-hint">{t('product.loginForPrices')}</p>
             }

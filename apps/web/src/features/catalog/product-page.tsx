@@ -12,6 +12,7 @@ import { NotFoundPage } from '../../routes/not-found-page';
 import { useLocale } from '../locale/locale-context';
 import { CustomerPrice } from '../pricing/customer-price';
 import { selectItem, viewItem } from './analytics';
+import { useAnalyticsPrices } from './use-analytics-prices';
 import { facetValueLabel } from './attribute-labels';
 import { CatalogBreadcrumb } from './catalog-breadcrumb';
 import { PRODUCT_PAGE_QUERY } from './catalog.queries';
@@ -37,9 +38,13 @@ export function ProductPage() {
   useMetaDescription(product?.description);
   useCatalogPageAlternates(product);
 
+  const analyticsPrices = useAnalyticsPrices(product ? [product.sku] : [], 'detail');
   useEffect(() => {
-    if (product && listing.ready) viewItem(listing.userType, product);
-  }, [product, listing.ready, listing.userType]);
+    if (!product || !listing.ready || !analyticsPrices.settled) return;
+    viewItem(listing.userType, analyticsPrices.withPrices([product])[0]);
+    // One report per product, once its price is known (withPrices is new on every render).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [product, listing.ready, listing.userType, analyticsPrices.settled]);
 
   if (hasErrorCode(query.error, 'NOT_FOUND') || hasErrorCode(query.error, 'BAD_USER_INPUT')) {
     return <NotFoundPage />;
@@ -83,7 +88,6 @@ export function ProductPage() {
                 sku={product.sku}
                 kind="detail"
                 config={listing.priceConfig}
-                base={product.price}
                 fallback={
                   listing.showLoginHint && (
                     <p className="product-page__login-hint">{t('product.loginForPrices')}</p>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { SetURLSearchParams } from 'react-router';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { Breadcrumb } from '../page-shells/breadcrumb';
 import { useLocale } from '../locale/locale-context';
 import { searchEvent, viewItemList } from './analytics';
+import { useAnalyticsPrices } from './use-analytics-prices';
 import { PRODUCT_LISTING_QUERY } from './catalog.queries';
 import { readListingParams, withListingChange } from './listing-params';
 import { ProductListing } from './product-listing';
@@ -36,13 +37,15 @@ export function SearchPage() {
   const title = params.q ? t('search.titleFor', { q: params.q }) : t('search.title');
   useDocumentTitle(title);
 
+  const skus = useMemo(() => list?.items.map((item) => item.sku) ?? [], [list]);
+  const analyticsPrices = useAnalyticsPrices(skus, 'listing');
   useEffect(() => {
-    if (!list || !listing.ready) return;
+    if (!list || !listing.ready || !analyticsPrices.settled) return;
     searchEvent(listing.userType, params.q, list.total);
-    viewItemList(listing.userType, t('search.listName'), list.items);
-    // One report per answer (a new page or filter is a new answer).
+    viewItemList(listing.userType, t('search.listName'), analyticsPrices.withPrices(list.items));
+    // One report per answer (a new page or filter is a new answer), once its prices are known.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [list, listing.ready]);
+  }, [list, listing.ready, analyticsPrices.settled]);
 
   return (
     <div className="container catalog-page">

@@ -58,7 +58,7 @@ const ALL_BLOCKS = [
     __typename: 'ProductSliderBlock',
     id: 'slider',
     headline: 'Meistgekauft',
-    products: [product('p1', 'Unterhaltsreiniger', null)],
+    products: [product('p1', 'Unterhaltsreiniger')],
   },
   {
     __typename: 'RichTextBlock',
@@ -85,7 +85,7 @@ const ALL_BLOCKS = [
     headline: 'Maschinen und Zubehör',
     limit: 8,
     category: { __typename: 'Category', id: 'c2', name: 'Maschinen', slug: 'maschinen' },
-    products: [product('p2', 'Scheuersaugmaschine', null), product('p3', 'Pad rot', null)],
+    products: [product('p2', 'Scheuersaugmaschine'), product('p3', 'Pad rot')],
   },
   {
     __typename: 'AccordionBlock',

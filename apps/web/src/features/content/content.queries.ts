@@ -5,6 +5,7 @@ import type {
   SubscribeNewsletterMutation,
   SubscribeNewsletterMutationVariables,
 } from '../../gql/generated';
+import { PRODUCT_CARD_FRAGMENT } from '../catalog/product-card.queries';
 
 export const CONTENT_PAGE_QUERY: TypedDocumentNode<ContentPageQuery, ContentPageQueryVariables> = gql`
   query ContentPage(
@@ -123,20 +124,6 @@ export const CONTENT_PAGE_QUERY: TypedDocumentNode<ContentPageQuery, ContentPage
     }
   }
 
-  fragment ProductCard on Product {
-    id
-    sku
-    name
-    slug
-    unit
-    packSize
-    imageUrl
-    price {
-      centAmount
-      currency
-    }
-  }
-
   fragment RichTextNode on RichTextNode {
     kind
     level
@@ -157,6 +144,7 @@ export const CONTENT_PAGE_QUERY: TypedDocumentNode<ContentPageQuery, ContentPage
     italic
     href
   }
+  ${PRODUCT_CARD_FRAGMENT}
 `;
 
 export const SUBSCRIBE_NEWSLETTER_MUTATION: TypedDocumentNode<

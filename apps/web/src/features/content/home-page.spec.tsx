@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { contentMock, layoutMocks, product } from '../../testing/graphql-fixtures';
+import { contentMock, layoutMocks, product, unitPricesMock } from '../../testing/graphql-fixtures';
 import { renderRoute, stubMaintenanceFetch } from '../../testing/render-route';
 
 /** Testing Library collapses the no-break spaces of Intl output into plain spaces. */
@@ -42,10 +42,7 @@ const blocks = [
     __typename: 'ProductSliderBlock',
     id: 'products-1',
     headline: 'Empfohlene Produkte',
-    products: [
-      product('p1', 'Unterhaltsreiniger Zitrus', { centAmount: 1234, currency: 'EUR' }),
-      product('p2', 'Grundreiniger Extra stark', null),
-    ],
+    products: [product('p1', 'Unterhaltsreiniger Zitrus'), product('p2', 'Grundreiniger Extra stark')],
   },
 ];
 
@@ -53,8 +50,20 @@ describe('home page', () => {
   beforeEach(() => stubMaintenanceFetch());
 
   it('renders hero, category slider and product slider from the CMS and skips unknown blocks', async () => {
-    const me = { contact: { firstName: 'Anna', lastName: 'Berger', email: 'a@example.com' } };
-    const { container } = renderRoute('/de-at', [...layoutMocks('de-at', me), contentMock('de-at', blocks)]);
+    const me = {
+      role: 'ROLE_CART_PURCHASER',
+      customer: { customerNo: '100001', name: 'Hotel Alpenblick' },
+      contact: { firstName: 'Anna', lastName: 'Berger', email: 'a@example.com' },
+    };
+    // The slider's customer prices: one request for both cards; p2 has none.
+    const prices = unitPricesMock('de-at', ['SKU-p1', 'SKU-p2'], {
+      'SKU-p1': { centAmount: 1234, currency: 'EUR' },
+    });
+    const { container } = renderRoute('/de-at', [
+      ...layoutMocks('de-at', me),
+      contentMock('de-at', blocks),
+      prices,
+    ]);
 
     expect(await screen.findByRole('heading', { name: 'Sauber planen, sicher bestellen' })).toBeTruthy();
     expect(screen.getByText('Ihr Sortiment für Reinigung und Hygiene.')).toBeTruthy();
@@ -69,7 +78,7 @@ describe('home page', () => {
 
     const products = screen.getByRole('region', { name: 'Empfohlene Produkte' });
     expect(within(products).getByRole('link', { name: 'Unterhaltsreiniger Zitrus' })).toBeTruthy();
-    expect(within(products).getByText('€ 12,34')).toBeTruthy();
+    expect(await within(products).findByText('€ 12,34')).toBeTruthy();
     expect(within(products).getAllByText('Karton à 6 Stück')).toHaveLength(2);
     expect(container.querySelectorAll('.price')).toHaveLength(1);
     // signed in without a price for p2: no login hint
@@ -85,11 +94,20 @@ describe('home page', () => {
         __typename: 'ProductSliderBlock',
         id: 'products-bg',
         headline: 'Препоръчани продукти',
-        products: [product('p1', 'Препарат за поддръжка', { centAmount: 1234, currency: 'BGN' })],
+        products: [product('p1', 'Препарат за поддръжка')],
       },
     ];
-    const me = { contact: { firstName: 'Иван', lastName: 'Петров', email: 'i@example.com' } };
-    renderRoute('/bg-bg', [...layoutMocks('bg-bg', me), contentMock('bg-bg', bgBlocks, 'Начало')]);
+    const me = {
+      role: 'ROLE_CART_PURCHASER',
+      mandantCode: '57HHBG',
+      customer: { customerNo: '100001', name: 'Хотел София' },
+      contact: { firstName: 'Иван', lastName: 'Петров', email: 'i@example.com' },
+    };
+    renderRoute('/bg-bg', [
+      ...layoutMocks('bg-bg', me),
+      contentMock('bg-bg', bgBlocks, 'Начало'),
+      unitPricesMock('bg-bg', ['SKU-p1'], { 'SKU-p1': { centAmount: 1234, currency: 'BGN' } }),
+    ]);
     expect(await screen.findByText('12,34 лв.')).toBeTruthy();
     expect(screen.getByText('равно на 6,31 €')).toBeTruthy();
   });

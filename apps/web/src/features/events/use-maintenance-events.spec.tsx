@@ -70,7 +70,7 @@ describe('maintenance events', () => {
     await waitFor(() => expect(screen.getByTestId('state').textContent).toBe('20HHAT:false'));
   });
 
-  it('reaches every open tab of the tenant and no tab of another tenant', async () => {
+  it('reaches every open page of the tenant over one stream per locale, and no page of another tenant', async () => {
     stubMaintenanceFetch({
       '20HHAT': state(false, '2026-01-01T00:00:00.000Z'),
       '30HHDE': state(false, '2026-01-01T00:00:00.000Z'),
@@ -79,8 +79,13 @@ describe('maintenance events', () => {
     const second = renderTab('de-at', '/de-at/c/reinigung');
     const germany = renderTab('de-de', '/de-de');
     const on = event('20HHAT', true, '2026-01-01T02:00:00.000Z');
-    // Every tab has its own stream; the BFF sends the tenant's event to each of them.
-    act(() => [first, second, germany].forEach((tab) => tab.source.emit('maintenance', on)));
+    // The pages of one locale share the tab's stream; the BFF sends the tenant's event to each stream.
+    expect(FakeEventSource.instances.map((source) => source.url)).toEqual([
+      '/sse?locale=de-at',
+      '/sse?locale=de-de',
+    ]);
+    expect(second.source).toBe(first.source);
+    act(() => [first, germany].forEach((tab) => tab.source.emit('maintenance', on)));
     await waitFor(() => expect(within(first.container).getByTestId('state').textContent).toBe('20HHAT:true'));
     await waitFor(() =>
       expect(within(second.container).getByTestId('state').textContent).toBe('20HHAT:true'),

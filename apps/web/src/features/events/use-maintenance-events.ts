@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { parseShopEvent, type MaintenanceState } from '@shop/jobs';
+import type { MaintenanceState } from '@shop/jobs';
 import { LOCALES, type LocaleCode } from '@shop/locales';
-import { openSharedEventStream } from './shared-event-stream';
 import { fetchMaintenanceStates } from './fetch-maintenance-states';
 import { isNewerState } from './maintenance-rule';
+import { subscribeShopEvents } from './shop-events';
 
 export interface TenantMaintenanceState {
   mandantCode: string;
@@ -12,8 +12,8 @@ export interface TenantMaintenanceState {
 
 /**
  * Live maintenance state of the locale's tenant. Read with POST /api/maintenance on load and on
- * every (re)connect of the event stream (`/sse?locale=…`, one per browser shared by its tabs,
- * reconnecting with backoff), and kept
+ * every (re)connect of the tab's shop event stream (events/shop-events.ts: `/sse?locale=…`, one per
+ * browser shared by its tabs, reconnecting with backoff), and kept
  * current by `maintenance` server-sent events: an event of this tenant applies at once and makes the
  * client refresh the state (spec 02 §4). Events of other tenants are ignored; an older state never
  * replaces a newer one.
@@ -47,21 +47,18 @@ export function useMaintenanceEvents(locale: LocaleCode): TenantMaintenanceState
     };
 
     refresh();
-    const stream = openSharedEventStream(`/sse?locale=${encodeURIComponent(locale)}`, {
+    const unsubscribe = subscribeShopEvents(locale, {
       onOpen: refresh,
-      listeners: {
-        maintenance: (data) => {
-          const event = parseShopEvent(data);
-          if (event?.type !== 'maintenance' || event.mandantCode !== mandantCode) return;
-          apply(event.state);
-          refresh();
-        },
+      maintenance: (event) => {
+        if (event.mandantCode !== mandantCode) return;
+        apply(event.state);
+        refresh();
       },
     });
     return () => {
       active = false;
       controller.abort();
-      stream?.close();
+      unsubscribe();
     };
   }, [locale, mandantCode]);
 

@@ -21,7 +21,7 @@ const productPage: Mock = {
   result: {
     data: {
       product: {
-        ...product(SLUG, 'Hygiene Grundreiniger Zitrus, 10 l', null),
+        ...product(SLUG, 'Hygiene Grundreiniger Zitrus, 10 l'),
         ean: '9012000000017',
         description: 'Löst Fett und Schmutz zuverlässig.',
         attributes: {

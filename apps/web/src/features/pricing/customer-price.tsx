@@ -9,38 +9,29 @@ import { formatMoney } from './format-price';
 import './price.css';
 
 /**
- * What to show for a sku (spec 02 §4): while loading nothing; the customer price when one was
- * returned, else the product's own price as base. Without price visibility the product's price
- * (null from the BFF for guests and the basket shopper).
+ * What to show for a sku (spec 02 §4): the customer price once loaded, else nothing. Without price
+ * visibility (guests, the basket shopper, another tenant's users) there is none.
  */
-export function shownMoney(
-  enabled: boolean,
-  state: PriceState,
-  base: Money | null | undefined,
-): Money | null {
-  if (!enabled) return base ?? null;
-  if (state.status === 'loading') return null;
-  if (state.status === 'loaded' && state.price) return state.price.price;
-  return base ?? null;
+export function shownMoney(enabled: boolean, state: PriceState): Money | null {
+  if (!enabled || state.status !== 'loaded') return null;
+  return state.price?.price ?? null;
 }
 
 interface CustomerPriceProps {
   sku: string;
   kind: PriceKind;
   config: PriceFormatConfig;
-  /** The product's price from the catalogue query, shown where no customer price comes. */
-  base?: Money | null;
   /** Shown instead of a price when there is none (e.g. the guests' login hint). */
   fallback?: React.ReactNode;
 }
 
 /** The customer's price of a sku with tax note; on detail pages also the tier prices. */
-export function CustomerPrice({ sku, kind, config, base, fallback = null }: CustomerPriceProps) {
+export function CustomerPrice({ sku, kind, config, fallback = null }: CustomerPriceProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const prices = usePrices([sku], kind);
   const state = prices.get(sku);
-  const money = shownMoney(prices.enabled, state, base);
+  const money = shownMoney(prices.enabled, state);
   if (prices.enabled && state.status === 'loading')
     return <p className="price price--loading" aria-busy="true" aria-label={t('product.priceLoading')} />;
   if (!money) return <>{fallback}</>;
