@@ -102,7 +102,7 @@ export interface FacetValue {
 }
 
 export interface Facet {
-  /** Attribute name, e.g. container, unit, hazardous_material, energy_option. */
+  /** Attribute name, e.g. container, unit, hazardous_material, energy_option_required. */
   name: string;
   values: FacetValue[];
 }

@@ -4,7 +4,7 @@ import { verifyPassword } from '../src/password';
 import { generateSeedData } from '../src/seed/generate';
 import { DEMO_PASSWORD } from '../src/seed/people';
 import { isSeeded, seed, truncateSeededTables } from '../src/seed/seed';
-import { databaseTargets, type TestDatabase } from '../src/testing/test-database';
+import { databaseTargets, type TestDatabase } from '../src/testing';
 
 const SCALE = 0.1;
 jest.setTimeout(60_000);
@@ -48,6 +48,15 @@ describe.each(databaseTargets())('migrate and seed on $name', (target) => {
     expect(counts.tenants).toBe(6);
     expect(counts.products).toBe(expected.products.length);
     expect(await isSeeded(database.db)).toBe(true);
+  });
+
+  it('has products on promotion (badge key promotion, spec 02 §3) in every tenant', async () => {
+    const rows = await database.db.query<{ mandant_code: string; n: number }>(
+      `select mandant_code, count(*)::int as n from product
+        where attributes -> 'badge' @> '[{"key": "promotion"}]'::jsonb group by mandant_code order by 1`,
+    );
+    expect(rows.map((row) => row.mandant_code)).toEqual([...MANDANT_CODES].sort());
+    for (const row of rows) expect(row.n).toBeGreaterThan(0);
   });
 
   it('has 6 tenants and at least 40 categories over 3 levels', async () => {

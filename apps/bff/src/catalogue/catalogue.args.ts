@@ -46,7 +46,7 @@ export class CategoryArgs {
 
 @InputType('AttributeFilterInput')
 export class AttributeFilterInput {
-  @Field({ description: 'Attribute name, e.g. container, unit, hazardous_material, energy_option.' })
+  @Field({ description: 'Attribute name, e.g. container, unit, hazardous_material, energy_option_required.' })
   @IsString()
   @Matches(ATTRIBUTE_NAME_PATTERN, { message: 'error.invalid-filter' })
   name!: string;

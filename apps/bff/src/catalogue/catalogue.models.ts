@@ -29,7 +29,7 @@ export class FacetValueModel {
 
 @ObjectType('Facet')
 export class FacetModel {
-  @Field({ description: 'Attribute name: container, unit, hazardous_material or energy_option.' })
+  @Field({ description: 'Attribute name: container, unit, hazardous_material or energy_option_required.' })
   name!: string;
 
   @Field(() => [FacetValueModel])

@@ -9,7 +9,7 @@ describe('toAttributes', () => {
         minimum_order_quantity: 3,
         qty_in_overpack: 2,
         hazardous_material: true,
-        energy_option: 'BATTERY',
+        energy_option_required: 'BATTERY',
         academy_industry: 'HEALTHCARE',
         academy_type: 'SEMINAR',
         has_ivp_prices: true,

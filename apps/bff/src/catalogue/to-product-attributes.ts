@@ -14,7 +14,7 @@ export function toAttributes(attributes: Record<string, unknown>): ProductAttrib
     minimumOrderQuantity: Math.max(1, integer(attributes.minimum_order_quantity) ?? 1),
     qtyInOverpack: integer(attributes.qty_in_overpack),
     hazardousMaterial: attributes.hazardous_material === true,
-    energyOption: text(attributes.energy_option),
+    energyOption: text(attributes.energy_option_required),
     academyIndustry: text(attributes.academy_industry),
     academyType: text(attributes.academy_type),
     hasIvpPrices: attributes.has_ivp_prices === true,

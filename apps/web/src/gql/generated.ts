@@ -15,14 +15,14 @@ export type Scalars = {
 };
 
 export type AttributeFilterInput = {
-  /** Attribute name, e.g. container, unit, hazardous_material, energy_option. */
+  /** Attribute name, e.g. container, unit, hazardous_material, energy_option_required. */
   name: Scalars['String']['input'];
   /** The product must have one of these values. */
   values: Array<Scalars['String']['input']>;
 };
 
 export type FacetFilterInput = {
-  /** One of: container, unit, hazardous_material, energy_option. */
+  /** One of: container, unit, hazardous_material, energy_option_required. */
   name: Scalars['String']['input'];
   /** The product must have one of these values. */
   values: Array<Scalars['String']['input']>;

@@ -88,8 +88,9 @@ describe('routes', () => {
       'textContent',
       'Přihlášení se nezdařilo. Zkuste to prosím znovu.',
     );
+    // No target was asked for: the BFF lands on the locale's home after the sign-in (spec 01 §9).
     expect(screen.getByRole('link', { name: 'Přihlásit se znovu' }).getAttribute('href')).toBe(
-      '/auth/login?locale=cs-cz&redirect=%2Fcs-cz%2Faccount%2Fmein-konto',
+      '/auth/login?locale=cs-cz',
     );
     expect(assignLocation).not.toHaveBeenCalled();
   });

@@ -157,14 +157,18 @@ const ENERGY_OPTIONS = ['MAINS', 'BATTERY', 'HYBRID'] as const;
 const ACADEMY_INDUSTRIES = ['HEALTHCARE', 'HOSPITALITY', 'FOOD', 'FACILITY'] as const;
 const ACADEMY_TYPES = ['SEMINAR', 'WEBINAR', 'ON_SITE'] as const;
 
+/** Every PROMOTION_EVERY-th master product is on promotion (chosen by index: the random sequence stays). */
+export const PROMOTION_EVERY = 25;
+
 /**
  * Attributes of spec 02 §3 that only some products have: the energy option of machines, the
- * academy attributes of training-related articles (spec 02 §5) and a successor article number of
- * discontinued ones (not buyable, spec 02 §4).
+ * academy attributes of training-related articles (spec 02 §5), a successor article number of
+ * discontinued ones (not buyable, spec 02 §4) and the promotion badge (`badge` entries with a key).
  */
 function extraAttributes(random: Random, index: number, isDevice: boolean): Record<string, unknown> {
   const extra: Record<string, unknown> = {};
-  if (isDevice) extra.energy_option = random.pick(ENERGY_OPTIONS);
+  if (index % PROMOTION_EVERY === 7) extra.badge = [{ key: 'promotion' }];
+  if (isDevice) extra.energy_option_required = random.pick(ENERGY_OPTIONS);
   if (random.chance(0.04)) {
     extra.academy_industry = random.pick(ACADEMY_INDUSTRIES);
     extra.academy_type = random.pick(ACADEMY_TYPES);

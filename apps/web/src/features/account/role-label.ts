@@ -1,7 +1,10 @@
 import { isWebRole } from '@shop/domain';
 import type { TFunction } from 'i18next';
 
-/** The translated name of a web role; an unknown code is shown as it comes. */
+/**
+ * The translated name of a web role. A code the shop does not know is labelled with the
+ * administrator role's description (spec 02 §5), never shown raw.
+ */
 export function roleLabel(role: string, t: TFunction): string {
-  return isWebRole(role) ? t(`roles.${role}`) : role;
+  return t(`roles.${isWebRole(role) ? role : 'ROLE_ADMIN'}`);
 }

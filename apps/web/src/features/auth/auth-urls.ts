@@ -1,20 +1,18 @@
+import { isSafeRedirectPath } from '@shop/domain';
 import type { LocaleCode } from '@shop/locales';
-import { accountHomePath } from '../../routes/paths';
 
 /**
- * Only a path of this origin may be a post-login target: it starts with one slash (spec 01 §5: not
- * two) and carries no backslash that browsers would read as a slash.
+ * The post-login target a login page was asked for, when it is a path of this origin (spec 01 §5,
+ * the rule of libs/domain); null otherwise. Without one the BFF lands on the locale's home page
+ * (spec 01 §9: post-login target `/`).
  */
-export function safeRedirectPath(locale: LocaleCode, candidate: string | null | undefined): string {
-  if (candidate && candidate.startsWith('/') && !candidate.startsWith('//') && !candidate.includes('\\')) {
-    return candidate;
-  }
-  return accountHomePath(locale);
+export function safeRedirectPath(candidate: string | null | undefined): string | null {
+  return isSafeRedirectPath(candidate) ? candidate : null;
 }
 
 /** The BFF's login start; it sends the browser to the identity provider and back to `redirect`. */
-export function authLoginUrl(locale: LocaleCode, redirect: string): string {
-  const query = new URLSearchParams({ locale, redirect });
+export function authLoginUrl(locale: LocaleCode, redirect: string | null): string {
+  const query = new URLSearchParams({ locale, ...(redirect ? { redirect } : {}) });
   return `/auth/login?${query.toString()}`;
 }
 

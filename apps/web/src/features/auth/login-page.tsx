@@ -16,7 +16,7 @@ export function LoginPage() {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const [searchParams] = useSearchParams();
-  const loginUrl = authLoginUrl(locale, safeRedirectPath(locale, searchParams.get('redirect')));
+  const loginUrl = authLoginUrl(locale, safeRedirectPath(searchParams.get('redirect')));
   const failed = searchParams.get('error') === 'login-failed';
   useDocumentTitle(t('login.title'));
 

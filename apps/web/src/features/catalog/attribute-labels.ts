@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 
 /** Codes with translations (container, energy option, academy); others are shown as they are. */
-const TRANSLATED = new Set(['container', 'energy_option', 'academy_industry', 'academy_type']);
+const TRANSLATED = new Set(['container', 'energy_option_required', 'academy_industry', 'academy_type']);
 
 /** A facet or attribute value for people: yes/no for flags, translated codes, the unit's name. */
 export function facetValueLabel(name: string, value: string, t: TFunction): string {

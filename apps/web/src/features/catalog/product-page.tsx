@@ -153,7 +153,7 @@ function AttributeList({ product }: { product: Product }) {
     a.hazardousMaterial ? t('catalog.yes') : t('catalog.no'),
   ]);
   if (a.energyOption) {
-    rows.push([t('catalog.attribute.energy_option'), facetValueLabel('energy_option', a.energyOption, t)]);
+    rows.push([t('catalog.attribute.energy_option_required'), facetValueLabel('energy_option_required', a.energyOption, t)]);
   }
   if (a.academyIndustry) {
     rows.push([t('product.academyIndustry'), facetValueLabel('academy_industry', a.academyIndustry, t)]);

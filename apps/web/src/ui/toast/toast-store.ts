@@ -6,7 +6,10 @@ export interface ToastInput {
   message: string;
   /** Optional bold first line. */
   title?: string;
-  /** Milliseconds until the toast closes by itself; null keeps it until dismissed (default 5000). */
+  /**
+   * Milliseconds until the toast closes by itself; null or left out keeps it until dismissed
+   * (spec 02 §9: persistent unless a notification names its timeout).
+   */
   timeoutMs?: number | null;
   /** One action button, e.g. "Reload" (spec 02 §8: new build detected). */
   action?: { label: string; onClick: () => void };
@@ -19,7 +22,8 @@ export interface Toast extends ToastInput {
   timeoutMs: number | null;
 }
 
-export const DEFAULT_TOAST_TIMEOUT_MS = 5000;
+/** Spec 02 §9: notifications are persistent unless named otherwise (LOGIN_ERROR_TOAST_MS, …). */
+export const DEFAULT_TOAST_TIMEOUT_MS = null;
 /** More would hide the page; the oldest go first. */
 export const MAX_TOASTS = 4;
 

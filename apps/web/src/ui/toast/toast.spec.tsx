@@ -31,19 +31,22 @@ describe('toasts', () => {
     expect(screen.getByRole('alert').textContent).not.toContain('Gespeichert');
   });
 
-  it('closes by itself after its timeout, and stays when persistent', () => {
+  it('closes by itself after its named timeout, and stays when persistent or without one (spec 02 §9)', () => {
     const store = new ToastStore();
     renderViewport(store);
     act(() => {
       store.show({ kind: 'error', message: 'zehn Sekunden', timeoutMs: 10_000 });
       store.show({ kind: 'warning', message: 'bleibt', timeoutMs: null });
+      store.show({ kind: 'info', message: 'ohne Angabe' });
     });
+    expect(store.list().map((toast) => toast.timeoutMs)).toEqual([10_000, null, null]);
     act(() => jest.advanceTimersByTime(9_999));
     expect(screen.queryByText('zehn Sekunden')).not.toBeNull();
     act(() => jest.advanceTimersByTime(1));
     expect(screen.queryByText('zehn Sekunden')).toBeNull();
     act(() => jest.advanceTimersByTime(600_000));
     expect(screen.queryByText('bleibt')).not.toBeNull();
+    expect(screen.queryByText('ohne Angabe')).not.toBeNull();
   });
 
   it('is dismissed with its close button and with Escape, and pauses while focused', () => {
