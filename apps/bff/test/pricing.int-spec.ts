@@ -17,7 +17,7 @@ import { PRICE_CACHE_REDIS } from '../src/pricing/pricing.tokens';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { startWorkers, type RunningWorker } from '../../worker/src/worker';
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import type { PriceJob } from '../../worker/src/processors/price-refresh.processor';
+import type { PriceJob } from '../../worker/src/processors/prices.processor';
 
 import { openSse as openSseAt, type SseClient } from './support/sse-client';
 import {

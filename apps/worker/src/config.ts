@@ -1,5 +1,3 @@
-import { loadPriceRefreshConfig } from './processors/price-refresh.config';
-
 export interface WorkerConfig {
   redisUrl: string;
   /** The shop database (price jobs); the launcher always sets it. */
@@ -26,11 +24,10 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
   if (!Number.isInteger(healthPort) || healthPort < 1 || healthPort > 65535) {
     throw new ConfigError(`Configuration error: malformed WORKER_HEALTH_PORT (${env.WORKER_HEALTH_PORT})`);
   }
-  let databaseUrl: string | undefined;
-  try {
-    ({ databaseUrl } = loadPriceRefreshConfig(env));
-  } catch (error) {
-    throw new ConfigError((error as Error).message);
-  }
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\/\S+$/.test(databaseUrl))
+    throw new ConfigError(
+      'Configuration error: malformed DATABASE_URL (must start with postgres:// or postgresql://)',
+    );
   return { redisUrl, databaseUrl, healthPort, logLevel: env.LOG_LEVEL || 'info' };
 }

@@ -1,15 +1,27 @@
-import { Queue, Worker } from 'bullmq';
+import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
 import type Redis from 'ioredis';
 import type { Logger } from 'pino';
-import { QUEUES, shopEventsChannel, type MaintenanceJob } from '@shop/jobs';
+import { APP_DB_DEADLINES, createDb, type Db } from '@shop/db';
+import {
+  InvalidJobError,
+  PRICE_JOBS,
+  PRICE_REFRESH_EVERY_MS,
+  PRICE_REFRESH_SCHEDULER_ID,
+  QUEUES,
+  shopEventsChannel,
+  type MaintenanceJob,
+} from '@shop/jobs';
+import { EmbeddedPriceFeedAdapter, PRICE_REFRESH_DB_DEADLINES, type PriceFeedPort } from '@shop/pricing';
 import { createRedis, logOutagesOfCopies, type RedisKind } from '@shop/redis';
 import { reachDatabase, reachRedis, STARTUP_WAIT_MS } from './dependencies';
 import { JOB_RECOVERY } from './job-recovery';
 import { processMaintenance } from './processors/maintenance.processor';
-import { loadPriceRefreshConfig } from './processors/price-refresh.config';
-import { createPriceDbs, startPriceRefresh, type PriceDbs } from './processors/price-refresh.processor';
+import { processPriceJob, type PriceJob, type PriceJobOutcome } from './processors/prices.processor';
 import { logQueueErrors } from './queue-errors';
 import { keepQueueSettings, type QueueSetting } from './queue-settings';
+
+// All BullMQ wiring of the worker lives in this file: queues, workers, schedules, settings, logs.
+// The processors (processors/*.processor.ts) are pure functions of (job, deps).
 
 export interface RunningWorker {
   /** A `commands` connection (fails fast while Redis is away): the health check pings it. */
@@ -43,6 +55,47 @@ function redisConnections(redisUrl: string, logger: Logger) {
   };
 }
 
+type Connections = ReturnType<typeof redisConnections>;
+
+/**
+ * The price feed of the price jobs: the embedded price tables of the shop database, on two
+ * connections (changes with the apps' deadlines, the refresh with its own, PRICE_REFRESH_DB_DEADLINES).
+ * A real ERP feed is another PriceFeedPort here; the processor does not change.
+ */
+interface PriceFeed {
+  feed: PriceFeedPort;
+  /** Answers `select 1` at start-up. */
+  db: Db;
+  close(): Promise<void>;
+}
+
+function openPriceFeed(databaseUrl: string): PriceFeed {
+  const db = createDb(databaseUrl, { max: 1, ...APP_DB_DEADLINES });
+  const refreshDb = createDb(databaseUrl, { max: 1, ...PRICE_REFRESH_DB_DEADLINES });
+  return {
+    feed: new EmbeddedPriceFeedAdapter(db, refreshDb),
+    db,
+    async close() {
+      await Promise.allSettled([db.close(), refreshDb.close()]);
+    },
+  };
+}
+
+/** A processor as BullMQ runs it: a job it refuses for good (InvalidJobError) is not retried. */
+function unlessInvalid<T, R>(process: (job: Job<T>) => Promise<R>): (job: Job<T>) => Promise<R> {
+  return (job) =>
+    process(job).catch((error: unknown) => {
+      throw error instanceof InvalidJobError ? new UnrecoverableError(error.message) : error;
+    });
+}
+
+/** Logs a worker's failed and stalled jobs and its errors (completed jobs are logged by each queue's wiring). */
+function logJobs(worker: Worker, queue: string, logger: Logger): void {
+  worker.on('failed', (job, error) => logger.error({ queue, jobId: job?.id, err: error }, 'job failed'));
+  worker.on('stalled', (jobId) => logger.warn({ queue, jobId }, 'job stalled; it runs again'));
+  logQueueErrors(worker, queue, logger);
+}
+
 /**
  * Checks that Redis and the database answer, then starts the workers (startWorkers). Either does not
  * within `startupWaitMs` (default 10 s) → a ConfigError naming the variable, and nothing was started:
@@ -56,23 +109,23 @@ export async function startCheckedWorkers(
 ): Promise<RunningWorker> {
   const connections = redisConnections(redisUrl, logger);
   const health = connections.connection('commands', 'health');
-  const priceDbs = databaseUrl ? createPriceDbs(databaseUrl) : null;
+  const prices = databaseUrl ? openPriceFeed(databaseUrl) : null;
   const waitMs = options.startupWaitMs ?? STARTUP_WAIT_MS;
   try {
     await Promise.all([
       reachRedis(health, redisUrl, waitMs),
-      priceDbs && databaseUrl ? reachDatabase(priceDbs.db, databaseUrl, waitMs) : null,
+      prices && databaseUrl ? reachDatabase(prices.db, databaseUrl, waitMs) : null,
     ]);
   } catch (error) {
-    await Promise.allSettled([connections.closeAll(), priceDbs?.db.close(), priceDbs?.refreshDb.close()]);
+    await Promise.allSettled([connections.closeAll(), prices?.close()]);
     throw error;
   }
-  return buildWorkers(redisUrl, logger, connections, health, priceDbs, options);
+  return buildWorkers(redisUrl, logger, connections, health, prices, options);
 }
 
 /**
- * Starts one BullMQ worker per queue (each processor lives in its own file under processors/) at
- * once; tests that know Redis and the database are there use this, the process startCheckedWorkers.
+ * Starts one BullMQ worker per queue at once; tests that know Redis and the database are there use
+ * this, the process startCheckedWorkers. Without `databaseUrl` the price jobs do not run.
  *
  * Connections (@shop/redis, each logs one line per outage): `health` (commands kind), `state` (the
  * processors' writes and events; queue kind, so a write waits for Redis instead of failing a job
@@ -82,87 +135,148 @@ export async function startCheckedWorkers(
 export function startWorkers(
   redisUrl: string,
   logger: Logger,
-  databaseUrl: string | undefined = loadPriceRefreshConfig().databaseUrl,
+  databaseUrl?: string,
   options: StartOptions = {},
 ): RunningWorker {
   const connections = redisConnections(redisUrl, logger);
   const health = connections.connection('commands', 'health');
-  const priceDbs = databaseUrl ? createPriceDbs(databaseUrl) : null;
-  return buildWorkers(redisUrl, logger, connections, health, priceDbs, options);
+  const prices = databaseUrl ? openPriceFeed(databaseUrl) : null;
+  return buildWorkers(redisUrl, logger, connections, health, prices, options);
 }
 
 function buildWorkers(
   redisUrl: string,
   logger: Logger,
-  connections: ReturnType<typeof redisConnections>,
+  connections: Connections,
   health: Redis,
-  priceDbs: PriceDbs | null,
+  priceFeed: PriceFeed | null,
   options: StartOptions,
 ): RunningWorker {
-  const connection = connections.connection;
-  const state = connection('queue', 'state');
+  const state = connections.connection('queue', 'state');
   const channel = shopEventsChannel(redisUrl);
-  const maintenanceConnection = connection('queue', 'queue:maintenance');
-  const maintenanceQueue = new Queue<MaintenanceJob>(QUEUES.maintenance, {
-    connection: maintenanceConnection,
-  });
-  logQueueErrors(maintenanceQueue, QUEUES.maintenance, logger);
-  // Maintenance jobs of one tenant must run in order (a request cancels the window jobs planned
-  // before it): one at a time in this process and, through the queue's global concurrency, across
-  // every worker instance. Redis keeps that setting, so it is registered on every (re)connect.
+  const maintenance = startMaintenanceQueue(connections, state, channel, logger, options);
+  // Price jobs need the shop database; without DATABASE_URL (some tests start only the maintenance
+  // worker) they do not run.
+  const prices = priceFeed
+    ? startPriceQueue(connections, { feed: priceFeed.feed, redis: state, channel }, logger, options)
+    : (logger.warn('DATABASE_URL not set: the price refresh does not run'), null);
+  return {
+    redis: health,
+    async close() {
+      await prices?.close();
+      await maintenance.close();
+      await priceFeed?.close();
+      await connections.closeAll();
+    },
+  };
+}
+
+/**
+ * QUEUES.maintenance. Maintenance jobs of one tenant must run in order (a request cancels the window
+ * jobs planned before it): one at a time in this process and, through the queue's global
+ * concurrency, across every worker instance. Redis keeps that setting, so it is registered on every
+ * (re)connect.
+ */
+function startMaintenanceQueue(
+  connections: Connections,
+  state: Redis,
+  channel: string,
+  logger: Logger,
+  options: StartOptions,
+): { close(): Promise<void> } {
+  const queueConnection = connections.connection('queue', 'queue:maintenance');
+  const queue = new Queue<MaintenanceJob>(QUEUES.maintenance, { connection: queueConnection });
+  logQueueErrors(queue, QUEUES.maintenance, logger);
   const globalConcurrency: QueueSetting = {
     queue: QUEUES.maintenance,
     what: 'global concurrency 1',
-    register: () => maintenanceQueue.setGlobalConcurrency(1),
-    isRegistered: async () => (await maintenanceQueue.getGlobalConcurrency()) === 1,
+    register: () => queue.setGlobalConcurrency(1),
+    isRegistered: async () => (await queue.getGlobalConcurrency()) === 1,
   };
-  const maintenanceSettings = keepQueueSettings(
-    maintenanceConnection,
-    [globalConcurrency],
-    logger,
-    options.settingsCheckMs,
-  );
-  const maintenance = new Worker<MaintenanceJob>(
+  const settings = keepQueueSettings(queueConnection, [globalConcurrency], logger, options.settingsCheckMs);
+  const worker = new Worker<MaintenanceJob>(
     QUEUES.maintenance,
-    (job) => processMaintenance(job, { redis: state, queue: maintenanceQueue, channel }),
-    { connection: connection('queue', 'worker:maintenance'), concurrency: 1, ...JOB_RECOVERY },
+    unlessInvalid((job) => processMaintenance(job, { redis: state, queue, channel })),
+    { connection: connections.connection('queue', 'worker:maintenance'), concurrency: 1, ...JOB_RECOVERY },
   );
-  maintenance.on('completed', (job, outcome) =>
+  worker.on('completed', (job, outcome) =>
     logger.info(
       { queue: job.queueName, jobId: job.id, trigger: job.data.trigger ?? 'request', outcome },
       'job completed',
     ),
   );
-  maintenance.on('failed', (job, error) =>
-    logger.error({ queue: job?.queueName, jobId: job?.id, err: error }, 'job failed'),
-  );
-  maintenance.on('stalled', (jobId) =>
-    logger.warn({ queue: QUEUES.maintenance, jobId }, 'job stalled; it runs again'),
-  );
-  logQueueErrors(maintenance, QUEUES.maintenance, logger);
-  // Price refresh (scheduled and from the ops CLI) needs the shop database; without DATABASE_URL
-  // (some tests start only the maintenance worker) it does not run.
-  const prices = priceDbs
-    ? startPriceRefresh({
-        dbs: priceDbs,
-        connection: (name) => connection('queue', name),
-        redis: state,
-        channel,
-        logger,
-        everyMs: options.priceRefreshEveryMs,
-        settingsCheckMs: options.settingsCheckMs,
-      })
-    : (logger.warn('DATABASE_URL not set: the price refresh does not run'), null);
-
+  logJobs(worker, QUEUES.maintenance, logger);
   return {
-    redis: health,
     async close() {
-      maintenanceSettings.stop();
-      await prices?.close();
-      await maintenance.close();
-      await maintenanceQueue.close();
-      await Promise.allSettled([priceDbs?.db.close(), priceDbs?.refreshDb.close()]);
-      await connections.closeAll();
+      settings.stop();
+      await worker.close();
+      await queue.close();
+    },
+  };
+}
+
+/**
+ * QUEUES.prices and its schedule: a repeatable refresh of every tenant (hourly, one job scheduler
+ * shared by all worker instances: upserting it again replaces it, never duplicates it) plus on-demand
+ * jobs of the ops CLI. Jobs run one at a time per process. The scheduler lives in Redis: it is
+ * registered on every (re)connect of the queue's connection, so a Redis that lost its data gets it
+ * back without a worker restart.
+ */
+function startPriceQueue(
+  connections: Connections,
+  deps: Parameters<typeof processPriceJob>[1],
+  logger: Logger,
+  options: StartOptions,
+): { close(): Promise<void> } {
+  const queueConnection = connections.connection('queue', 'queue:prices');
+  const queue = new Queue<PriceJob>(QUEUES.prices, { connection: queueConnection });
+  logQueueErrors(queue, QUEUES.prices, logger);
+  const scheduler: QueueSetting = {
+    queue: QUEUES.prices,
+    what: `job scheduler ${PRICE_REFRESH_SCHEDULER_ID}`,
+    register: () =>
+      queue.upsertJobScheduler(
+        PRICE_REFRESH_SCHEDULER_ID,
+        { every: options.priceRefreshEveryMs ?? PRICE_REFRESH_EVERY_MS },
+        {
+          name: PRICE_JOBS.refresh,
+          data: { mandantCode: null, customerNos: null, requestedBy: 'schedule', trigger: 'schedule' },
+          opts: { removeOnComplete: 100, removeOnFail: 100 },
+        },
+      ),
+    isRegistered: async () => (await queue.getJobScheduler(PRICE_REFRESH_SCHEDULER_ID)) !== undefined,
+  };
+  const settings = keepQueueSettings(queueConnection, [scheduler], logger, options.settingsCheckMs);
+  const worker = new Worker<PriceJob, PriceJobOutcome>(
+    QUEUES.prices,
+    unlessInvalid((job) => processPriceJob(job, deps)),
+    { connection: connections.connection('queue', 'worker:prices'), concurrency: 1, ...JOB_RECOVERY },
+  );
+  worker.on('completed', (job, outcome) =>
+    logger.info(
+      {
+        queue: job.queueName,
+        jobId: job.id,
+        jobName: job.name,
+        outcome:
+          outcome.kind === 'refreshed'
+            ? outcome.tenants.map(({ mandantCode, processed, changed, invalidatedKeys }) => ({
+                mandantCode,
+                processed,
+                changed,
+                invalidatedKeys,
+              }))
+            : { changeId: outcome.changeId },
+      },
+      'job completed',
+    ),
+  );
+  logJobs(worker, QUEUES.prices, logger);
+  return {
+    async close() {
+      settings.stop();
+      await worker.close();
+      await queue.close();
     },
   };
 }

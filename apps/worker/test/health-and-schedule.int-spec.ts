@@ -9,7 +9,7 @@ import { freePort, startPgliteTestDatabase, type TestDatabase } from '@shop/db/t
 import { PRICE_JOBS, PRICE_REFRESH_EVERY_MS, PRICE_REFRESH_SCHEDULER_ID, QUEUES } from '@shop/jobs';
 import { claimTestRedis, type TestRedis } from '@shop/testing';
 import { createHealthServer } from '../src/health';
-import type { PriceJob, PriceJobOutcome } from '../src/processors/price-refresh.processor';
+import type { PriceJob, PriceJobOutcome } from '../src/processors/prices.processor';
 import { startCheckedWorkers, startWorkers, type RunningWorker } from '../src/worker';
 
 jest.setTimeout(120_000);
@@ -169,5 +169,25 @@ describe('the hourly price refresh of every tenant (real Redis, BullMQ and datab
       );
       expect(row?.price_cents).toBe(4242);
     }
+  });
+  it('fails a price change the feed refuses once, without retries, and records nothing', async () => {
+    const count = async () =>
+      (await database.db.one<{ n: number }>('select count(*)::int as n from price_change'))!.n;
+    const before = await count();
+    const job = await queue.add(
+      PRICE_JOBS.change,
+      {
+        mandantCode: '20HHAT',
+        customerNo: '100001',
+        sku: 'NO-SUCH-SKU',
+        centAmount: 100,
+        requestedBy: 'test',
+      },
+      { attempts: 3, backoff: { type: 'fixed', delay: 10 } },
+    );
+    await expect(job.waitUntilFinished(queueEvents, 20_000)).rejects.toThrow('no sku NO-SUCH-SKU');
+    const failed = await queue.getJob(job.id!);
+    expect(failed?.attemptsMade).toBe(1);
+    expect(await count()).toBe(before);
   });
 });

@@ -2,3 +2,5 @@ export * from './queues';
 export * from './events';
 export * from './maintenance-request';
 export * from './prices';
+export * from './invalid-job';
+export * from './price-job-validation';

@@ -1,3 +1,7 @@
+import { isMandantCode } from '@shop/locales';
+import { InvalidJobError } from './invalid-job';
+import type { MaintenanceJob, MaintenanceTrigger } from './queues';
+
 /**
  * The one check of a maintenance request's times, shared by the ops CLI, the ops route and the
  * worker. Returns a message key, or null when the request is fine.
@@ -41,4 +45,47 @@ export function checkMaintenanceWindow(input: MaintenanceWindowInput, now: Date)
     if (end <= start) return MAINTENANCE_ERRORS.untilNotAfterFrom;
   }
   return null;
+}
+
+const TRIGGERS: MaintenanceTrigger[] = ['request', 'window-start', 'window-end'];
+
+export interface ValidMaintenanceJob {
+  mandantCode: string;
+  enabled: boolean;
+  from: string | null;
+  until: string | null;
+  requestedBy: string;
+  trigger: MaintenanceTrigger;
+}
+
+/**
+ * Checks a job's payload. Requests get the full time check (an end in the past is refused, nothing
+ * changes); the worker's own window jobs only need well-formed fields, since their times were
+ * checked when the window was planned and may lie in the past when the worker was down.
+ */
+export function validateMaintenanceJob(data: unknown, now: Date = new Date()): ValidMaintenanceJob {
+  const job = (data ?? {}) as Partial<MaintenanceJob>;
+  if (!isMandantCode(job.mandantCode))
+    throw new InvalidJobError(`${MAINTENANCE_ERRORS.unknownMandant}: ${String(job.mandantCode)}`);
+  if (typeof job.enabled !== 'boolean') throw new InvalidJobError('enabled must be a boolean');
+  const trigger = job.trigger ?? 'request';
+  if (!TRIGGERS.includes(trigger)) throw new InvalidJobError(`unknown trigger: ${String(trigger)}`);
+  const from = job.from ?? null;
+  const until = job.until ?? null;
+  const problem =
+    trigger === 'request'
+      ? checkMaintenanceWindow({ enabled: job.enabled, from, until }, now)
+      : (checkMaintenanceWindow({ enabled: job.enabled, from: null, until: null }, now) ??
+        ([from, until].some((t) => t !== null && Number.isNaN(Date.parse(t)))
+          ? MAINTENANCE_ERRORS.malformedTime
+          : null));
+  if (problem) throw new InvalidJobError(`${problem} (from ${from}, until ${until})`);
+  return {
+    mandantCode: job.mandantCode,
+    enabled: job.enabled,
+    from,
+    until: job.enabled ? until : null,
+    requestedBy: typeof job.requestedBy === 'string' ? job.requestedBy : 'unknown',
+    trigger,
+  };
 }

@@ -1,4 +1,5 @@
 export * from './pricing.port';
+export * from './price-feed.port';
 export * from './tier-match';
 export * from './embedded/embedded-pricing.adapter';
-export * from './embedded/price-changes';
+export * from './embedded/embedded-price-feed.adapter';

@@ -1,7 +1,7 @@
 import { generateSeedData, migrate, seed } from '@shop/db';
 import { startPgliteTestDatabase, type TestDatabase } from '@shop/db/testing';
 import type { ShopContext } from '@shop/domain';
-import { applyPendingPriceChanges, EmbeddedPricingAdapter, recordPriceChange } from '../src';
+import { EmbeddedPriceFeedAdapter, EmbeddedPricingAdapter, PriceChangeRefusedError } from '../src';
 
 jest.setTimeout(120_000);
 
@@ -117,7 +117,8 @@ describe('embedded pricing on a seeded database', () => {
     });
   });
 
-  it('applies pending changes: newest wins, version bumps, tiers scale, only changed pairs are reported', async () => {
+  it('applies pending changes through the price feed port: newest wins, version bumps, tiers scale, only changed pairs are reported', async () => {
+    const feed = new EmbeddedPriceFeedAdapter(database.db, database.db);
     const withTiers = ownPrices('100001').find((p) =>
       data.prices.tierPrices.some(
         (t) => t.customer_no === '100001' && t.mandant_code === '20HHAT' && t.sku === p.sku,
@@ -127,14 +128,16 @@ describe('embedded pricing on a seeded database', () => {
     const other = ownPrices('100002')[0];
     const [before] = await pricing.custPrices(at('100001'), [withTiers.sku]);
     const record = (customerNo: string, sku: string, centAmount: number) =>
-      recordPriceChange(database.db, { mandantCode: '20HHAT', customerNo, sku, centAmount, source: 'test' });
+      feed.recordChange({ mandantCode: '20HHAT', customerNo, sku, centAmount, source: 'test' });
     await record('100001', withTiers.sku, withTiers.price_cents * 3);
     await record('100001', withTiers.sku, withTiers.price_cents * 2);
     await record('100001', unchanged.sku, unchanged.price_cents);
     await record('100002', other.sku, other.price_cents + 1);
     await expect(record('100001', 'NOPE', 1)).rejects.toThrow('no sku NOPE');
+    await expect(record('100001', unchanged.sku, -1)).rejects.toBeInstanceOf(PriceChangeRefusedError);
+    await expect(record('999999', unchanged.sku, 1)).rejects.toBeInstanceOf(PriceChangeRefusedError);
 
-    const result = await applyPendingPriceChanges(database.db, {
+    const result = await feed.applyPending({
       mandantCode: '20HHAT',
       customerNos: ['100001'],
     });
@@ -156,9 +159,9 @@ describe('embedded pricing on a seeded database', () => {
     // Customer 100002's change waits for its own (or a tenant-wide) refresh.
     const [stillOld] = await pricing.custPrice1Units(at('100002'), [other.sku]);
     expect(stillOld!.price.centAmount).toBe(other.price_cents);
-    const tenantWide = await applyPendingPriceChanges(database.db, { mandantCode: '20HHAT' });
+    const tenantWide = await feed.applyPending({ mandantCode: '20HHAT' });
     expect(tenantWide.changed.map((c) => [c.customerNo, c.sku])).toEqual([['100002', other.sku]]);
-    expect(await applyPendingPriceChanges(database.db, { mandantCode: '20HHAT' })).toEqual({
+    expect(await feed.applyPending({ mandantCode: '20HHAT' })).toEqual({
       processed: 0,
       changed: [],
     });

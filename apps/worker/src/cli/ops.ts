@@ -2,7 +2,7 @@ import { userInfo } from 'node:os';
 import { MAINTENANCE_JOB, QUEUES, type MaintenanceJob } from '@shop/jobs';
 import { ConfigError, loadRedisUrl } from '../config';
 import type { MaintenanceOutcome } from '../processors/maintenance.processor';
-import type { PriceJobOutcome } from '../processors/price-refresh.processor';
+import type { PriceJobOutcome } from '../processors/prices.processor';
 import { OPS_USAGE, OpsUsageError, parseOpsArgs } from './ops-args';
 import { describePricesOutcome } from './prices-outcome';
 import { parsePricesArgs, PRICES_USAGE } from './prices-args';

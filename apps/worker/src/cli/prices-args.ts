@@ -1,3 +1,4 @@
+import { isCustomerNo, isSku } from '@shop/domain';
 import { PRICE_JOBS, type PriceChangeJob, type PriceRefreshJob } from '@shop/jobs';
 import { isMandantCode } from '@shop/locales';
 import { OpsUsageError } from './ops-args';
@@ -12,9 +13,6 @@ export const PRICES_USAGE = [
 export type PricesCommand =
   | { name: typeof PRICE_JOBS.refresh; data: PriceRefreshJob }
   | { name: typeof PRICE_JOBS.change; data: PriceChangeJob };
-
-const CUSTOMER_NO = /^[\w-]{1,20}$/;
-const SKU = /^[\w.-]{1,64}$/;
 
 /**
  * Parses `prices refresh|change <MANDANT> …` (flags as `--x V` or `--x=V`, any order). Throws an
@@ -38,7 +36,7 @@ export function parsePricesArgs(args: string[], requestedBy: string): PricesComm
   }
   const customers = flags['--customer'] ?? [];
   for (const customer of customers)
-    if (!CUSTOMER_NO.test(customer)) fail(`"${customer}" is not a customer number`);
+    if (!isCustomerNo(customer)) fail(`"${customer}" is not a customer number`);
   if (mode === 'refresh')
     return {
       name: PRICE_JOBS.refresh,
@@ -52,7 +50,7 @@ export function parsePricesArgs(args: string[], requestedBy: string): PricesComm
   for (const flag of ['--customer', '--sku', '--cents'])
     if (flags[flag]?.length !== 1) fail(`${flag} is needed exactly once`);
   const [sku] = flags['--sku'];
-  if (!SKU.test(sku)) fail(`"${sku}" is not a sku`);
+  if (!isSku(sku)) fail(`"${sku}" is not a sku`);
   const cents = flags['--cents'][0];
   if (!/^\d{1,9}$/.test(cents)) fail(`--cents "${cents}" is not a whole number of cents`);
   return {

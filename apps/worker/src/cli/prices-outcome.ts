@@ -1,4 +1,4 @@
-import type { PriceJobOutcome } from '../processors/price-refresh.processor';
+import type { PriceJobOutcome } from '../processors/prices.processor';
 
 /** What the ops CLI prints after a prices job. */
 export function describePricesOutcome(outcome: PriceJobOutcome): string {

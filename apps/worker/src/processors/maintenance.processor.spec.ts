@@ -1,6 +1,7 @@
 import type Redis from 'ioredis';
 import { MAINTENANCE_STATE_KEY, type MaintenanceJob } from '@shop/jobs';
-import { InvalidJobError, processMaintenance, validateMaintenanceJob } from './maintenance.processor';
+import { InvalidJobError, validateMaintenanceJob } from '@shop/jobs';
+import { processMaintenance } from './maintenance.processor';
 
 const NOW = new Date('2026-11-23T10:00:00.000Z');
 const CHANNEL = 'shop:events:db7';

@@ -1,63 +1,14 @@
-import { UnrecoverableError, type Job, type JobsOptions, type Queue } from 'bullmq';
+import type { Job, JobsOptions, Queue } from 'bullmq';
 import type Redis from 'ioredis';
 import {
-  checkMaintenanceWindow,
-  MAINTENANCE_ERRORS,
   MAINTENANCE_JOB,
   MAINTENANCE_STATE_KEY,
   maintenanceWindowJobIds,
+  validateMaintenanceJob,
   type MaintenanceChangedEvent,
   type MaintenanceJob,
   type MaintenanceState,
-  type MaintenanceTrigger,
 } from '@shop/jobs';
-import { isMandantCode } from '@shop/locales';
-
-/** A job that can never succeed: BullMQ does not retry it, and nothing was changed. */
-export class InvalidJobError extends UnrecoverableError {}
-
-const TRIGGERS: MaintenanceTrigger[] = ['request', 'window-start', 'window-end'];
-
-export interface ValidMaintenanceJob {
-  mandantCode: string;
-  enabled: boolean;
-  from: string | null;
-  until: string | null;
-  requestedBy: string;
-  trigger: MaintenanceTrigger;
-}
-
-/**
- * Checks a job's payload. Requests get the full time check (an end in the past is refused, nothing
- * changes); the worker's own window jobs only need well-formed fields, since their times were
- * checked when the window was planned and may lie in the past when the worker was down.
- */
-export function validateMaintenanceJob(data: unknown, now: Date = new Date()): ValidMaintenanceJob {
-  const job = (data ?? {}) as Partial<MaintenanceJob>;
-  if (!isMandantCode(job.mandantCode))
-    throw new InvalidJobError(`${MAINTENANCE_ERRORS.unknownMandant}: ${String(job.mandantCode)}`);
-  if (typeof job.enabled !== 'boolean') throw new InvalidJobError('enabled must be a boolean');
-  const trigger = job.trigger ?? 'request';
-  if (!TRIGGERS.includes(trigger)) throw new InvalidJobError(`unknown trigger: ${String(trigger)}`);
-  const from = job.from ?? null;
-  const until = job.until ?? null;
-  const problem =
-    trigger === 'request'
-      ? checkMaintenanceWindow({ enabled: job.enabled, from, until }, now)
-      : (checkMaintenanceWindow({ enabled: job.enabled, from: null, until: null }, now) ??
-        ([from, until].some((t) => t !== null && Number.isNaN(Date.parse(t)))
-          ? MAINTENANCE_ERRORS.malformedTime
-          : null));
-  if (problem) throw new InvalidJobError(`${problem} (from ${from}, until ${until})`);
-  return {
-    mandantCode: job.mandantCode,
-    enabled: job.enabled,
-    from,
-    until: job.enabled ? until : null,
-    requestedBy: typeof job.requestedBy === 'string' ? job.requestedBy : 'unknown',
-    trigger,
-  };
-}
 
 export interface MaintenanceDeps {
   redis: Pick<Redis, 'hset' | 'publish'>;

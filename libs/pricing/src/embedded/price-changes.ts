@@ -1,34 +1,11 @@
 import type { Db } from '@shop/db';
-
-/** One (customer, sku) whose price the refresh changed. */
-export interface AppliedPriceChange {
-  customerNo: string;
-  sku: string;
-  /** Integer cents before (null: the customer had no own price) and after. */
-  oldCents: number | null;
-  newCents: number;
-  version: number;
-}
-
-export interface PriceRefreshScope {
-  mandantCode: string;
-  /** Only these customers' pending changes; null or empty: the whole tenant. */
-  customerNos?: readonly string[] | null;
-}
-
-export interface PriceRefreshResult {
-  /** Pending changes read (and stamped applied), including ones that changed nothing. */
-  processed: number;
-  changed: AppliedPriceChange[];
-}
-
-export interface NewPriceChange {
-  mandantCode: string;
-  customerNo: string;
-  sku: string;
-  centAmount: number;
-  source: string;
-}
+import {
+  PriceChangeRefusedError,
+  type AppliedPriceChange,
+  type NewPriceChange,
+  type PriceRefreshResult,
+  type PriceRefreshScope,
+} from '../price-feed.port';
 
 interface PendingRow {
   id: string;
@@ -46,7 +23,9 @@ interface PendingRow {
  */
 export async function recordPriceChange(db: Pick<Db, 'one'>, change: NewPriceChange): Promise<string> {
   if (!Number.isInteger(change.centAmount) || change.centAmount < 0)
-    throw new Error(`price must be a non-negative integer amount of cents, got ${change.centAmount}`);
+    throw new PriceChangeRefusedError(
+      `price must be a non-negative integer amount of cents, got ${change.centAmount}`,
+    );
   const row = await db.one<{ id: string }>(
     `insert into price_change (mandant_code, customer_no, sku, price_cents, source)
      select $1, c.customer_no, p.sku, $4, $5
@@ -56,7 +35,7 @@ export async function recordPriceChange(db: Pick<Db, 'one'>, change: NewPriceCha
     [change.mandantCode, change.customerNo, change.sku, change.centAmount, change.source],
   );
   if (!row)
-    throw new Error(
+    throw new PriceChangeRefusedError(
       `tenant ${change.mandantCode} has no customer ${change.customerNo} or no sku ${change.sku}`,
     );
   return row.id;
