@@ -7,6 +7,7 @@ import type Redis from 'ioredis';
 import passport from 'passport';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
+import { REDIS_KEYS } from '@shop/jobs';
 import type { AppConfig } from './config/app-config';
 import { SESSION_COOKIE } from './auth/auth.controller';
 import { HttpErrorFilter } from './common/http-error.filter';
@@ -52,7 +53,7 @@ export function configureHttp(app: INestApplication, config: AppConfig, logger: 
     name: SESSION_COOKIE,
     store: new RedisStore({
       client: app.get<Redis>(REDIS),
-      prefix: 'shop:sess:',
+      prefix: REDIS_KEYS.session,
       ttl: SESSION_TTL_SECONDS,
     }),
     secret: config.SESSION_SECRET,

@@ -1,7 +1,8 @@
 import { isPricesChangedEvent, type PricesChangedEvent } from './prices';
+import { REDIS_KEYS } from './redis-keys';
 
 /** Base name of the Redis pub/sub channel shop events go out on; see shopEventsChannel(). */
-export const SHOP_EVENTS_CHANNEL_BASE = 'shop:events';
+export const SHOP_EVENTS_CHANNEL_BASE = REDIS_KEYS.eventsChannel;
 
 /**
  * The pub/sub channel of one Redis database. Redis pub/sub ignores the database index (channels are
@@ -45,7 +46,7 @@ export interface MaintenanceChangedEvent {
 export type ShopEvent = MaintenanceChangedEvent | PricesChangedEvent;
 
 /** Redis hash holding the maintenance state, field = mandant code, value = JSON MaintenanceState. */
-export const MAINTENANCE_STATE_KEY = 'shop:maintenance';
+export const MAINTENANCE_STATE_KEY = REDIS_KEYS.maintenanceState;
 
 function isMaintenanceState(value: unknown): value is MaintenanceState {
   const state = value as Partial<MaintenanceState> | null;

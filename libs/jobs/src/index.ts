@@ -4,3 +4,4 @@ export * from './maintenance-request';
 export * from './prices';
 export * from './invalid-job';
 export * from './price-job-validation';
+export * from './redis-keys';

@@ -3,6 +3,8 @@
  * queue jobs, the prices-changed event and the cache keys both sides must agree on.
  */
 
+import { REDIS_KEYS } from './redis-keys';
+
 /** Job names on QUEUES.prices. */
 export const PRICE_JOBS = {
   /** Apply pending price changes (scheduled, or on demand from the ops CLI). */
@@ -96,7 +98,7 @@ export function isPricesChangedEvent(value: unknown): value is PricesChangedEven
 /** Price cache entry kinds: the listing (one unit) and the detail price (with tiers). */
 export type PriceCacheKind = 'unit' | 'detail';
 export const PRICE_CACHE_KINDS: readonly PriceCacheKind[] = ['unit', 'detail'];
-const PRICE_CACHE_PREFIX = 'shop:cache:v1:price:';
+const PRICE_CACHE_PREFIX = REDIS_KEYS.priceCache;
 
 /**
  * Redis key of one cached price: tenant, customer and sku are all in it, so one customer's entry can

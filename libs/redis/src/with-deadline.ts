@@ -19,3 +19,24 @@ export function withDeadline<T>(work: Promise<T>, ms: number, what = 'the call')
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
+
+/** A cache read that takes longer than this counts as a miss: a cache must never slow the shop down. */
+export const CACHE_READ_DEADLINE_MS = 150;
+
+/**
+ * The one fail-open cache read: the read's value, or null (a miss) when it is slower than `ms` or
+ * fails. Too slow is a miss without a word (Redis is busy or away, and its connection logs the
+ * outage once); a failure is handed to `onFailure` (worth one log line).
+ */
+export async function readOrMiss<T>(
+  read: Promise<T>,
+  onFailure: (error: Error) => void,
+  ms: number = CACHE_READ_DEADLINE_MS,
+): Promise<T | null> {
+  try {
+    return await withDeadline(read, ms, 'the cache');
+  } catch (error) {
+    if (!(error instanceof DeadlineExceededError)) onFailure(error as Error);
+    return null;
+  }
+}

@@ -1,11 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type Redis from 'ioredis';
-import { DeadlineExceededError, withDeadline } from '@shop/redis';
+import { REDIS_KEYS } from '@shop/jobs';
+import { readOrMiss } from '@shop/redis';
 import { REDIS } from '../infra/tokens';
+import { SingleFlight } from '../common/single-flight';
 
-export const CACHE_PREFIX = 'shop:cache:v1:';
-/** A cache read that takes longer than this counts as a miss: the cache must never slow the shop down. */
-const READ_TIMEOUT_MS = 150;
+export const CACHE_PREFIX = REDIS_KEYS.cache;
 
 /**
  * JSON response/entity cache in Redis. Fails open: when Redis is down or slow the value is computed
@@ -17,16 +17,12 @@ const READ_TIMEOUT_MS = 150;
 export class CacheService {
   private readonly logger = new Logger(CacheService.name);
 
-  private readonly inFlight = new Map<string, Promise<unknown>>();
+  private readonly inFlight = new SingleFlight<string, unknown>();
 
   constructor(@Inject(REDIS) private readonly redis: Redis) {}
 
   getOrSet<T>(key: string, ttlSeconds: number, compute: () => Promise<T>): Promise<T> {
-    const pending = this.inFlight.get(key);
-    if (pending) return pending as Promise<T>;
-    const answer = this.readOrCompute(key, ttlSeconds, compute).finally(() => this.inFlight.delete(key));
-    this.inFlight.set(key, answer);
-    return answer;
+    return this.inFlight.run(key, () => this.readOrCompute(key, ttlSeconds, compute)) as Promise<T>;
   }
 
   private async readOrCompute<T>(key: string, ttlSeconds: number, compute: () => Promise<T>): Promise<T> {
@@ -40,14 +36,9 @@ export class CacheService {
     return value;
   }
 
-  private async read(key: string): Promise<string | null> {
-    try {
-      return await withDeadline(this.redis.get(key), READ_TIMEOUT_MS, 'the cache');
-    } catch (error) {
-      // Too slow counts as a miss without a word; a failure is worth one.
-      if (!(error instanceof DeadlineExceededError))
-        this.logger.warn(`cache read failed for ${key}: ${(error as Error).message}`);
-      return null;
-    }
+  private read(key: string): Promise<string | null> {
+    return readOrMiss(this.redis.get(key), (error) =>
+      this.logger.warn(`cache read failed for ${key}: ${error.message}`),
+    );
   }
 }

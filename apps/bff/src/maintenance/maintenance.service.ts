@@ -3,6 +3,7 @@ import type Redis from 'ioredis';
 import { MAINTENANCE_STATE_KEY, type MaintenanceState } from '@shop/jobs';
 import { MANDANT_CODES } from '@shop/locales';
 import { unavailable } from '../common/shop-error';
+import { SingleFlight } from '../common/single-flight';
 import { REDIS } from '../infra/tokens';
 
 export const MAINTENANCE_OFF: MaintenanceState = {
@@ -20,7 +21,7 @@ export const MAINTENANCE_OFF: MaintenanceState = {
 @Injectable()
 export class MaintenanceService {
   /** Reads of one tenant in flight: a reconnect storm of N SSE clients costs one HGET, not N. */
-  private readonly reading = new Map<string, Promise<MaintenanceState | null>>();
+  private readonly reading = new SingleFlight<string, MaintenanceState | null>();
 
   constructor(@Inject(REDIS) private readonly redis: Redis) {}
 
@@ -33,17 +34,12 @@ export class MaintenanceService {
 
   /** The tenant's state, or null when it cannot be read now. */
   of(mandantCode: string): Promise<MaintenanceState | null> {
-    const pending = this.reading.get(mandantCode);
-    if (pending) return pending;
-    const read = this.redis
-      .hget(MAINTENANCE_STATE_KEY, mandantCode)
-      .then(
+    return this.reading.run(mandantCode, () =>
+      this.redis.hget(MAINTENANCE_STATE_KEY, mandantCode).then(
         (raw) => parseMaintenanceState(raw ?? undefined),
         () => null,
-      )
-      .finally(() => this.reading.delete(mandantCode));
-    this.reading.set(mandantCode, read);
-    return read;
+      ),
+    );
   }
 }
 

@@ -5,6 +5,9 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { COMMERCE_PORT, type CommercePort, type OfflineCatalogueItem } from '@shop/commerce';
 import type { ShopContext } from '@shop/domain';
+import { REDIS_KEYS } from '@shop/jobs';
+import { readOrMiss } from '@shop/redis';
+import { SingleFlight } from '../common/single-flight';
 import { REDIS } from '../infra/tokens';
 
 const gzipAsync = promisify(gzip);
@@ -18,9 +21,8 @@ const brotliAsync = promisify(brotliCompress);
  * tenants nobody asks for.
  */
 export const offlineCatalogueKey = (mandantCode: string, language: string) =>
-  `shop:offline-catalogue:v1:${mandantCode}:${language}`;
+  `${REDIS_KEYS.offlineCatalogue}${mandantCode}:${language}`;
 export const OFFLINE_CATALOGUE_TTL_SECONDS = 6 * 3600;
-const READ_TIMEOUT_MS = 150;
 
 export interface OfflineCatalogueBody {
   mandantCode: string;
@@ -43,7 +45,7 @@ export interface OfflineCatalogueEntry {
 export class OfflineCatalogueService {
   private readonly logger = new Logger(OfflineCatalogueService.name);
   /** Concurrent cold requests of one key share one build. */
-  private readonly building = new Map<string, Promise<OfflineCatalogueEntry>>();
+  private readonly building = new SingleFlight<string, OfflineCatalogueEntry>();
 
   constructor(
     @Inject(COMMERCE_PORT) private readonly commerce: CommercePort,
@@ -57,12 +59,7 @@ export class OfflineCatalogueService {
     if (cached && result.items === null) return cached;
     const items = result.items ?? [];
     const buildKey = `${key}:${result.revision}`;
-    let build = this.building.get(buildKey);
-    if (!build) {
-      build = this.build(ctx, result.revision, items).finally(() => this.building.delete(buildKey));
-      this.building.set(buildKey, build);
-    }
-    const entry = await build;
+    const entry = await this.building.run(buildKey, () => this.build(ctx, result.revision, items));
     this.write(key, entry);
     return entry;
   }
@@ -95,27 +92,16 @@ export class OfflineCatalogueService {
   }
 
   private async read(key: string): Promise<OfflineCatalogueEntry | null> {
-    let timer: NodeJS.Timeout | undefined;
-    try {
-      const fields = await Promise.race([
-        this.redis.hgetallBuffer(key),
-        new Promise<null>((resolve) => {
-          timer = setTimeout(() => resolve(null), READ_TIMEOUT_MS);
-        }),
-      ]);
-      if (!fields?.revision || !fields.etag || !fields.gzip || !fields.br) return null;
-      return {
-        revision: fields.revision.toString(),
-        etag: fields.etag.toString(),
-        gzip: fields.gzip,
-        br: fields.br,
-      };
-    } catch (error) {
-      this.logger.warn(`offline catalogue cache read failed for ${key}: ${(error as Error).message}`);
-      return null;
-    } finally {
-      clearTimeout(timer);
-    }
+    const fields = await readOrMiss(this.redis.hgetallBuffer(key), (error) =>
+      this.logger.warn(`offline catalogue cache read failed for ${key}: ${error.message}`),
+    );
+    if (!fields?.revision || !fields.etag || !fields.gzip || !fields.br) return null;
+    return {
+      revision: fields.revision.toString(),
+      etag: fields.etag.toString(),
+      gzip: fields.gzip,
+      br: fields.br,
+    };
   }
 
   private write(key: string, entry: OfflineCatalogueEntry): void {

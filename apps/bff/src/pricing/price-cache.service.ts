@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { priceCacheCustomerPrefix, priceCacheKey, priceCacheKeysOf, type PriceCacheKind } from '@shop/jobs';
+import { readOrMiss } from '@shop/redis';
 import { PRICE_CACHE_REDIS } from './pricing.tokens';
 
 /**
@@ -10,8 +11,6 @@ import { PRICE_CACHE_REDIS } from './pricing.tokens';
  * the port writes it back); the TTL bounds anything else (a price changed outside the refresh).
  */
 export const PRICE_CACHE_TTL_SECONDS = 1800;
-/** A cache read slower than this counts as a miss: a slow Redis must not slow prices down. */
-const READ_TIMEOUT_MS = 150;
 
 /** What is stored: the price or null (the tenant has no price for the sku), with its sku as a check. */
 interface Entry<T> {
@@ -42,21 +41,9 @@ export class PriceCacheService implements OnApplicationShutdown {
     skus: readonly string[],
   ): Promise<({ value: T | null } | undefined)[]> {
     const keys = skus.map((sku) => priceCacheKey(kind, mandantCode, customerNo, sku));
-    let timer: NodeJS.Timeout | undefined;
-    let raw: (string | null)[] | null;
-    try {
-      raw = await Promise.race([
-        this.redis.mget(keys),
-        new Promise<null>((resolve) => {
-          timer = setTimeout(() => resolve(null), READ_TIMEOUT_MS);
-        }),
-      ]);
-    } catch (error) {
-      this.logger.warn(`price cache read failed: ${(error as Error).message}`);
-      raw = null;
-    } finally {
-      clearTimeout(timer);
-    }
+    const raw = await readOrMiss(this.redis.mget(keys), (error) =>
+      this.logger.warn(`price cache read failed: ${error.message}`),
+    );
     return skus.map((sku, i) => {
       const text = raw?.[i];
       if (!text) return undefined;

@@ -1,0 +1,19 @@
+/**
+ * Every namespace the shop writes in Redis, in one place: a new cache or state takes a prefix here,
+ * next to the others, so no two parts of the shop share (or flush) each other's keys. BullMQ keeps
+ * its queues under its own default prefix `bull:<queue>:` (queue names in queues.ts).
+ */
+export const REDIS_KEYS = {
+  /** BFF answer cache (CacheService): `shop:cache:v1:<key>`, JSON with a TTL. */
+  cache: 'shop:cache:v1:',
+  /** Customer prices, inside the answer cache's namespace: `…price:<mandant>:<customer>:<sku>:<kind>`. */
+  priceCache: 'shop:cache:v1:price:',
+  /** Offline catalogue of scan-me per tenant and language: a hash of revision, etag and compressed bodies. */
+  offlineCatalogue: 'shop:offline-catalogue:v1:',
+  /** Server-side sessions (express-session via connect-redis): `shop:sess:<session id>`. */
+  session: 'shop:sess:',
+  /** Maintenance state: one hash, field = mandant code, value = JSON MaintenanceState. */
+  maintenanceState: 'shop:maintenance',
+  /** Pub/sub channel of shop events, followed by `:db<index>` (shopEventsChannel). */
+  eventsChannel: 'shop:events',
+} as const;
