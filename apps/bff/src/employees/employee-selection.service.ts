@@ -6,7 +6,6 @@ import type { SessionWriter } from '../common/session/session-writer';
 import { sessionContactOf, sessionCustomerOf } from '../auth/session-user.service';
 import { sessionShopContext } from '../common/shop-context.factory';
 import { forbidden, notFound, unauthenticated } from '../common/shop-error';
-import { EmployeeSelectionRepository } from './employee-selection.repository';
 
 /**
  * Employees acting for customers (spec 01 §2 customer-selection dialog, spec 02 §6): search the
@@ -15,10 +14,7 @@ import { EmployeeSelectionRepository } from './employee-selection.repository';
  */
 @Injectable()
 export class EmployeeSelectionService {
-  constructor(
-    @Inject(COMMERCE_PORT) private readonly commerce: CommercePort,
-    private readonly selections: EmployeeSelectionRepository,
-  ) {}
+  constructor(@Inject(COMMERCE_PORT) private readonly commerce: CommercePort) {}
 
   /** Customers of the employee's own tenant; the query is checked at the edge (EmployeeCustomersArgs). */
   async searchCustomers(
@@ -54,13 +50,14 @@ export class EmployeeSelectionService {
     customerId?: string,
   ): Promise<SessionUser> {
     const user = this.requireEmployee(sessionUser);
-    const found = await this.commerce.getContact(this.employeeContext(user), contactId);
+    // The employee's tenant: getContact finds contacts of it only, and the selection is recorded in it.
+    const ctx = this.employeeContext(user);
+    const found = await this.commerce.getContact(ctx, contactId);
     if (!found || (customerId !== undefined && found.customer.id !== customerId)) {
       throw notFound('error.contact-not-found', { contactId });
     }
-    await this.selections.record({
+    await this.commerce.recordEmployeeSelection(ctx, {
       employeeId: user.employee.id,
-      mandantCode: found.customer.mandantCode,
       customerId: found.customer.id,
       contactId: found.contact.id,
       sessionId: session.sessionId,

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { CustomerSessionController } from './customer-session.controller';
-import { EmployeeSelectionRepository } from './employee-selection.repository';
 import { EmployeeSelectionService } from './employee-selection.service';
 import { EmployeeResolver } from './employee.resolver';
 
@@ -10,7 +9,7 @@ export const EMPLOYEES_RESOLVERS = [EmployeeResolver];
 /** Employees acting for customers: customer search, selecting a contact, clearing the selection. */
 @Module({
   controllers: [CustomerSessionController],
-  providers: [EmployeeSelectionService, EmployeeSelectionRepository, ...EMPLOYEES_RESOLVERS],
+  providers: [EmployeeSelectionService, ...EMPLOYEES_RESOLVERS],
   exports: [EmployeeSelectionService],
 })
 export class EmployeesModule {}

@@ -1,16 +1,13 @@
 import { FACET_ATTRIBUTES } from '@shop/domain';
-import type { AttributeFilter, ProductSortOrder } from '../commerce.types';
+import type { AttributeFilter, ProductSortOrder } from '../../commerce.types';
+import { PRODUCT_JSON } from './catalogue-rows';
 
 /**
- * SQL of the embedded catalogue (listing, search, suggestions). Listings and search use the narrow
+ * SQL of the embedded catalogue (listing, search, suggestions, locale alternates). Listings and search use the narrow
  * product_search rows of migration 0008 (full text, substring and trigram on a folded Latin spelling).
  * Nothing from the caller is put into SQL text: sort orders and facet names come from fixed maps,
  * values travel as parameters.
  */
-
-/** Product columns every product query selects (mapped by toProduct). */
-export const PRODUCT_COLUMNS =
-  'p.id, p.sku, p.ean, p.category_id, p.name, p.description, p.slug, p.unit, p.pack_size, p.list_price_cents, p.currency, p.image, p.attributes';
 
 /** A facet's value in a search row: one column per facet attribute, named like it (migration 0008). */
 const facetValue = (row: string, name: string) =>
@@ -169,11 +166,7 @@ export function listingSql(sort: ProductSortOrder, searching: boolean, filters: 
     ${facetCounts}
   )
   select (select count(*)::int from ${filteredName}) as total,
-         coalesce((select json_agg(json_build_object(
-             'id', p.id, 'sku', p.sku, 'ean', p.ean, 'category_id', p.category_id, 'name', p.name,
-             'description', p.description, 'slug', p.slug, 'unit', p.unit, 'pack_size', p.pack_size,
-             'list_price_cents', p.list_price_cents, 'currency', p.currency, 'image', p.image,
-             'attributes', p.attributes) order by ${order})
+         coalesce((select json_agg(${PRODUCT_JSON} order by ${order})
            from page m join product p on p.id = m.product_id), '[]'::json) as items,
          coalesce((select json_agg(json_build_object('name', name, 'value', value, 'count', count)
              order by name, value) from facet_counts), '[]'::json) as facets`;
@@ -195,6 +188,34 @@ export const SUGGESTIONS_SQL = `with
   select p.sku, p.name, p.slug, p.image
     from best b join product p on p.id = b.product_id
    order by b.rank desc, b.sku`;
+
+/**
+ * The rows of the same SKU in the shop's tenants as a json array of { mandant_code, slug }, for a
+ * statement that selects `p` from product. `tenants` is the parameter holding MANDANT_CODES: with
+ * the tenant leading, each is an index probe on unique (mandant_code, sku).
+ */
+export const productSiblings = (tenants: string) => `coalesce((
+    select json_agg(json_build_object('mandant_code', o.mandant_code, 'slug', o.slug))
+      from product o
+     where o.mandant_code = any(${tenants}::text[]) and o.sku = p.sku), '[]'::json)`;
+
+/**
+ * $1 category ids, $2 tenants. Per category: its slugs and the tenants with a product in the
+ * category or below it (those show it), one exists-probe per tenant on (mandant_code, category_id).
+ */
+export const CATEGORY_ALTERNATES_SQL = `with recursive subtree(root_id, id) as (
+    select c.id, c.id from category c where c.id = any($1::text[])
+    union all
+    select s.root_id, c.id from category c join subtree s on c.parent_id = s.id
+  )
+  select c.id, c.slug,
+         coalesce((select json_agg(t.mandant_code order by t.mandant_code)
+                     from unnest($2::text[]) as t(mandant_code)
+                    where exists (select 1 from subtree s
+                                    join product p on p.mandant_code = t.mandant_code and p.category_id = s.id
+                                   where s.root_id = c.id)), '[]'::json) as mandant_codes
+    from category c
+   where c.id = any($1::text[])`;
 
 /** filtersParam of no selection. */
 export const EMPTY_FILTERS = '{}';

@@ -1,0 +1,57 @@
+import { accessLevelOf, isWebRole, type ShopContext, type WebRole } from '@shop/domain';
+import type { Db } from '@shop/db';
+import type { ShopConfig } from '../../commerce.types';
+import type { ShopConfigPort } from '../../shop-config.port';
+import { localize } from '../localize';
+
+interface TenantRow {
+  mandant_code: string;
+  name: string;
+  country_code: string;
+  currency: string;
+  tax_percent: number;
+  config: {
+    webRoles?: { code: string; description: unknown; isAdministrator?: boolean }[];
+    salutations?: { code: string; name: unknown }[];
+    customerGroups?: { code: string; name: unknown }[];
+    shippingAgents?: { code: string; name: unknown }[];
+  };
+}
+
+/** ShopConfigPort on the project's own database (tables of libs/db). */
+export class EmbeddedShopConfigAdapter implements ShopConfigPort {
+  constructor(private readonly db: Db) {}
+
+  async getShopConfig(ctx: ShopContext): Promise<ShopConfig> {
+    const tenant = await this.db.one<TenantRow>('select * from tenant where mandant_code = $1', [
+      ctx.mandantCode,
+    ]);
+    if (!tenant) throw new Error(`Unknown tenant ${ctx.mandantCode}`);
+    return toShopConfig(tenant, ctx.language);
+  }
+}
+
+function toShopConfig(tenant: TenantRow, language: string): ShopConfig {
+  const roles = (tenant.config.webRoles ?? []).filter((role) => isWebRole(role.code));
+  return {
+    mandantCode: tenant.mandant_code,
+    name: tenant.name,
+    countryCode: tenant.country_code,
+    currency: tenant.currency,
+    taxPercent: tenant.tax_percent,
+    webRoles: roles
+      .map((role) => ({
+        code: role.code as WebRole,
+        description: localize(role.description, language),
+        isAdministrator: role.isAdministrator === true,
+        accessLevel: accessLevelOf(role.code as WebRole),
+      }))
+      .sort((a, b) => a.accessLevel - b.accessLevel),
+    salutations: codeList(tenant.config.salutations, language),
+    customerGroups: codeList(tenant.config.customerGroups, language),
+    shippingAgents: codeList(tenant.config.shippingAgents, language),
+  };
+}
+
+const codeList = (items: { code: string; name: unknown }[] | undefined, language: string) =>
+  (items ?? []).map((item) => ({ code: item.code, name: localize(item.name, language) }));
