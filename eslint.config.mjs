@@ -5,6 +5,10 @@ import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import prettier from 'eslint-config-prettier';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+
+const TEST_SUPPORT_ONLY_IN_TESTS = { name: '@shop/testing', message: 'Test support is for test files only.' };
+const SPECS = ['**/*.spec.ts', '**/*.spec.tsx'];
 
 export default tseslint.config(
   {
@@ -61,10 +65,7 @@ export default tseslint.config(
     files: ['apps/*/src/**/*.ts', 'apps/*/src/**/*.tsx', 'libs/*/src/**/*.ts'],
     ignores: ['**/*.spec.ts', '**/*.spec.tsx', 'libs/testing/**', 'libs/*/src/testing/**'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: [{ name: '@shop/testing', message: 'Test support is for test files only.' }] },
-      ],
+      'no-restricted-imports': ['error', { paths: [TEST_SUPPORT_ONLY_IN_TESTS] }],
     },
   },
   {
@@ -103,6 +104,58 @@ export default tseslint.config(
         console: 'readonly',
       },
     },
+  },
+  // The web's layers (apps/web/src): ui/ is a leaf of generic parts; features/ build on ui/ (and on
+  // each other without cycles); routes/ (the router) and app/ (client, layout) put them together.
+  {
+    files: ['apps/web/src/ui/**/*.ts', 'apps/web/src/ui/**/*.tsx'],
+    ignores: SPECS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [TEST_SUPPORT_ONLY_IN_TESTS],
+          patterns: [
+            {
+              group: ['**/features/**', '**/routes/**', '**/app/**'],
+              message:
+                'ui/ is a leaf: it imports no feature, route or app code (pass what it needs as props).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/features/**/*.ts', 'apps/web/src/features/**/*.tsx'],
+    ignores: SPECS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [TEST_SUPPORT_ONLY_IN_TESTS],
+          patterns: [
+            {
+              group: ['**/routes/**', '**/app/**'],
+              message:
+                'features/ do not import the router or the app shell (paths live in features/navigation).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.ts', 'apps/web/src/**/*.tsx'],
+    ignores: SPECS,
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      // The cycle check reads the imported files too: with the TypeScript parser.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
   },
   {
     files: ['apps/web/**/*.tsx', 'apps/web/**/*.ts'],

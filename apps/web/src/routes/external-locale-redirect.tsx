@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { externalShopUrlOf, LOCALES, type LocaleCode } from '@shop/locales';
 import { replaceLocation } from '../ui/full-page-navigation';
-import { useExternalShops } from './use-external-shops';
+import { useExternalShops } from '../features/navigation/use-external-shops';
 
 /**
  * Countries without a shop here: a full page load to their regional shop (spec 01 §2), at the URL

@@ -15,19 +15,19 @@ import { useMe } from '../features/account/use-me';
 import { ErrorPage } from '../features/errors/error-page';
 import { useMaintenanceState } from '../features/maintenance/maintenance-context';
 import { replaceLocation } from '../ui/full-page-navigation';
-import { ShopLayout } from '../ui/layout/shop-layout';
+import { ShopLayout } from '../app/layout/shop-layout';
 import { QueryError } from '../ui/query-error';
 import { LoadingRegion, Skeleton } from '../ui/skeleton';
 import { guardTargetsFor } from './guard-targets';
-import { useHeadTags } from './head-tags';
+import { useHeadTags } from '../features/locale/head-tags';
+import { clearProductReferrer } from '../features/catalog/product-referrer-storage';
 import {
   clearCountryCodeMarker,
-  clearProductReferrer,
   readMarkers,
   removeRegisterMarker,
   setRegisterMarker,
-} from './markers';
-import { ROUTE_RESOLUTION_QUERY } from './route.queries';
+} from '../features/navigation/markers';
+import { ROUTE_RESOLUTION_QUERY } from '../features/navigation/route.queries';
 import { asksServer } from './server-route';
 
 /** Whether the guards need to know who is signed in before they can decide about this route. */

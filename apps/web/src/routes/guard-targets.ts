@@ -1,6 +1,6 @@
 import type { GuardTargets } from '@shop/domain';
 import { buildPath, externalShopUrlForCountry, type LocaleCode } from '@shop/locales';
-import { homePath, loginPath } from './paths';
+import { homePath, loginPath } from '../features/navigation/paths';
 
 /** Where the guards may lead in a locale, built from the shared route table. */
 export function guardTargetsFor(locale: LocaleCode): GuardTargets {

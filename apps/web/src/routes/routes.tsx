@@ -13,13 +13,13 @@ import {
   type RouteDefinition,
 } from '@shop/locales';
 import { AccountLayout } from '../features/account/account-layout';
-import { RouteErrorPage } from '../features/errors/route-error-page';
+import { RouteErrorPage } from './route-error-page';
 import { i18nFor } from '../i18n/i18n';
-import { ShopLayout } from '../ui/layout/shop-layout';
+import { ShopLayout } from '../app/layout/shop-layout';
 import { ExternalLocaleRedirect } from './external-locale-redirect';
 import { GuardRunner } from './guard-runner';
 import { LocaleRoot } from './locale-root';
-import { NotFoundPage } from './not-found-page';
+import { NotFoundPage } from '../features/errors/not-found-page';
 import { contentElement, homeElement, pageElementOf } from './route-elements';
 import { scrollKey } from './scroll-key';
 

@@ -6,7 +6,7 @@ import { FOOTER_QUERY } from '../features/footer/footer.queries';
 import { ME_QUERY } from '../features/account/me.queries';
 import { CUST_PRICE_1_UNITS_QUERY } from '../features/pricing/prices.queries';
 import { SHOP_CONFIG_QUERY } from '../features/shop/shop-config.queries';
-import { EXTERNAL_SHOPS_QUERY, ROUTE_RESOLUTION_QUERY } from '../routes/route.queries';
+import { EXTERNAL_SHOPS_QUERY, ROUTE_RESOLUTION_QUERY } from '../features/navigation/route.queries';
 
 /** GraphQL answers for unit tests, shaped like apps/bff/schema.graphql (with __typename, as the BFF sends). */
 /** An Apollo mock of any operation (the web specs share this one type). */

@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { loginPath } from '../../routes/paths';
+import { loginPath } from '../navigation/paths';
 import { ChevronDownIcon, UserIcon } from '../../ui/icons';
 import { Skeleton } from '../../ui/skeleton';
 import { useDismiss } from '../../ui/use-dismiss';

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { pathTo } from '../../routes/paths';
+import { pathTo } from '../navigation/paths';
 import { pageTitleKey } from '../page-shells/page-titles';
 import { useLocale } from '../locale/locale-context';
 import { accountMenuFor } from './account-pages';

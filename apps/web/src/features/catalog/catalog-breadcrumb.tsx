@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { categoryPath, homePath } from '../../routes/paths';
+import { categoryPath, homePath } from '../navigation/paths';
 import { useLocale } from '../locale/locale-context';
 import '../page-shells/breadcrumb.css';
 

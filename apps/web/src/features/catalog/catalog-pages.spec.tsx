@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
-import { PRODUCT_REFERRER_KEY } from '../../routes/markers';
+import { PRODUCT_REFERRER_KEY } from './product-referrer-storage';
 import { alternate, categoryMock, listingMock } from '../../testing/catalog-fixtures';
 import {
   layoutMocks,

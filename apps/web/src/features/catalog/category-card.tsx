@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { categoryPath } from '../../routes/paths';
+import { categoryPath } from '../navigation/paths';
 import { useLocale } from '../locale/locale-context';
 import { CategoryPictogram } from './category-pictogram';
 import './category-card.css';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import type { CategoryTreeQuery } from '../../gql/generated';
-import { categoryPath } from '../../routes/paths';
+import { categoryPath } from '../navigation/paths';
 import { ChevronDownIcon } from '../../ui/icons';
 import { QueryError } from '../../ui/query-error';
 import { LoadingRegion, Skeleton } from '../../ui/skeleton';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProductCardFragment } from '../../gql/generated';
-import { productPath } from '../../routes/paths';
+import { productPath } from '../navigation/paths';
 import { useLocale } from '../locale/locale-context';
 import { CustomerPrice } from '../pricing/customer-price';
 import type { PriceFormatConfig } from '../pricing/format-price';

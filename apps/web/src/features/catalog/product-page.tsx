@@ -8,7 +8,7 @@ import { Slider } from '../../ui/slider/slider';
 import { LoadingRegion, Skeleton } from '../../ui/skeleton';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useMetaDescription } from '../../ui/use-meta-description';
-import { NotFoundPage } from '../../routes/not-found-page';
+import { NotFoundPage } from '../errors/not-found-page';
 import { useLocale } from '../locale/locale-context';
 import { CustomerPrice } from '../pricing/customer-price';
 import { selectItem, viewItem } from './analytics';
@@ -153,7 +153,10 @@ function AttributeList({ product }: { product: Product }) {
     a.hazardousMaterial ? t('catalog.yes') : t('catalog.no'),
   ]);
   if (a.energyOption) {
-    rows.push([t('catalog.attribute.energy_option_required'), facetValueLabel('energy_option_required', a.energyOption, t)]);
+    rows.push([
+      t('catalog.attribute.energy_option_required'),
+      facetValueLabel('energy_option_required', a.energyOption, t),
+    ]);
   }
   if (a.academyIndustry) {
     rows.push([t('product.academyIndustry'), facetValueLabel('academy_industry', a.academyIndustry, t)]);

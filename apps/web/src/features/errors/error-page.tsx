@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { RouteError } from '@shop/domain';
-import { accountHomePath, homePath, loginPath } from '../../routes/paths';
+import { accountHomePath, homePath, loginPath } from '../navigation/paths';
 import { AlertIcon } from '../../ui/icons';
 import { NotFoundIllustration } from '../../ui/illustrations/not-found-illustration';
 import { useDocumentTitle } from '../../ui/use-document-title';

@@ -8,8 +8,8 @@ import {
   type SetStateAction,
 } from 'react';
 import { useLocation } from 'react-router';
-import { applyAlternateLinks } from '../../routes/head-tags';
-import type { LocaleAlternate, PageAlternates } from '../../routes/locale-switch';
+import { applyAlternateLinks } from './head-tags';
+import type { LocaleAlternate, PageAlternates } from './locale-switch';
 
 /** What a page publishes; the path it belongs to is added by usePublishPageAlternates. */
 export type PublishedAlternates = Omit<PageAlternates, 'pathname'>;

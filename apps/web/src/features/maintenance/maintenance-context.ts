@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
-import type { TenantMaintenanceState } from '../events/use-maintenance-events';
+import type { TenantMaintenanceState } from './use-maintenance-events';
 
-export type { TenantMaintenanceState } from '../events/use-maintenance-events';
+export type { TenantMaintenanceState } from './use-maintenance-events';
 
 /**
  * The live maintenance state of the current locale's tenant, provided by MaintenanceProvider:

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { homePath } from '../../routes/paths';
+import { homePath } from '../navigation/paths';
 import { MaintenanceIllustration } from '../../ui/illustrations/maintenance-illustration';
 import { Logo } from '../../ui/logo';
 import { useDocumentTitle } from '../../ui/use-document-title';

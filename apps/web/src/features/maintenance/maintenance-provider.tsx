@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { LocaleCode } from '@shop/locales';
-import { useMaintenanceEvents } from '../events/use-maintenance-events';
+import { useMaintenanceEvents } from './use-maintenance-events';
 import { MaintenanceContext } from './maintenance-context';
 
 /**

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { RouteBaseName } from '@shop/domain';
-import { homePath, pathTo } from '../../routes/paths';
+import { homePath, pathTo } from '../navigation/paths';
 import { useLocale } from '../locale/locale-context';
 import { pageTitleKey, trailOf } from './page-titles';
 import './breadcrumb.css';

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LOGIN_ERROR_TOAST_MS } from '@shop/domain';
 import { isMandantCode, LOCALES, primaryLocaleOf } from '@shop/locales';
-import { pathInLocale } from '../../routes/locale-switch';
+import { pathInLocale } from '../locale/locale-switch';
 import { useToast } from '../../ui/toast';
 import { useMe } from '../account/use-me';
 import { CustomerSelectionContext } from '../employee/customer-selection-context';

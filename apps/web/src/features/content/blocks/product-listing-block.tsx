@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { categoryPath } from '../../../routes/paths';
+import { categoryPath } from '../../navigation/paths';
 import { ProductCard } from '../../catalog/product-card';
 import { useLocale } from '../../locale/locale-context';
 import type { PriceFormatConfig } from '../../pricing/format-price';

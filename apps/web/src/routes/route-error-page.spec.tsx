@@ -1,10 +1,10 @@
 import { render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { reloadToPath } from '../build-info/chunk-reload';
+import { reloadToPath } from '../features/build-info/chunk-reload';
 import { RouteErrorPage } from './route-error-page';
 
-jest.mock('../build-info/chunk-reload', () => ({
-  ...jest.requireActual('../build-info/chunk-reload'),
+jest.mock('../features/build-info/chunk-reload', () => ({
+  ...jest.requireActual('../features/build-info/chunk-reload'),
   reloadToPath: jest.fn(() => true),
 }));
 

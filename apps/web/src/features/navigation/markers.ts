@@ -43,14 +43,3 @@ export function removeRegisterMarker(): void {
 export function clearCountryCodeMarker(): void {
   writeCookie(COUNTRY_CODE_MARKER, '', 0);
 }
-
-/** Spec 01 §4: the product referrer (the listing a product was opened from) lives in session storage. */
-export const PRODUCT_REFERRER_KEY = 'product-referrer';
-
-export function clearProductReferrer(): void {
-  try {
-    window.sessionStorage.removeItem(PRODUCT_REFERRER_KEY);
-  } catch {
-    // Storage may be disabled; nothing to clear then.
-  }
-}

@@ -4,7 +4,7 @@ import type {
   ExternalShopsQueryVariables,
   RouteResolutionQuery,
   RouteResolutionQueryVariables,
-} from '../gql/generated';
+} from '../../gql/generated';
 
 /** The BFF's view of a path: server redirect (guard 7) and whether the page exists (guard 8). */
 export const ROUTE_RESOLUTION_QUERY: TypedDocumentNode<RouteResolutionQuery, RouteResolutionQueryVariables> =

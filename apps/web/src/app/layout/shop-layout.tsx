@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SiteFooter } from '../../features/footer/site-footer';
 import { SessionRuntime } from '../../features/session/session-runtime';
-import { ToastViewport } from '../toast';
+import { ToastViewport } from '../../ui/toast';
 import { SiteHeader } from './site-header';
 import './shop-layout.css';
 

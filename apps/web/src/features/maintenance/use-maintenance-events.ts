@@ -3,7 +3,7 @@ import type { MaintenanceState } from '@shop/jobs';
 import { LOCALES, type LocaleCode } from '@shop/locales';
 import { fetchMaintenanceStates } from './fetch-maintenance-states';
 import { isNewerState } from './maintenance-rule';
-import { subscribeShopEvents } from './shop-events';
+import { subscribeShopEvents } from '../events/shop-events';
 
 export interface TenantMaintenanceState {
   mandantCode: string;

@@ -1,5 +1,5 @@
 import { translatePath, type ExternalShopUrls, type LocaleCode, type LocaleTarget } from '@shop/locales';
-import { homePath } from './paths';
+import { homePath } from '../navigation/paths';
 
 export type { LocaleTarget };
 

@@ -1,8 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { LocaleCode } from '@shop/locales';
-import { MaintenanceProvider } from '../maintenance/maintenance-provider';
-import { useMaintenanceState } from '../maintenance/maintenance-context';
+import { MaintenanceProvider } from './maintenance-provider';
+import { useMaintenanceState } from './maintenance-context';
 import { stubMaintenanceFetch } from '../../testing/render-route';
 import { FakeEventSource } from '../../testing/fake-event-source';
 

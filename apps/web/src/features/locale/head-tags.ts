@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { HeadTags } from '@shop/domain';
 import { isLocaleCode } from '@shop/locales';
-import { hreflangOf } from '../features/locale/hreflang';
+import { hreflangOf } from './hreflang';
 
 function headElement<T extends HTMLElement>(selector: string, create: () => T): T {
   return document.head.querySelector<T>(selector) ?? document.head.appendChild(create());

@@ -6,9 +6,9 @@ import { HeaderSearch } from '../../features/catalog/header-search';
 import { MainNavigation } from '../../features/catalog/main-navigation';
 import { useLocale } from '../../features/locale/locale-context';
 import { LocaleSwitcher } from '../../features/locale/locale-switcher';
-import { homePath } from '../../routes/paths';
-import { CloseIcon, MenuIcon } from '../icons';
-import { Logo } from '../logo';
+import { homePath } from '../../features/navigation/paths';
+import { CloseIcon, MenuIcon } from '../../ui/icons';
+import { Logo } from '../../ui/logo';
 import './site-header.css';
 
 const NAV_ID = 'main-navigation';

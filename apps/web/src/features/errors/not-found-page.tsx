@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ErrorPage } from '../features/errors/error-page';
+import { ErrorPage } from './error-page';
 
 /**
  * Spec 01 §2/§8: an unmatched route is a non-fatal 404 with a picture and a homepage button, and

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createCache } from '../../app/apollo-client';
+import { createCache } from '../apollo-client';
 import { LocaleContext, localeContextOf } from '../../features/locale/locale-context';
 import { i18nFor } from '../../i18n/i18n';
 import { layoutMocks } from '../../testing/graphql-fixtures';
