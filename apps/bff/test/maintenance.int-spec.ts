@@ -335,6 +335,10 @@ describe('maintenance per tenant: ops route → queue → worker → Redis → e
   it('rejects SSE for an unknown locale', async () => {
     const response = await fetch(`${baseUrls[0]}/sse?locale=xx-yy`);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ code: 'BAD_USER_INPUT', messageKey: 'error.unknown-locale' });
+    expect(await response.json()).toEqual({
+      code: 'BAD_USER_INPUT',
+      messageKey: 'error.unknown-locale',
+      details: { locale: 'xx-yy' },
+    });
   });
 });

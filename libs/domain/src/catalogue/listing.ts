@@ -31,7 +31,12 @@ export function normalizeSearchTerm(term: string | null | undefined): string {
 }
 
 /** Facets of a listing: product attributes a user can filter by. */
-export const FACET_ATTRIBUTES = ['container', 'unit', 'hazardous_material', 'energy_option_required'] as const;
+export const FACET_ATTRIBUTES = [
+  'container',
+  'unit',
+  'hazardous_material',
+  'energy_option_required',
+] as const;
 export type FacetAttribute = (typeof FACET_ATTRIBUTES)[number];
 
 export function isFacetAttribute(value: unknown): value is FacetAttribute {
