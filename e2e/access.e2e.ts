@@ -94,7 +94,8 @@ async function signInAt(page: Page, locale: string, email: string): Promise<void
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(PASSWORD);
   await page.locator('button[type="submit"]').click();
-  await expect(page).toHaveURL(new RegExp(`/${locale}/account/`));
+  // No target was asked for: the sign-in lands on the locale's home (spec 01 §9, post-login target `/`).
+  await expect(page).toHaveURL(new RegExp(`/${locale}$`));
 }
 
 async function expectPage(page: Page, path: string): Promise<void> {
