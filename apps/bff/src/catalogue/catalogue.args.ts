@@ -44,13 +44,9 @@ export class CategoryArgs {
   slug!: string;
 }
 
-@InputType('AttributeFilterInput')
-export class AttributeFilterInput {
-  @Field({ description: 'Attribute name, e.g. container, unit, hazardous_material, energy_option_required.' })
-  @IsString()
-  @Matches(ATTRIBUTE_NAME_PATTERN, { message: 'error.invalid-filter' })
-  name!: string;
-
+/** The values half of a filter: the product must have one of them. */
+@InputType({ isAbstract: true })
+abstract class FilterValuesInput {
   @Field(() => [String], { description: 'The product must have one of these values.' })
   @IsString({ each: true })
   @MaxLength(100, { each: true, message: 'error.invalid-filter' })
@@ -58,18 +54,20 @@ export class AttributeFilterInput {
   values!: string[];
 }
 
+@InputType('AttributeFilterInput')
+export class AttributeFilterInput extends FilterValuesInput {
+  @Field({ description: 'Attribute name, e.g. container, unit, hazardous_material, energy_option_required.' })
+  @IsString()
+  @Matches(ATTRIBUTE_NAME_PATTERN, { message: 'error.invalid-filter' })
+  name!: string;
+}
+
 /** A facet selection: only the listing's facet attributes. */
 @InputType('FacetFilterInput')
-export class FacetFilterInput {
+export class FacetFilterInput extends FilterValuesInput {
   @Field({ description: `One of: ${FACET_ATTRIBUTES.join(', ')}.` })
   @IsIn(FACET_ATTRIBUTES, { message: 'error.invalid-filter' })
   name!: string;
-
-  @Field(() => [String], { description: 'The product must have one of these values.' })
-  @IsString({ each: true })
-  @MaxLength(100, { each: true, message: 'error.invalid-filter' })
-  @ArrayMaxSize(50, { message: 'error.invalid-filter' })
-  values!: string[];
 }
 
 @ArgsType()

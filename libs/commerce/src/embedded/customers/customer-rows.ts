@@ -3,17 +3,9 @@ import type { ContactRecord, CustomerRecord, EmployeeRecord } from '../../commer
 
 /** The rows the embedded customers part reads, the columns that fill them, and their mappers. */
 
-/** A contact with its customer (IDENTITY_SELECT). */
-export interface IdentityRow {
-  contact_id: string;
-  customer_id: string;
+export interface CustomerRow {
+  id: string;
   mandant_code: string;
-  contact_no: string;
-  login_email: string;
-  first_name: string;
-  last_name: string;
-  email: string | null;
-  role: string | null;
   customer_no: string;
   name1: string;
   name2: string | null;
@@ -21,6 +13,18 @@ export interface IdentityRow {
   post_code: string;
   city: string;
   country_code: string;
+}
+
+/** A contact with its customer (IDENTITY_SELECT): the customer's columns under their own names. */
+export interface IdentityRow extends Omit<CustomerRow, 'id'> {
+  contact_id: string;
+  customer_id: string;
+  contact_no: string;
+  login_email: string;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  role: string | null;
 }
 
 /** Contacts `c` with their customer `cu` as IdentityRows; callers add the where clause. */
@@ -37,18 +41,6 @@ export interface EmployeeRow {
   login_email: string;
   first_name: string;
   last_name: string;
-}
-
-export interface CustomerRow {
-  id: string;
-  mandant_code: string;
-  customer_no: string;
-  name1: string;
-  name2: string | null;
-  street: string;
-  post_code: string;
-  city: string;
-  country_code: string;
 }
 
 export function toContact(row: IdentityRow): ContactRecord {
