@@ -9,7 +9,8 @@
 //    (products page with prices) and the warm price query (custPrice1Units for the 24 skus) against
 //    the BFF, and a raw Node `http` server answering the same JSON bytes. Reports req/s of both, the
 //    ratio (goal ≥ 0.40) and p99.
-// Writes bench/results/catalogue.json. Not part of `npm test`.
+//    Also the listing as the web asks it (card fields, no price).
+// Writes bench/results/catalogue.json (BENCH_RESULT_NAME names another file). Not part of `npm test`.
 import { createServer } from 'node:http';
 import autocannon from 'autocannon';
 import Redis from 'ioredis';
@@ -48,6 +49,11 @@ const TREE = 'query($locale: String!) { categoryTree(locale: $locale) { categori
 const LISTING = `query Listing($locale: String!, $category: String!) {
   products(locale: $locale, page: 1, limit: 24, queryFilter: [{ name: "category", values: [$category] }]) {
     total items { id sku name slug unit packSize imageUrl price { centAmount currency } } } }`;
+// The listing as the web asks it since issue 11: the card fields without price (prices come from
+// custPrice1Units, one request per page; decision 0034).
+const LISTING_CARDS = `query ListingCards($locale: String!, $category: String!) {
+  products(locale: $locale, page: 1, limit: 24, queryFilter: [{ name: "category", values: [$category] }]) {
+    total items { id sku name slug unit packSize imageUrl } } }`;
 const PRICES = `query CustPrice1Units($locale: String!, $skus: [String!]!) {
   custPrice1Units(locale: $locale, skus: $skus) { id sku channel price { centAmount currency } } }`;
 
@@ -157,10 +163,12 @@ const sequential = (run) => ({
 
 await runLoad(() => graphql(cookie, listingBody), { total: 100, concurrency: 8 }); // warm-up (JIT, caches)
 const listingComparison = await compare('listing (products page of 24 with prices)', cookie, listingBody);
+const cardsBody = graphqlBody(LISTING_CARDS, { locale: LOCALE, category: category.slug });
+const cardsComparison = await compare('listing as the web asks it (24 cards, no price)', cookie, cardsBody);
 const pricesComparison = await compare('custPrice1Units (24 skus)', cookie, pricesBody);
 
 writeResult({
-  ...summarize('catalogue', warm),
+  ...summarize(process.env.BENCH_RESULT_NAME ?? 'catalogue', warm),
   baseUrl: BASE_URL,
   login: LOGIN,
   locale: LOCALE,
@@ -170,5 +178,5 @@ writeResult({
   durationSeconds: DURATION_S,
   pricesColdVsWarm: { rounds: COLD_ROUNDS, cold: sequential(cold), warm: sequential(warm) },
   listingColdVsWarm: { rounds: COLD_ROUNDS, cold: sequential(listingCold), warm: sequential(listingWarm) },
-  throughput: [listingComparison, pricesComparison],
+  throughput: [listingComparison, cardsComparison, pricesComparison],
 });

@@ -1,4 +1,4 @@
-import type { Money, WebRole } from '@shop/domain';
+import type { Money, ProductSort, WebRole } from '@shop/domain';
 import type { LocaleCode } from '@shop/locales';
 
 export interface WebRoleConfig {
@@ -78,8 +78,6 @@ export interface AttributeFilter {
   values: string[];
 }
 
-export type ProductSortOrder = 'relevance' | 'name-asc' | 'name-desc' | 'sku-asc';
-
 export interface ProductListQuery {
   /** The category (slug in ctx.language) whose products, descendants included, are listed. */
   categorySlug?: string;
@@ -88,7 +86,7 @@ export interface ProductListQuery {
   /** 1-based. */
   page: number;
   limit: number;
-  sort: ProductSortOrder;
+  sort: ProductSort;
   /** The user's facet selections: applied to the results; each facet's counts ignore its own selection. */
   filters?: AttributeFilter[];
   /** Fixed restrictions (e.g. of a content block): applied before anything else, facets included. */

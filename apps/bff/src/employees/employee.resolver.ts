@@ -1,4 +1,5 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { lastPageOf } from '@shop/domain';
 import { RequireAccess } from '../access/require-access.decorator';
 import { CustomerPageModel, MeModel } from '../account/me.models';
 import { toMeModel } from '../account/to-me-model';
@@ -28,7 +29,7 @@ export class EmployeeResolver {
       total: result.total,
       page: result.page,
       limit: result.limit,
-      lastPage: Math.max(1, Math.ceil(result.total / result.limit)),
+      lastPage: lastPageOf(result.total, result.limit),
     };
   }
 

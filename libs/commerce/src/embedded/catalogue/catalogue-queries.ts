@@ -1,5 +1,6 @@
 import { FACET_ATTRIBUTES } from '@shop/domain';
-import type { AttributeFilter, ProductSortOrder } from '../../commerce.types';
+import type { ProductSort } from '@shop/domain';
+import type { AttributeFilter } from '../../commerce.types';
 import { PRODUCT_JSON } from './catalogue-rows';
 
 /**
@@ -41,7 +42,7 @@ function facetCountsSql(source: string, withSelections: boolean): string {
      where value is not null`;
 }
 
-const SORTS: Record<ProductSortOrder, { search: string; browse: string }> = {
+const SORTS: Record<ProductSort, { search: string; browse: string }> = {
   relevance: { search: 'm.rank desc, m.sku', browse: 'm.sku' },
   'name-asc': { search: 'm.name_key, m.sku', browse: 'm.name_key, m.sku' },
   'name-desc': { search: 'm.name_key desc, m.sku', browse: 'm.name_key desc, m.sku' },
@@ -137,7 +138,7 @@ export interface ListingFilters {
  * are read from product. Returns one row: total, items (json array in page order) and facets
  * (json array of name/value/count).
  */
-export function listingSql(sort: ProductSortOrder, searching: boolean, filters: ListingFilters): string {
+export function listingSql(sort: ProductSort, searching: boolean, filters: ListingFilters): string {
   const order = searching ? SORTS[sort].search : SORTS[sort].browse;
   // Without selections the stages are the same rows: no copies.
   const matched = filters.query
