@@ -92,13 +92,17 @@ export class OpsMaintenanceController {
   /** What became of an enqueued job: waiting, delayed, completed (with its outcome) or failed (with why). */
   @Get('jobs/:id')
   async job(@Param('id') id: string): Promise<Record<string, unknown>> {
-    const job = await this.queue.getJob(id).catch(() => {
-      throw queueUnavailable();
-    });
+    // The state first, then the job: a job read as completed carries its outcome (BullMQ writes both
+    // at once), while a job read before it completed would pair an old hash with the new state.
+    const [state, job] = await this.queue
+      .getJobState(id)
+      .then(async (found) => [found, await this.queue.getJob(id)] as const)
+      .catch(() => {
+        throw queueUnavailable();
+      });
     if (!job || job.name !== MAINTENANCE_JOB) {
       throw notFound('ops.error.unknown-job');
     }
-    const state = await job.getState();
     return {
       jobId: job.id,
       state,
