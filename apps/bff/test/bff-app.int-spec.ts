@@ -14,26 +14,12 @@ import { startTestBff, type TestBff } from './support/test-bff';
 
 jest.setTimeout(60_000);
 
-// Responses are arbitrary JSON that each test reads by its own shape.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any;
-type GraphqlResponse = { data?: Record<string, Json>; errors?: { message: string; extensions: Json }[] };
-
 describe('BFF against a real database, Redis, BullMQ and worker', () => {
   let bff: TestBff;
   let baseUrl: string;
   let worker: RunningWorker;
   let queueConnection: Redis;
   let queue: Queue<MaintenanceJob>;
-
-  const graphql = async (query: string, variables?: Record<string, unknown>) => {
-    const response = await fetch(`${baseUrl}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query, variables }),
-    });
-    return (await response.json()) as GraphqlResponse;
-  };
 
   beforeAll(async () => {
     bff = await startTestBff({ scale: 0.05 });
@@ -58,7 +44,7 @@ describe('BFF against a real database, Redis, BullMQ and worker', () => {
   });
 
   it('serves shop config, category tree and the CMS home page of a locale', async () => {
-    const result = await graphql(`
+    const result = await bff.guest().graphql(`
       {
         shopConfig(locale: "bg-bg") {
           mandantCode
@@ -122,7 +108,7 @@ describe('BFF against a real database, Redis, BullMQ and worker', () => {
   });
 
   it('caches the category tree per tenant, language and catalogue version in Redis', async () => {
-    await graphql('{ categoryTree(locale: "cs-cz") { categories { name } } }');
+    await bff.guest().graphql('{ categoryTree(locale: "cs-cz") { categories { name } } }');
     const { version } = (await bff.database.db.one<{ version: string }>(
       'select version::text as version from catalogue_version',
     ))!;
@@ -130,33 +116,37 @@ describe('BFF against a real database, Redis, BullMQ and worker', () => {
     const cached = JSON.parse((await bff.redis.get(key)) ?? '[]');
     expect(cached.length).toBeGreaterThan(0);
     expect(await bff.redis.ttl(key)).toBeGreaterThan(0);
-    const again = await graphql('{ categoryTree(locale: "cs-cz") { categories { name } } }');
+    const again = await bff.guest().graphql('{ categoryTree(locale: "cs-cz") { categories { name } } }');
     expect(again.data!.categoryTree.categories.map((c: { name: string }) => c.name)).toEqual(
       cached.map((c: { name: string }) => c.name),
     );
   });
 
   it('answers null for me without a session', async () => {
-    expect((await graphql('{ me { role } }')).data).toEqual({ me: null });
+    expect((await bff.guest().graphql('{ me { role } }')).data).toEqual({ me: null });
   });
 
   it('rejects unknown locales, bad slugs and missing content with coded errors and no stack', async () => {
-    const unknownLocale = await graphql('{ shopConfig(locale: "xx-yy") { name } }');
+    const guest = bff.guest();
+    const unknownLocale = await guest.graphql('{ shopConfig(locale: "xx-yy") { name } }');
     expect(unknownLocale.errors![0].extensions).toEqual({
       code: 'BAD_USER_INPUT',
       messageKey: 'error.unknown-locale',
       details: { locale: 'xx-yy' },
     });
-    const badSlug = await graphql('query($s: String!) { content(locale: "de-at", slug: $s) { title } }', {
-      s: '../etc',
-    });
+    const badSlug = await guest.graphql(
+      'query($s: String!) { content(locale: "de-at", slug: $s) { title } }',
+      {
+        s: '../etc',
+      },
+    );
     expect(badSlug.errors![0].extensions.code).toBe('BAD_USER_INPUT');
-    const missing = await graphql('{ content(locale: "de-at", slug: "gibt-es-nicht") { title } }');
+    const missing = await guest.graphql('{ content(locale: "de-at", slug: "gibt-es-nicht") { title } }');
     expect(missing.errors![0].extensions).toMatchObject({
       code: 'NOT_FOUND',
       messageKey: 'error.content-not-found',
     });
-    const malformed = await graphql('{ shopConfig(locale: "de-at") { nope } }');
+    const malformed = await guest.graphql('{ shopConfig(locale: "de-at") { nope } }');
     expect(malformed.errors![0].extensions).toEqual({
       code: 'BAD_USER_INPUT',
       messageKey: 'error.invalid-request',

@@ -4,26 +4,104 @@ import { generateSeedData } from '@shop/db';
 import { PRICING_PORT, type PricingPort } from '@shop/pricing';
 import { CATALOGUE_VERSION_CHECK_MS } from '../src/catalogue/cached-catalogue';
 import { REDIS } from '../src/infra/tokens';
-import { startTestBff, type ShopSession, type TestBff } from './support/test-bff';
+import { dataOf, gql, startTestBff, type ResultOf, type TestBff } from './support/test-bff';
 
 jest.setTimeout(120_000);
 
 const SCALE = 0.2;
 const data = generateSeedData(SCALE);
 
-// Responses are arbitrary JSON that each test reads by its own shape.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any;
+interface Money {
+  centAmount: number;
+  currency: string;
+}
 
-const TREE = 'query($locale: String!) { categoryTree(locale: $locale) { categories { slug productCount } } }';
-const TREE_NAMES =
-  'query($locale: String!) { categoryTree(locale: $locale) { categories { id name slug productCount } } }';
-const LISTING = `query($locale: String!, $category: String!) {
-  products(locale: $locale, page: 1, limit: 24, queryFilter: [{ name: "category", values: [$category] }]) {
-    total items { sku name slug price { centAmount currency } } } }`;
-const PRODUCT = `query($locale: String!, $slug: String!) { product(locale: $locale, slug: $slug) {
-  sku name attributes { subtitle } breadcrumbs { slug alternates { path } } alternates { locale path }
-  relatedProducts(limit: 4) { sku alternates { path } } } }`;
+const TREE = gql<
+  { categoryTree: { categories: { slug: string; productCount: number }[] } },
+  { locale: string }
+>`
+  query ($locale: String!) {
+    categoryTree(locale: $locale) {
+      categories {
+        slug
+        productCount
+      }
+    }
+  }
+`;
+const TREE_NAMES = gql<
+  { categoryTree: { categories: { id: string; name: string; slug: string; productCount: number }[] } },
+  { locale: string }
+>`
+  query ($locale: String!) {
+    categoryTree(locale: $locale) {
+      categories {
+        id
+        name
+        slug
+        productCount
+      }
+    }
+  }
+`;
+const LISTING = gql<
+  { products: { total: number; items: { sku: string; name: string; slug: string; price: Money | null }[] } },
+  { locale: string; category: string }
+>`
+  query ($locale: String!, $category: String!) {
+    products(locale: $locale, page: 1, limit: 24, queryFilter: [{ name: "category", values: [$category] }]) {
+      total
+      items {
+        sku
+        name
+        slug
+        price {
+          centAmount
+          currency
+        }
+      }
+    }
+  }
+`;
+const PRODUCT = gql<
+  {
+    product: {
+      sku: string;
+      name: string;
+      attributes: { subtitle: string | null };
+      breadcrumbs: { slug: string; alternates: { path: string }[] }[];
+      alternates: { locale: string; path: string }[];
+      relatedProducts: { sku: string; alternates: { path: string }[] }[];
+    };
+  },
+  { locale: string; slug: string }
+>`
+  query ($locale: String!, $slug: String!) {
+    product(locale: $locale, slug: $slug) {
+      sku
+      name
+      attributes {
+        subtitle
+      }
+      breadcrumbs {
+        slug
+        alternates {
+          path
+        }
+      }
+      alternates {
+        locale
+        path
+      }
+      relatedProducts(limit: 4) {
+        sku
+        alternates {
+          path
+        }
+      }
+    }
+  }
+`;
 
 /** The commerce port methods a catalogue page may call; each one is counted. */
 const CATALOGUE_METHODS = [
@@ -46,12 +124,6 @@ describe('catalogue answers cached in Redis per tenant, language and catalogue v
   let commerce: CommercePort;
   let pricing: PricingPort;
 
-  /** A GraphQL call of a signed-in session, or of a guest; fails on any error. */
-  const graphql = async (query: string, variables: Record<string, unknown>, session?: ShopSession) => {
-    const json = await (session ?? bff.guest()).graphql(query, variables);
-    expect(json.errors).toBeUndefined();
-    return json.data as Json;
-  };
   const spyCatalogue = () => CATALOGUE_METHODS.map((method) => jest.spyOn(commerce, method));
   /** Calls per port method, methods without calls left out. */
   const callCount = (spies: jest.SpyInstance[]) =>
@@ -70,8 +142,8 @@ describe('catalogue answers cached in Redis per tenant, language and catalogue v
     bff = await startTestBff({ scale: SCALE });
     commerce = bff.app.get<CommercePort>(COMMERCE_PORT);
     pricing = bff.app.get<PricingPort>(PRICING_PORT);
-    const tree = (await graphql(TREE, { locale: 'de-at' })).categoryTree.categories;
-    categorySlug = tree.find((c: Json) => c.productCount >= 24).slug;
+    const tree = dataOf(await bff.guest().graphql(TREE, { locale: 'de-at' })).categoryTree.categories;
+    categorySlug = tree.find((c) => c.productCount >= 24)!.slug;
   });
 
   afterAll(() => bff?.close());
@@ -83,14 +155,14 @@ describe('catalogue answers cached in Redis per tenant, language and catalogue v
     await waitForVersionCheck();
     const catalogue = spyCatalogue();
     const prices = jest.spyOn(pricing, 'custPrice1Units');
-    const cold = await graphql(LISTING, { locale: 'de-at', category: categorySlug }, purchaser);
+    const cold = dataOf(await purchaser.graphql(LISTING, { locale: 'de-at', category: categorySlug }));
     expect(cold.products.items).toHaveLength(24);
-    expect(cold.products.items.every((item: Json) => item.price?.centAmount > 0)).toBe(true);
+    expect(cold.products.items.every((item) => (item.price?.centAmount ?? 0) > 0)).toBe(true);
     expect(callCount(catalogue)).toEqual({ getCatalogueVersion: 1, listProducts: 1 });
     expect(prices).toHaveBeenCalledTimes(1);
 
     for (const spy of [...catalogue, prices]) spy.mockClear();
-    const warm = await graphql(LISTING, { locale: 'de-at', category: categorySlug }, purchaser);
+    const warm = dataOf(await purchaser.graphql(LISTING, { locale: 'de-at', category: categorySlug }));
     expect(warm).toEqual(cold);
     expect(callCount(catalogue)).toEqual({});
     expect(prices).not.toHaveBeenCalled();
@@ -99,10 +171,10 @@ describe('catalogue answers cached in Redis per tenant, language and catalogue v
   it('serves the product page warm without any catalogue call', async () => {
     const product = data.products.find((p) => p.mandant_code === '20HHAT')!;
     const slug = (product.slug as Record<string, string>).de;
-    const cold = await graphql(PRODUCT, { locale: 'de-at', slug });
+    const cold = dataOf(await bff.guest().graphql(PRODUCT, { locale: 'de-at', slug }));
     expect(cold.product.sku).toBe(product.sku);
     const catalogue = spyCatalogue();
-    const warm = await graphql(PRODUCT, { locale: 'de-at', slug });
+    const warm = dataOf(await bff.guest().graphql(PRODUCT, { locale: 'de-at', slug }));
     expect(warm).toEqual(cold);
     expect(callCount(catalogue)).toEqual({});
   });
@@ -110,15 +182,15 @@ describe('catalogue answers cached in Redis per tenant, language and catalogue v
   it('keeps tenants apart, and the languages of one tenant', async () => {
     // Two tenants in one language (de-at, de-de): a category has the same German slug in both, so
     // only the tenant tells their listings apart.
-    const atList = await graphql(LISTING, { locale: 'de-at', category: categorySlug });
-    const deList = await graphql(LISTING, { locale: 'de-de', category: categorySlug });
+    const atList = dataOf(await bff.guest().graphql(LISTING, { locale: 'de-at', category: categorySlug }));
+    const deList = dataOf(await bff.guest().graphql(LISTING, { locale: 'de-de', category: categorySlug }));
     const skusOf = (mandantCode: string) =>
       new Set(data.products.filter((p) => p.mandant_code === mandantCode).map((p) => p.sku));
     const [atSkus, deSkus] = [skusOf('20HHAT'), skusOf('30HHDE')];
     expect(atList.products.items.length).toBeGreaterThan(0);
     expect(deList.products.items.length).toBeGreaterThan(0);
-    const foreign = (list: Json, own: Set<string>) =>
-      list.products.items.map((item: Json) => item.sku).filter((sku: string) => !own.has(sku));
+    const foreign = (list: ResultOf<typeof LISTING>, own: Set<string>) =>
+      list.products.items.map((item) => item.sku).filter((sku) => !own.has(sku));
     expect(foreign(atList, atSkus)).toEqual([]);
     expect(foreign(deList, deSkus)).toEqual([]);
 
@@ -126,8 +198,8 @@ describe('catalogue answers cached in Redis per tenant, language and catalogue v
     // arguments, so only the language tells the entries apart. Each is asked while the other
     // language's entry is warm, in both orders, and must answer in its own language.
     const byId = new Map(data.categories.map((c) => [c.id, c]));
-    const expectLanguage = (tree: Json, language: 'it' | 'de') => {
-      const categories = tree.categoryTree.categories as Json[];
+    const expectLanguage = (tree: ResultOf<typeof TREE_NAMES>, language: 'it' | 'de') => {
+      const categories = tree.categoryTree.categories;
       expect(categories.length).toBeGreaterThan(0);
       for (const category of categories) {
         const seeded = byId.get(category.id)!;
@@ -139,41 +211,42 @@ describe('catalogue answers cached in Redis per tenant, language and catalogue v
       }
     };
     await flushCatalogueCache();
-    const italianFirst = await graphql(TREE_NAMES, { locale: 'it-it' });
-    const germanWarm = await graphql(TREE_NAMES, { locale: 'it-de' });
+    const italianFirst = dataOf(await bff.guest().graphql(TREE_NAMES, { locale: 'it-it' }));
+    const germanWarm = dataOf(await bff.guest().graphql(TREE_NAMES, { locale: 'it-de' }));
     expectLanguage(italianFirst, 'it');
     expectLanguage(germanWarm, 'de');
     await flushCatalogueCache();
-    const germanFirst = await graphql(TREE_NAMES, { locale: 'it-de' });
-    const italianWarm = await graphql(TREE_NAMES, { locale: 'it-it' });
+    const germanFirst = dataOf(await bff.guest().graphql(TREE_NAMES, { locale: 'it-de' }));
+    const italianWarm = dataOf(await bff.guest().graphql(TREE_NAMES, { locale: 'it-it' }));
     expectLanguage(germanFirst, 'de');
     expectLanguage(italianWarm, 'it');
     // Same tenant: the same categories and counts, only the language differs.
-    const countsOf = (tree: Json) => tree.categoryTree.categories.map((c: Json) => [c.id, c.productCount]);
+    const countsOf = (tree: ResultOf<typeof TREE_NAMES>) =>
+      tree.categoryTree.categories.map((c) => [c.id, c.productCount]);
     expect(countsOf(germanWarm)).toEqual(countsOf(italianFirst));
   });
 
   it('shows a changed product after the next version check, without flushing the cache', async () => {
-    const before = await graphql(LISTING, { locale: 'de-at', category: categorySlug });
+    const before = dataOf(await bff.guest().graphql(LISTING, { locale: 'de-at', category: categorySlug }));
     const first = before.products.items[0];
     await bff.database.db.query(
       `update product set name = jsonb_set(name, '{de}', to_jsonb($2::text)) where mandant_code = '20HHAT' and sku = $1`,
       [first.sku, 'Umbenannter Reiniger'],
     );
     await waitForVersionCheck();
-    const after = await graphql(LISTING, { locale: 'de-at', category: categorySlug });
+    const after = dataOf(await bff.guest().graphql(LISTING, { locale: 'de-at', category: categorySlug }));
     expect(after.products.items[0]).toMatchObject({ sku: first.sku, name: 'Umbenannter Reiniger' });
   });
 
   it('still answers from the port when Redis is gone (slower, not broken)', async () => {
-    const warm = await graphql(LISTING, { locale: 'de-at', category: categorySlug });
+    const warm = dataOf(await bff.guest().graphql(LISTING, { locale: 'de-at', category: categorySlug }));
     bff.app.get<Redis>(REDIS).disconnect();
     await waitForVersionCheck();
     const listProducts = jest.spyOn(commerce, 'listProducts');
     for (let round = 0; round < 2; round++) {
       // The bound only catches a hang (a read waiting for Redis to come back); latency is a bench.
       const started = Date.now();
-      const result = await graphql(LISTING, { locale: 'de-at', category: categorySlug });
+      const result = dataOf(await bff.guest().graphql(LISTING, { locale: 'de-at', category: categorySlug }));
       expect(result).toEqual(warm);
       expect(Date.now() - started).toBeLessThan(15_000);
     }

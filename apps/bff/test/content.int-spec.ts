@@ -1,17 +1,9 @@
 import { BLOCK_MODELS } from '../src/content/content.models';
-import { startTestBff, type TestBff } from './support/test-bff';
+import { startTestBff, type GraphqlResponse, type Json, type TestBff } from './support/test-bff';
 
 jest.setTimeout(60_000);
 
 const PREVIEW_TOKEN = 'preview-token-for-the-tests';
-
-// Responses are arbitrary JSON that each test reads by its own shape.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any;
-type GraphqlResponse = {
-  data?: Record<string, Json> | null;
-  errors?: { message: string; extensions: Json }[];
-};
 
 const CONTENT = `
   query Content($locale: String!, $slug: String!, $preview: Boolean, $token: String, $fallback: Boolean) {
@@ -39,22 +31,12 @@ const SUBSCRIBE = `
 
 describe('content: blocks, preview, fallback and newsletter over GraphQL', () => {
   let bff: TestBff;
-  let baseUrl: string;
 
-  const graphql = async (query: string, variables?: Record<string, unknown>) => {
-    const response = await fetch(`${baseUrl}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query, variables }),
-    });
-    return (await response.json()) as GraphqlResponse;
-  };
-  const content = (variables: Record<string, unknown>) => graphql(CONTENT, variables);
+  const content = (variables: Record<string, unknown>) => bff.guest().graphql(CONTENT, variables);
   const codeOf = (result: GraphqlResponse) => result.errors?.[0]?.extensions?.code;
 
   beforeAll(async () => {
     bff = await startTestBff({ scale: 0.05, config: { PREVIEW_TOKEN } });
-    baseUrl = bff.baseUrl;
   });
 
   afterAll(() => bff?.close());
@@ -167,14 +149,18 @@ describe('content: blocks, preview, fallback and newsletter over GraphQL', () =>
       );
 
     it('stores a valid address per tenant, once', async () => {
-      const result = await graphql(SUBSCRIBE, { input: { locale: 'sk-sk', email: '  nakup@firma.sk ' } });
+      const guest = bff.guest();
+      const result = await guest.graphql(SUBSCRIBE, {
+        input: { locale: 'sk-sk', email: '  nakup@firma.sk ' },
+      });
       expect(result).toEqual({ data: { subscribeNewsletter: { ok: true } } });
-      const again = await graphql(SUBSCRIBE, { input: { locale: 'sk-sk', email: 'NAKUP@firma.sk' } });
+      const again = await guest.graphql(SUBSCRIBE, { input: { locale: 'sk-sk', email: 'NAKUP@firma.sk' } });
       expect(again).toEqual({ data: { subscribeNewsletter: { ok: true } } });
       expect(await signups()).toEqual([{ mandant_code: '50HHSK', email: 'nakup@firma.sk' }]);
     });
 
     it('refuses malformed addresses and unknown locales and stores nothing', async () => {
+      const guest = bff.guest();
       const before = (await signups()).length;
       for (const email of [
         '',
@@ -184,11 +170,11 @@ describe('content: blocks, preview, fallback and newsletter over GraphQL', () =>
         `${'a'.repeat(250)}@firma.sk`,
         'Name <a@firma.sk>',
       ]) {
-        const result = await graphql(SUBSCRIBE, { input: { locale: 'sk-sk', email } });
+        const result = await guest.graphql(SUBSCRIBE, { input: { locale: 'sk-sk', email } });
         expect(codeOf(result)).toBe('BAD_USER_INPUT');
         expect(result.errors![0].message).toBe('error.newsletter-email-invalid');
       }
-      const badLocale = await graphql(SUBSCRIBE, { input: { locale: 'xx-yy', email: 'a@firma.sk' } });
+      const badLocale = await guest.graphql(SUBSCRIBE, { input: { locale: 'xx-yy', email: 'a@firma.sk' } });
       expect(codeOf(badLocale)).toBe('BAD_USER_INPUT');
       expect((await signups()).length).toBe(before);
     });

@@ -49,39 +49,36 @@ describe('dependency faults (own Redis server, stallable database)', () => {
     await redis?.stop();
   });
 
-  /** A request bounded against hangs, with the session's cookie. */
-  const request = async (
-    path: string,
-    init: { method?: string; body?: unknown; session?: ShopSession } = {},
-  ) => {
+  /** A REST request bounded against hangs, with the session's cookie. */
+  const request = async (path: string, init: { method?: string; session?: ShopSession } = {}) => {
     const response = await fetch(`${bff.baseUrl}${path}`, {
       method: init.method ?? 'GET',
-      headers: {
-        ...(init.session ? { cookie: init.session.cookieHeader() } : {}),
-        ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      headers: init.session ? { cookie: init.session.cookieHeader() } : {},
       signal: AbortSignal.timeout(HANG),
     });
     const text = await response.text();
     return { status: response.status, body: (text ? JSON.parse(text) : null) as Json };
   };
-  const graphql = (query: string, session?: ShopSession) =>
-    request('/graphql', { method: 'POST', body: { query }, session });
+  /** The option of every GraphQL request here: bounded against hangs too. */
+  const bounded = { timeoutMs: HANG };
 
   const unavailable = { code: 'UNAVAILABLE', messageKey: 'error.service-unavailable' };
 
   /** What a signed-in user gets while Redis does not answer (paused) or refuses (gone). */
   async function expectSignedInFailsCodedAndCatalogueOpen(term: string) {
-    const me = await graphql(ME, purchaser);
-    expect(me.body.errors[0].extensions).toEqual(unavailable);
+    const me = await purchaser.graphql(ME, undefined, bounded);
+    expect(me.errors![0].extensions).toEqual(unavailable);
     // Browsing the catalogue does not need the session: it answers (as for a guest), from the database.
-    const listing = await graphql(LISTING(term), purchaser);
-    expect(listing.body.errors).toBeUndefined();
-    expect(listing.body.data.products.total).toBeGreaterThan(0);
+    const listing = await purchaser.graphql(LISTING(term), undefined, bounded);
+    expect(listing.errors).toBeUndefined();
+    expect(listing.data.products.total).toBeGreaterThan(0);
     // Prices need the customer: coded, not "signed out".
-    const prices = await graphql('{ custPrice1Units(locale: "de-at", skus: ["100001"]) { sku } }', purchaser);
-    expect(prices.body.errors[0].extensions.code).toBe('UNAVAILABLE');
+    const prices = await purchaser.graphql(
+      '{ custPrice1Units(locale: "de-at", skus: ["100001"]) { sku } }',
+      undefined,
+      bounded,
+    );
+    expect(prices.errors![0].extensions.code).toBe('UNAVAILABLE');
     expect(await request('/auth/session', { session: purchaser })).toEqual({
       status: 503,
       body: unavailable,
@@ -96,10 +93,10 @@ describe('dependency faults (own Redis server, stallable database)', () => {
 
   async function expectSessionBack() {
     const me = await eventually('the session is readable again', async () => {
-      const answer = await graphql(ME, purchaser).catch(() => undefined);
-      return answer?.body.data?.me ? answer : undefined;
+      const answer = await purchaser.graphql(ME, undefined, bounded).catch(() => undefined);
+      return answer?.data?.me ? answer : undefined;
     });
-    expect(me.body.data.me).toEqual({ customer: { customerNo: '100001' } });
+    expect(me.data.me).toEqual({ customer: { customerNo: '100001' } });
   }
 
   it('Redis paused: signed-in requests answer coded, the catalogue stays open, and all is back when it answers again', async () => {
@@ -166,8 +163,8 @@ describe('dependency faults (own Redis server, stallable database)', () => {
     proxy.stall();
     try {
       // A term nobody asked before: no cached answer can hide the database.
-      const listing = await graphql(LISTING('stalledterm'));
-      expect(listing.body.errors[0].extensions).toEqual(unavailable);
+      const listing = await bff.guest().graphql(LISTING('stalledterm'), undefined, bounded);
+      expect(listing.errors![0].extensions).toEqual(unavailable);
       expect(await request('/health/ready')).toEqual({
         status: 503,
         body: { status: 'down', database: 'down', redis: 'ok' },
@@ -176,10 +173,13 @@ describe('dependency faults (own Redis server, stallable database)', () => {
       proxy.resume();
     }
     const after = await eventually('the database answers again', async () => {
-      const answer = await graphql(LISTING('reiniger')).catch(() => undefined);
-      return answer?.body.data ? answer : undefined;
+      const answer = await bff
+        .guest()
+        .graphql(LISTING('reiniger'), undefined, bounded)
+        .catch(() => undefined);
+      return answer?.data ? answer : undefined;
     });
-    expect(after.body.data.products.total).toBeGreaterThan(0);
+    expect(after.data.products.total).toBeGreaterThan(0);
     expect((await request('/health/ready')).status).toBe(200);
   });
 });

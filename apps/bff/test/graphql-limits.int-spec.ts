@@ -21,22 +21,6 @@ const PRODUCT_PAGE = `query($slug: String!) { product(locale: "de-at", slug: $sl
 const SEARCH =
   'query($term: String!) { products(locale: "de-at", searchTerm: $term, limit: 24) { total items { sku } } }';
 
-interface Answer {
-  status: number;
-  text: string;
-  body: { data?: Json; errors?: { message: string; path?: unknown[]; extensions: Json }[] };
-}
-
-async function post(baseUrl: string, query: string, variables?: Record<string, unknown>): Promise<Answer> {
-  const response = await fetch(`${baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query, variables }),
-  });
-  const text = await response.text();
-  return { status: response.status, text, body: JSON.parse(text) };
-}
-
 /** Counts every call of the catalogue (cached or not) and of the commerce, pricing and CMS ports. */
 function countUpstreamCalls(app: NestExpressApplication): () => number {
   const targets = [
@@ -133,7 +117,7 @@ describe('GraphQL operation limits, checked before an operation runs', () => {
 
   it.each(refusals)('refuses $shape with its code and key, running nothing', async (refusal) => {
     const upstreamCalls = countUpstreamCalls(bff.app);
-    const answer = await post(bff.baseUrl, refusal.query, refusal.variables ?? { slug });
+    const answer = await bff.guest().graphqlResponse(refusal.query, refusal.variables ?? { slug });
     expect(answer.status).toBe(400);
     expect(answer.body.data).toBeUndefined();
     expect(answer.body.errors).toHaveLength(1);
@@ -147,25 +131,26 @@ describe('GraphQL operation limits, checked before an operation runs', () => {
   });
 
   it('answers what the web asks, and stays healthy and answering after refusals', async () => {
-    for (const refusal of refusals) await post(bff.baseUrl, refusal.query, refusal.variables ?? { slug });
+    for (const refusal of refusals)
+      await bff.guest().graphqlResponse(refusal.query, refusal.variables ?? { slug });
     const ready = await fetch(`${bff.baseUrl}/health/ready`);
     expect(ready.status).toBe(200);
     // The counter of the refusal tests sees what an operation that runs calls.
     const upstreamCalls = countUpstreamCalls(bff.app);
-    const page = await post(bff.baseUrl, PRODUCT_PAGE, { slug });
+    const page = await bff.guest().graphqlResponse(PRODUCT_PAGE, { slug });
     expect(page.body.errors).toBeUndefined();
     expect(page.body.data.product.sku).toBe(product.sku);
     expect(upstreamCalls()).toBeGreaterThan(0);
     // Two levels of related products at 24 (601 products) are within the cost limit.
-    const twoLevels = await post(bff.baseUrl, relatedNested(2, 24), { slug });
+    const twoLevels = await bff.guest().graphqlResponse(relatedNested(2, 24), { slug });
     expect(twoLevels.body.errors).toBeUndefined();
     expect(twoLevels.body.data.product.relatedProducts.length).toBeGreaterThan(0);
   });
 
   it('has introspection and field suggestions outside production', async () => {
-    const introspection = await post(bff.baseUrl, '{ __schema { queryType { name } } }');
+    const introspection = await bff.guest().graphqlResponse('{ __schema { queryType { name } } }');
     expect(introspection.body).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
-    const typo = await post(bff.baseUrl, '{ me { rol } }');
+    const typo = await bff.guest().graphqlResponse('{ me { rol } }');
     expect(typo.body.errors![0].message).toBe('Cannot query field "rol" on type "Me". Did you mean "role"?');
   });
 
@@ -189,7 +174,7 @@ describe('GraphQL operation limits, checked before an operation runs', () => {
 
     it('refuses introspection and cuts suggestions, unless GRAPHQL_INTROSPECTION=true', async () => {
       for (const query of ['{ __schema { queryType { name } } }', '{ __type(name: "Product") { name } }']) {
-        const refused = await post(shop.baseUrl, query);
+        const refused = await shop.guest().graphqlResponse(query);
         expect(refused.status).toBe(400);
         expect(refused.body).toEqual({
           errors: [
@@ -200,14 +185,14 @@ describe('GraphQL operation limits, checked before an operation runs', () => {
           ],
         });
       }
-      const typo = await post(shop.baseUrl, '{ me { rol } }');
+      const typo = await shop.guest().graphqlResponse('{ me { rol } }');
       expect(typo.body.errors![0]).toMatchObject({
         message: 'Cannot query field "rol" on type "Me".',
         extensions: { code: 'BAD_USER_INPUT', messageKey: 'error.invalid-request' },
       });
-      const allowed = await post(withIntrospection.baseUrl, '{ __schema { queryType { name } } }');
+      const allowed = await withIntrospection.guest().graphqlResponse('{ __schema { queryType { name } } }');
       expect(allowed.body).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
-      const suggested = await post(withIntrospection.baseUrl, '{ me { rol } }');
+      const suggested = await withIntrospection.guest().graphqlResponse('{ me { rol } }');
       expect(suggested.body.errors![0].message).toMatch(/Did you mean "role"\?$/);
     });
   });
@@ -249,7 +234,7 @@ describe('GraphQL operation limits, checked before an operation runs', () => {
         return listProducts(...args);
       });
       try {
-        const answer = await post(shop.baseUrl, SEARCH, { term: 'deadline-root' });
+        const answer = await shop.guest().graphqlResponse(SEARCH, { term: 'deadline-root' });
         events.push('response');
         expect(answer.status).toBe(200);
         expect(answer.body).toEqual({
@@ -268,7 +253,7 @@ describe('GraphQL operation limits, checked before an operation runs', () => {
       expect(events).toEqual(['search started', 'response']);
       jest.restoreAllMocks();
       // The BFF answers at once afterwards: the next operation has its own deadline.
-      const next = await post(shop.baseUrl, SEARCH, { term: 'reiniger' });
+      const next = await shop.guest().graphqlResponse(SEARCH, { term: 'reiniger' });
       expect(next.body.errors).toBeUndefined();
       expect(events).toEqual(['search started', 'response', 'search answered']);
     });
@@ -289,11 +274,9 @@ describe('GraphQL operation limits, checked before an operation runs', () => {
       const alternates = jest.spyOn(commerce, 'getProductAlternates');
       try {
         // The home page's product sliders load their products through RequestLoaders.product.
-        const answer = await post(
-          shop.baseUrl,
-          `{ content(locale: "de-at", slug: "") { title blocks { __typename
-             ... on ProductSliderBlock { products { sku alternates { path } } } } } }`,
-        );
+        const homeSliders = `{ content(locale: "de-at", slug: "") { title blocks { __typename
+             ... on ProductSliderBlock { products { sku alternates { path } } } } } }`;
+        const answer = await shop.guest().graphqlResponse(homeSliders);
         events.push('response');
         const errors = answer.body.errors ?? [];
         expect(errors.length).toBeGreaterThan(0);
@@ -309,7 +292,7 @@ describe('GraphQL operation limits, checked before an operation runs', () => {
       }
       expect(events).toEqual(['products started', 'response']);
       jest.restoreAllMocks();
-      const next = await post(shop.baseUrl, PRODUCT_PAGE, { slug });
+      const next = await shop.guest().graphqlResponse(PRODUCT_PAGE, { slug });
       expect(next.body.errors).toBeUndefined();
       expect(events).toEqual(['products started', 'response', 'products answered']);
       expect(alternates).not.toHaveBeenCalled();

@@ -1,5 +1,5 @@
 import type { TestDatabase } from '@shop/db/testing';
-import { startTestBff, type TestBff } from './support/test-bff';
+import { gql, startTestBff, type TestBff } from './support/test-bff';
 
 jest.setTimeout(60_000);
 
@@ -7,42 +7,51 @@ interface Alternate {
   locale: string;
   path: string;
 }
-type GraphqlResponse<T> = { data?: T | null; errors?: { message: string; extensions: unknown }[] };
 
-const PRODUCT = `
+const PRODUCT = gql<
+  {
+    product: {
+      sku: string;
+      alternates: Alternate[];
+      breadcrumbs: { id: string; alternates: Alternate[] }[];
+    };
+  },
+  { locale: string; slug: string }
+>`
   query Product($locale: String!, $slug: String!) {
     product(locale: $locale, slug: $slug) {
       sku
-      alternates { locale path }
-      breadcrumbs { id alternates { locale path } }
+      alternates {
+        locale
+        path
+      }
+      breadcrumbs {
+        id
+        alternates {
+          locale
+          path
+        }
+      }
     }
-  }`;
-const CATEGORY = `
+  }
+`;
+const CATEGORY = gql<{ category: { id: string; alternates: Alternate[] } }, { locale: string; slug: string }>`
   query Category($locale: String!, $slug: String!) {
-    category(locale: $locale, slug: $slug) { id alternates { locale path } }
-  }`;
+    category(locale: $locale, slug: $slug) {
+      id
+      alternates {
+        locale
+        path
+      }
+    }
+  }
+`;
 
 describe('locale alternates of product and category pages over GraphQL', () => {
   let bff: TestBff;
   let database: TestDatabase;
-  let baseUrl: string;
 
-  const graphql = async <T>(query: string, variables: Record<string, unknown>) => {
-    const response = await fetch(`${baseUrl}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query, variables }),
-    });
-    return (await response.json()) as GraphqlResponse<T>;
-  };
-  const product = (locale: string, slug: string) =>
-    graphql<{
-      product: {
-        sku: string;
-        alternates: Alternate[];
-        breadcrumbs: { id: string; alternates: Alternate[] }[];
-      };
-    }>(PRODUCT, { locale, slug });
+  const product = (locale: string, slug: string) => bff.guest().graphql(PRODUCT, { locale, slug });
 
   /** A product of 20HHAT with its German slug, one 80HHCZ carries too or not, from the tables. */
   const austrianProduct = async (carriedInCzechia: boolean) => {
@@ -57,9 +66,9 @@ describe('locale alternates of product and category pages over GraphQL', () => {
   };
 
   beforeAll(async () => {
-    // Redis database 5 is this test's own (`npm test` gives the other tests 14 and its e2e shop 15).
+    // this test claims a Redis database of its own (`npm test` gives the other tests 14 and its e2e shop 15).
     bff = await startTestBff({ scale: 0.05 });
-    ({ database, baseUrl } = bff);
+    ({ database } = bff);
   });
 
   afterAll(() => bff?.close());
@@ -102,7 +111,7 @@ describe('locale alternates of product and category pages over GraphQL', () => {
           where p.mandant_code = '20HHAT' and p.sku = $1`,
       [sku],
     ))!.slug;
-    const result = await graphql<{ category: { id: string; alternates: Alternate[] } }>(CATEGORY, {
+    const result = await bff.guest().graphql(CATEGORY, {
       locale: 'de-at',
       slug: categorySlug,
     });
@@ -110,9 +119,9 @@ describe('locale alternates of product and category pages over GraphQL', () => {
     const { id, alternates } = result.data!.category;
     const czech = alternates.find((alternate) => alternate.locale === 'cs-cz');
     expect(czech?.path).toMatch(/^\/cs-cz\/c\/[^/]+$/);
-    const there = await graphql<{ category: { id: string } }>(CATEGORY, {
+    const there = await bff.guest().graphql(CATEGORY, {
       locale: 'cs-cz',
-      slug: czech!.path.split('/').pop(),
+      slug: czech!.path.split('/').pop()!,
     });
     expect(there.data?.category.id).toBe(id);
   });

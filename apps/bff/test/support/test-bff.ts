@@ -4,7 +4,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { ResultOf, TypedDocumentNode, VariablesOf } from '@graphql-typed-document-node/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { parse, print } from 'graphql';
 import type Redis from 'ioredis';
 import pino from 'pino';
 import { migrate, seed } from '@shop/db';
@@ -21,13 +23,66 @@ import { createIdpServer, type IdpServer } from '../../../idp/src/idp-server';
 /** The password of every seeded login. */
 export const SEED_PASSWORD = 'Shop-Demo-2026';
 
-// Responses are arbitrary JSON that each test reads by its own shape.
+// Answers of string queries (and REST bodies) are arbitrary JSON that each test reads by its own
+// shape; a test that wants its reads checked sends a typed document (see `gql`).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Json = any;
 
-export interface GraphqlResponse {
-  data?: Record<string, Json> | null;
-  errors?: { message: string; path?: (string | number)[]; extensions: Json }[];
+export type { ResultOf, TypedDocumentNode, VariablesOf };
+
+/** Variables of a GraphQL operation. */
+export type GraphqlVariables = Record<string, unknown>;
+
+/** One error of a GraphQL answer: the message key as message, and the coded extensions. */
+export interface GraphqlError {
+  message: string;
+  path?: (string | number)[];
+  locations?: { line: number; column: number }[];
+  extensions: { code: string; messageKey: string; details?: unknown } & Record<string, unknown>;
+}
+
+/** The body of a GraphQL answer; `TData` is the typed document's answer, or {@link Json}. */
+export interface GraphqlResponse<TData = Json> {
+  /**
+   * Null when a non-null root field failed; absent when the request was refused before it ran
+   * (invalid, over a limit).
+   */
+  data?: TData | null;
+  errors?: GraphqlError[];
+}
+
+/** A GraphQL answer with its HTTP status and the raw text of its body. */
+export interface GraphqlHttpResponse<TData = Json> {
+  status: number;
+  body: GraphqlResponse<TData>;
+  text: string;
+}
+
+export interface GraphqlRequestOptions {
+  /**
+   * Aborts the request (the promise rejects) after this many ms, for tests that must see a hang as a
+   * failure. Such a request is sent by fetch with the session's cookies (the test browser takes no
+   * abort signal); cookies the answer sets are not stored.
+   */
+  timeoutMs?: number;
+}
+
+/**
+ * A GraphQL document typed with its answer and variables, parsed (so checked for syntax) when the
+ * spec loads, e.g. `gql<{ product: { sku: string } }, { slug: string }>` on a template literal of
+ * the query. The types are the test's statement of the shape it reads: a read of a field not in
+ * `TData`, or variables not matching `TVariables`, fails the typecheck.
+ */
+export function gql<TData, TVariables = GraphqlVariables>(
+  source: TemplateStringsArray,
+): TypedDocumentNode<TData, TVariables> {
+  return parse(source.join('')) as TypedDocumentNode<TData, TVariables>;
+}
+
+/** The data of an answer that must have no errors (the test fails with the errors otherwise). */
+export function dataOf<TData>(response: GraphqlResponse<TData>): TData {
+  expect(response.errors).toBeUndefined();
+  return response.data as TData;
 }
 
 /** A browser session of the shop (a guest, or signed in through the IdP): GraphQL and REST with its cookies. */
@@ -36,12 +91,47 @@ export class ShopSession {
 
   constructor(readonly baseUrl: string) {}
 
-  async graphql(query: string, variables?: Record<string, unknown>): Promise<GraphqlResponse> {
-    const page = await this.browser.request(`${this.baseUrl}/graphql`, {
-      method: 'POST',
-      json: { query, variables },
-    });
-    return JSON.parse(page.body) as GraphqlResponse;
+  /**
+   * A GraphQL operation with this session's cookies: a string (its answer read as {@link Json}) or a
+   * typed document (its answer and variables typed). Resolves with the answer's body, whatever its
+   * HTTP status.
+   */
+  async graphql<TData = Json, TVariables = GraphqlVariables>(
+    document: string | TypedDocumentNode<TData, TVariables>,
+    variables?: NoInfer<TVariables>,
+    options?: GraphqlRequestOptions,
+  ): Promise<GraphqlResponse<TData>> {
+    return (await this.graphqlResponse(document, variables, options)).body;
+  }
+
+  /** {@link graphql} with the HTTP status and the raw text of the answer. */
+  async graphqlResponse<TData = Json, TVariables = GraphqlVariables>(
+    document: string | TypedDocumentNode<TData, TVariables>,
+    variables?: NoInfer<TVariables>,
+    options: GraphqlRequestOptions = {},
+  ): Promise<GraphqlHttpResponse<TData>> {
+    const url = `${this.baseUrl}/graphql`;
+    const json = { query: typeof document === 'string' ? document : print(document), variables };
+    let status: number;
+    let text: string;
+    if (options.timeoutMs === undefined) {
+      ({ status, body: text } = await this.browser.request(url, { method: 'POST', json }));
+    } else {
+      const cookie = this.cookieHeader();
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify(json),
+        signal: AbortSignal.timeout(options.timeoutMs),
+      });
+      ({ status } = response);
+      text = await response.text();
+    }
+    try {
+      return { status, body: JSON.parse(text) as GraphqlResponse<TData>, text };
+    } catch {
+      throw new Error(`/graphql answered ${status} without JSON: ${text.slice(0, 200)}`);
+    }
   }
 
   /** A REST call; redirects are returned, not followed. */
@@ -178,6 +268,8 @@ export async function startTestBff(options: {
 export interface AnotherBff {
   app: NestExpressApplication;
   baseUrl: string;
+  /** A browser without a session, at this BFF. */
+  guest(): ShopSession;
   close(): Promise<void>;
 }
 
@@ -204,7 +296,8 @@ export async function startAnotherBff(bff: TestBff, config: Record<string, strin
     await app.close();
     throw error;
   }
-  return { app, baseUrl: `http://127.0.0.1:${port}`, close: () => app.close() };
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return { app, baseUrl, guest: () => new ShopSession(baseUrl), close: () => app.close() };
 }
 
 async function signIn(baseUrl: string, email: string, locale: string): Promise<ShopSession> {
