@@ -66,7 +66,6 @@ describe('locale alternates of product and category pages over GraphQL', () => {
   };
 
   beforeAll(async () => {
-    // this test claims a Redis database of its own (`npm test` gives the other tests 14 and its e2e shop 15).
     bff = await startTestBff({ scale: 0.05 });
     ({ database } = bff);
   });
