@@ -4,10 +4,18 @@ import { getMetadataStorage, validateSync } from 'class-validator';
 import { badInput } from '../shop-error';
 import { fieldErrorsOf } from './field-errors';
 
+/** Per class: whether class-validator has rules for it (asked once; the pipe runs for every parameter). */
+const rulesOf = new WeakMap<object, boolean>();
+
 /** Classes whose instances class-validator has rules for (DTOs, @ArgsType and @InputType classes). */
 function hasRules(type: unknown): type is ClassConstructor<object> {
   if (typeof type !== 'function') return false;
-  return getMetadataStorage().getTargetValidationMetadatas(type, '', true, false).length > 0;
+  let known = rulesOf.get(type);
+  if (known === undefined) {
+    known = getMetadataStorage().getTargetValidationMetadatas(type, '', true, false).length > 0;
+    rulesOf.set(type, known);
+  }
+  return known;
 }
 
 /**
