@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
-import type { ErrorBody } from '../common/http-error.filter';
+import { httpErrorOf } from '../common/http-error.filter';
+import { ShopError } from '../common/shop-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Browsers send this for requests from the shop's own pages (and `none` for a typed URL or bookmark). */
@@ -12,7 +13,11 @@ const OWN_FETCH_SITES = new Set(['same-origin', 'none']);
  */
 const NON_JSON_WRITES = new Set(['/auth/logout', '/api/maintenance']);
 
-const refuse = (res: Response, status: number, body: ErrorBody) => res.status(status).json(body);
+/** Answers as the global error filter does (this runs before Nest's routing). */
+const refuse = (res: Response, error: unknown) => {
+  const { status, body } = httpErrorOf(error);
+  return res.status(status).json(body);
+};
 
 /**
  * CSRF defence of the state-changing REST routes (/api/*, /auth/*; /graphql has Apollo's own):
@@ -34,12 +39,12 @@ export function sameOriginWrites(publicUrl: string) {
       (typeof site === 'string' && !OWN_FETCH_SITES.has(site)) ||
       (origin !== undefined && origin !== ownOrigin)
     ) {
-      return refuse(res, 403, { code: 'FORBIDDEN', messageKey: 'error.cross-site-request' });
+      return refuse(res, new ShopError('FORBIDDEN', 'error.cross-site-request'));
     }
     if (NON_JSON_WRITES.has(req.path)) return next();
     const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
     if (type !== 'application/json') {
-      return refuse(res, 415, { code: 'BAD_USER_INPUT', messageKey: 'error.unsupported-media-type' });
+      return refuse(res, { status: 415 });
     }
     return next();
   };

@@ -1,6 +1,8 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { isDependencyUnavailable } from '../common/dependency-errors';
+import { httpErrorOf } from '../common/http-error.filter';
+import { unavailable } from '../common/shop-error';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -53,7 +55,8 @@ const SESSION_ROUTES = /^\/(auth\/|api\/(updateApolloToken|setCustomer|contacts)
 /** Answers 503 UNAVAILABLE at once on a route that needs the session when it cannot be read. */
 export function sessionRoutesNeedSession(req: Request, res: Response, next: NextFunction): void {
   if (req.sessionUnavailable && SESSION_ROUTES.test(req.path)) {
-    res.status(503).json({ code: 'UNAVAILABLE', messageKey: 'error.service-unavailable' });
+    const { status, body } = httpErrorOf(unavailable());
+    res.status(status).json(body);
     return;
   }
   next();
