@@ -10,7 +10,7 @@ describe('the PostgreSQL step of npm test', () => {
     expect(specs.get('libs/db')).toContain('libs/db/test/seed.int-spec.ts');
     expect(specs.get('libs/commerce')).toEqual(
       expect.arrayContaining([
-        'libs/commerce/test/catalog-browsing.int-spec.ts',
+        'libs/commerce/test/catalogue-browsing.int-spec.ts',
         'libs/commerce/test/locale-alternates.int-spec.ts',
       ]),
     );

@@ -161,6 +161,18 @@ export type FooterQueryVariables = Exact<{
 
 export type FooterQuery = { footer: { legal: string, columns: Array<{ title: string, links: Array<{ label: string, to: string }> }> } };
 
+export type RouteResolutionQueryVariables = Exact<{
+  path: Scalars['String']['input'];
+}>;
+
+
+export type RouteResolutionQuery = { route: { path: string, name: string | null, notFound: boolean, redirect: { to: string, external: boolean } | null } };
+
+export type ExternalShopsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ExternalShopsQuery = { externalShops: Array<{ locale: string, countryCode: string, url: string }> };
+
 export type CustPrice1UnitsQueryVariables = Exact<{
   locale: Scalars['String']['input'];
   skus: Array<Scalars['String']['input']> | Scalars['String']['input'];
@@ -175,15 +187,3 @@ export type ShopConfigQueryVariables = Exact<{
 
 
 export type ShopConfigQuery = { shopConfig: { locale: string, mandantCode: string, name: string, currency: string, intlLocale: string, alternativePrice: { currency: string, factor: number } | null } };
-
-export type RouteResolutionQueryVariables = Exact<{
-  path: Scalars['String']['input'];
-}>;
-
-
-export type RouteResolutionQuery = { route: { path: string, name: string | null, notFound: boolean, redirect: { to: string, external: boolean } | null } };
-
-export type ExternalShopsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ExternalShopsQuery = { externalShops: Array<{ locale: string, countryCode: string, url: string }> };

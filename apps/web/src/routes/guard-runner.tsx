@@ -20,7 +20,7 @@ import { QueryError } from '../ui/query-error';
 import { LoadingRegion, Skeleton } from '../ui/skeleton';
 import { guardTargetsFor } from './guard-targets';
 import { useHeadTags } from '../features/locale/head-tags';
-import { clearProductReferrer } from '../features/catalog/product-referrer-storage';
+import { clearProductReferrer } from '../features/catalogue/product-referrer-storage';
 import {
   clearCountryCodeMarker,
   readMarkers,

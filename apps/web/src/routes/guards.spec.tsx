@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { categoryMock, listingMock } from '../testing/catalog-fixtures';
+import { categoryMock, listingMock } from '../testing/catalogue-fixtures';
 import { layoutMocks, routeMock } from '../testing/graphql-fixtures';
 import { renderRoute, stubMaintenanceFetch } from '../testing/render-route';
 import { replaceLocation } from '../ui/full-page-navigation';

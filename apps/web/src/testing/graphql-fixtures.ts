@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { externalShopUrlOf, LOCALE_CODES, LOCALES, type LocaleCode } from '@shop/locales';
-import { CATEGORY_TREE_QUERY } from '../features/catalog/category-tree.queries';
+import { CATEGORY_TREE_QUERY } from '../features/catalogue/category-tree.queries';
 import { CONTENT_PAGE_QUERY } from '../features/content/content.queries';
 import { FOOTER_QUERY } from '../features/footer/footer.queries';
 import { ME_QUERY } from '../features/account/me.queries';

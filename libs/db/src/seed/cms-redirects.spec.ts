@@ -1,5 +1,5 @@
 import { routeDefinition, matchPath, SHOP_LOCALES } from '@shop/locales';
-import { buildCategories } from './catalog';
+import { buildCategories } from './catalogue';
 import { buildCmsRedirects } from './cms-redirects';
 
 describe('seeded CMS redirects', () => {

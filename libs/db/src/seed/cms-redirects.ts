@@ -1,5 +1,5 @@
 import { LOCALES, SHOP_LOCALES, type LocaleCode, type MandantCode } from '@shop/locales';
-import type { CategoryRow } from './catalog';
+import type { CategoryRow } from './catalogue';
 
 export interface CmsRedirectRow {
   mandant_code: MandantCode;

@@ -7,7 +7,7 @@ import {
   type LocaleCode,
   type MandantCode,
 } from '@shop/locales';
-import type { CategoryRow, ProductRow } from './catalog';
+import type { CategoryRow, ProductRow } from './catalogue';
 import {
   CONTENT_TEXTS,
   FOOTER_PAGE_KEYS,

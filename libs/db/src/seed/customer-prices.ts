@@ -1,5 +1,5 @@
 import type { Db } from '../db';
-import type { ProductRow } from './catalog';
+import type { ProductRow } from './catalogue';
 import { insertRows } from './insert-rows';
 import type { CustomerRow } from './people';
 import { hashString, Random } from './prng';

@@ -1,4 +1,4 @@
-import { buildCategories, buildProducts, type CategoryRow, type ProductRow } from './catalog';
+import { buildCategories, buildProducts, type CategoryRow, type ProductRow } from './catalogue';
 import { buildCmsRedirects, type CmsRedirectRow } from './cms-redirects';
 import { buildCmsStories, type CmsStoryRow } from './cms-stories';
 import { buildPriceSeed, type PriceSeed } from './customer-prices';

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
-import { alternate, categoryMock, listingMock } from '../../testing/catalog-fixtures';
+import { alternate, categoryMock, listingMock } from '../../testing/catalogue-fixtures';
 import { layoutMocks, product, routeMock } from '../../testing/graphql-fixtures';
 import { renderRoute, stubMaintenanceFetch } from '../../testing/render-route';
-import { PRODUCT_PAGE_QUERY } from '../catalog/catalog.queries';
+import { PRODUCT_PAGE_QUERY } from '../catalogue/catalogue.queries';
 
 type Mock = MockLink.MockedResponse<Record<string, unknown>, Record<string, unknown>>;
 const SLOW = { timeout: 5000 };

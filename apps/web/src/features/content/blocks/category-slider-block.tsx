@@ -1,5 +1,5 @@
 import { Slider } from '../../../ui/slider/slider';
-import { CategoryCard } from '../../catalog/category-card';
+import { CategoryCard } from '../../catalogue/category-card';
 import type { CategorySliderBlock as Block } from './block-types';
 
 export function CategorySliderBlock({ block }: { block: Block }) {

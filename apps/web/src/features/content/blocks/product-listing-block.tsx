@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { categoryPath } from '../../navigation/paths';
-import { ProductCard } from '../../catalog/product-card';
+import { ProductCard } from '../../catalogue/product-card';
 import { useLocale } from '../../locale/locale-context';
 import type { PriceFormatConfig } from '../../pricing/format-price';
 import type { ProductListingBlock as Block } from './block-types';

@@ -1,5 +1,5 @@
 import { Slider } from '../../../ui/slider/slider';
-import { ProductCard } from '../../catalog/product-card';
+import { ProductCard } from '../../catalogue/product-card';
 import type { PriceFormatConfig } from '../../pricing/format-price';
 import type { ProductSliderBlock as Block } from './block-types';
 

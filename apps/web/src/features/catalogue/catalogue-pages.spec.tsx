@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { PRODUCT_REFERRER_KEY } from './product-referrer-storage';
-import { alternate, categoryMock, listingMock } from '../../testing/catalog-fixtures';
+import { alternate, categoryMock, listingMock } from '../../testing/catalogue-fixtures';
 import {
   layoutMocks,
   product,
@@ -16,7 +16,7 @@ import {
   PRODUCT_LISTING_QUERY,
   PRODUCT_PAGE_QUERY,
   PRODUCT_SUGGESTIONS_QUERY,
-} from './catalog.queries';
+} from './catalogue.queries';
 
 type Mock = MockLink.MockedResponse<Record<string, unknown>, Record<string, unknown>>;
 const reusable = { maxUsageCount: Number.POSITIVE_INFINITY };

@@ -4,7 +4,7 @@ import { categoryPath, homePath } from '../navigation/paths';
 import { useLocale } from '../locale/locale-context';
 import '../page-shells/breadcrumb.css';
 
-interface CatalogBreadcrumbProps {
+interface CatalogueBreadcrumbProps {
   categories: readonly { id: string; name: string; slug: string }[];
   current: string;
   /** Called before following a category link (the product page stores the referrer). */
@@ -12,7 +12,7 @@ interface CatalogBreadcrumbProps {
 }
 
 /** Home › categories › the page itself (not a link). */
-export function CatalogBreadcrumb({ categories, current, onCategoryClick }: CatalogBreadcrumbProps) {
+export function CatalogueBreadcrumb({ categories, current, onCategoryClick }: CatalogueBreadcrumbProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   return (

@@ -7,7 +7,7 @@ import { buildPath } from '@shop/locales';
 import { productPath } from '../navigation/paths';
 import { useDebouncedValue } from '../employee/use-debounced-value';
 import { useLocale } from '../locale/locale-context';
-import { PRODUCT_SUGGESTIONS_QUERY } from './catalog.queries';
+import { PRODUCT_SUGGESTIONS_QUERY } from './catalogue.queries';
 import './header-search.css';
 
 /** The search page of a locale with `q` (the guard runner orders it first and marks the page noindex). */

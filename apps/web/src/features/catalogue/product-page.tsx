@@ -14,13 +14,13 @@ import { CustomerPrice } from '../pricing/customer-price';
 import { selectItem, viewItem } from './analytics';
 import { useAnalyticsPrices } from './use-analytics-prices';
 import { facetValueLabel } from './attribute-labels';
-import { CatalogBreadcrumb } from './catalog-breadcrumb';
-import { PRODUCT_PAGE_QUERY } from './catalog.queries';
+import { CatalogueBreadcrumb } from './catalogue-breadcrumb';
+import { PRODUCT_PAGE_QUERY } from './catalogue.queries';
 import { hasErrorCode } from './graphql-error-code';
 import { packLabel } from './pack-label';
 import { ProductCard } from './product-card';
 import { storeProductReferrer } from './product-referrer-storage';
-import { useCatalogPageAlternates } from './use-catalog-page-alternates';
+import { useCataloguePageAlternates } from './use-catalogue-page-alternates';
 import { useListingContext } from './use-listing-context';
 import './product-page.css';
 
@@ -36,7 +36,7 @@ export function ProductPage() {
   const product = query.data?.product;
   useDocumentTitle(product?.name);
   useMetaDescription(product?.description);
-  useCatalogPageAlternates(product);
+  useCataloguePageAlternates(product);
 
   const analyticsPrices = useAnalyticsPrices(product ? [product.sku] : [], 'detail');
   useEffect(() => {
@@ -61,7 +61,7 @@ export function ProductPage() {
   const relatedName = t('product.related');
   return (
     <div className="container product-page">
-      <CatalogBreadcrumb
+      <CatalogueBreadcrumb
         categories={product.breadcrumbs}
         current={product.name}
         onCategoryClick={(categorySlug) => storeProductReferrer({ productSlug: product.slug, categorySlug })}
@@ -145,16 +145,16 @@ function AttributeList({ product }: { product: Product }) {
   const a = product.attributes;
   const rows: [string, string][] = [];
   if (a.container)
-    rows.push([t('catalog.attribute.container'), facetValueLabel('container', a.container, t)]);
+    rows.push([t('catalogue.attribute.container'), facetValueLabel('container', a.container, t)]);
   rows.push([t('product.minimumOrderQuantity'), String(a.minimumOrderQuantity)]);
   if (a.qtyInOverpack !== null) rows.push([t('product.qtyInOverpack'), String(a.qtyInOverpack)]);
   rows.push([
-    t('catalog.attribute.hazardous_material'),
-    a.hazardousMaterial ? t('catalog.yes') : t('catalog.no'),
+    t('catalogue.attribute.hazardous_material'),
+    a.hazardousMaterial ? t('catalogue.yes') : t('catalogue.no'),
   ]);
   if (a.energyOption) {
     rows.push([
-      t('catalog.attribute.energy_option_required'),
+      t('catalogue.attribute.energy_option_required'),
       facetValueLabel('energy_option_required', a.energyOption, t),
     ]);
   }

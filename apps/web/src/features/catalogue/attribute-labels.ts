@@ -5,8 +5,8 @@ const TRANSLATED = new Set(['container', 'energy_option_required', 'academy_indu
 
 /** A facet or attribute value for people: yes/no for flags, translated codes, the unit's name. */
 export function facetValueLabel(name: string, value: string, t: TFunction): string {
-  if (name === 'hazardous_material') return value === 'true' ? t('catalog.yes') : t('catalog.no');
+  if (name === 'hazardous_material') return value === 'true' ? t('catalogue.yes') : t('catalogue.no');
   if (name === 'unit') return t(`units.${value}`, { defaultValue: value });
-  if (TRANSLATED.has(name)) return t(`catalog.value.${name}.${value}`, { defaultValue: value });
+  if (TRANSLATED.has(name)) return t(`catalogue.value.${name}.${value}`, { defaultValue: value });
   return value;
 }

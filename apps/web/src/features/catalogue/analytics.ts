@@ -3,7 +3,7 @@
  * the German-named search event. Nothing is pushed for employees (spec 02 §6). Amounts, where a
  * price is known, are cents divided by 100.
  */
-export const CATALOG_EVENTS = {
+export const CATALOGUE_EVENTS = {
   viewItemList: 'view_item_list',
   viewItem: 'view_item',
   selectItem: 'select_item',
@@ -61,14 +61,14 @@ export function viewItemList(
   products: AnalyticsProduct[],
 ) {
   pushDataLayer(userType, {
-    event: CATALOG_EVENTS.viewItemList,
+    event: CATALOGUE_EVENTS.viewItemList,
     ecommerce: { item_list_name: listName, items: products.map((p, i) => toAnalyticsItem(p, i, listName)) },
   });
 }
 
 export function viewItem(userType: string | null | undefined, product: AnalyticsProduct) {
   pushDataLayer(userType, {
-    event: CATALOG_EVENTS.viewItem,
+    event: CATALOGUE_EVENTS.viewItem,
     ecommerce: { items: [toAnalyticsItem(product)] },
   });
 }
@@ -80,14 +80,14 @@ export function selectItem(
   index: number,
 ) {
   pushDataLayer(userType, {
-    event: CATALOG_EVENTS.selectItem,
+    event: CATALOGUE_EVENTS.selectItem,
     ecommerce: { item_list_name: listName, items: [toAnalyticsItem(product, index, listName)] },
   });
 }
 
 export function searchEvent(userType: string | null | undefined, searchTerm: string, resultCount: number) {
   pushDataLayer(userType, {
-    event: CATALOG_EVENTS.search,
+    event: CATALOGUE_EVENTS.search,
     search_term: searchTerm,
     result_count: resultCount,
   });

@@ -10,14 +10,14 @@ import { NotFoundPage } from '../errors/not-found-page';
 import { categoryPath } from '../navigation/paths';
 import { useLocale } from '../locale/locale-context';
 import { viewItemList } from './analytics';
-import { CatalogBreadcrumb } from './catalog-breadcrumb';
+import { CatalogueBreadcrumb } from './catalogue-breadcrumb';
 import { hasErrorCode } from './graphql-error-code';
-import { CATEGORY_PAGE_QUERY, PRODUCT_LISTING_QUERY } from './catalog.queries';
+import { CATEGORY_PAGE_QUERY, PRODUCT_LISTING_QUERY } from './catalogue.queries';
 import { readListingParams } from './listing-params';
 import { readProductReferrer } from './product-referrer-storage';
 import { ProductListing } from './product-listing';
 import { useAnalyticsPrices } from './use-analytics-prices';
-import { useCatalogPageAlternates } from './use-catalog-page-alternates';
+import { useCataloguePageAlternates } from './use-catalogue-page-alternates';
 import { useListingContext } from './use-listing-context';
 
 /** /c/:category — breadcrumbs, subcategory chips, facets, sorting, grid and pager (spec 01 §2). */
@@ -43,7 +43,7 @@ export function CategoryPage() {
   const detail = category.data?.category;
   const list = products.data?.products;
   useDocumentTitle(detail?.name);
-  useCatalogPageAlternates(detail);
+  useCataloguePageAlternates(detail);
   const referrer = useMemo(() => productReferrerFor(readProductReferrer(), slug), [slug]);
 
   const skus = useMemo(() => list?.items.map((item) => item.sku) ?? [], [list]);
@@ -72,17 +72,17 @@ export function CategoryPage() {
   }
 
   return (
-    <div className="container catalog-page">
+    <div className="container catalogue-page">
       {detail ? (
-        <CatalogBreadcrumb categories={detail.breadcrumbs} current={detail.name} />
+        <CatalogueBreadcrumb categories={detail.breadcrumbs} current={detail.name} />
       ) : (
         <Skeleton height="1.25rem" width="40%" />
       )}
-      <h1 className="catalog-page__title">
+      <h1 className="catalogue-page__title">
         {detail ? detail.name : <Skeleton height="1.2em" width="50%" />}
       </h1>
       {detail && detail.subcategories.length > 0 && (
-        <ul className="chip-list" aria-label={t('catalog.subcategories')}>
+        <ul className="chip-list" aria-label={t('catalogue.subcategories')}>
           {detail.subcategories.map((sub) => (
             <li key={sub.id}>
               <Link className="chip" to={categoryPath(locale, sub.slug)}>
@@ -101,7 +101,7 @@ export function CategoryPage() {
         listName={detail?.name ?? slug}
         userType={listing.userType}
         highlightSlug={referrer?.productSlug}
-        emptyText={t('catalog.emptyCategory')}
+        emptyText={t('catalogue.emptyCategory')}
       />
     </div>
   );

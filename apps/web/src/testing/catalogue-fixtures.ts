@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import type { LocaleCode } from '@shop/locales';
-import { CATEGORY_PAGE_QUERY, PRODUCT_LISTING_QUERY } from '../features/catalog/catalog.queries';
+import { CATEGORY_PAGE_QUERY, PRODUCT_LISTING_QUERY } from '../features/catalogue/catalogue.queries';
 
 /** GraphQL answers of the catalogue pages for unit tests, shaped like apps/bff/schema.graphql. */
 type Mock = MockLink.MockedResponse<Record<string, unknown>, Record<string, unknown>>;

@@ -9,7 +9,7 @@ import { Breadcrumb } from '../page-shells/breadcrumb';
 import { useLocale } from '../locale/locale-context';
 import { searchEvent, viewItemList } from './analytics';
 import { useAnalyticsPrices } from './use-analytics-prices';
-import { PRODUCT_LISTING_QUERY } from './catalog.queries';
+import { PRODUCT_LISTING_QUERY } from './catalogue.queries';
 import { readListingParams, withListingChange } from './listing-params';
 import { ProductListing } from './product-listing';
 import { useListingContext } from './use-listing-context';
@@ -48,9 +48,9 @@ export function SearchPage() {
   }, [list, listing.ready, analyticsPrices.settled]);
 
   return (
-    <div className="container catalog-page">
+    <div className="container catalogue-page">
       <Breadcrumb name="search" current={title} />
-      <h1 className="catalog-page__title">{title}</h1>
+      <h1 className="catalogue-page__title">{title}</h1>
       <SearchForm key={params.q} initial={params.q} search={search} setSearch={setSearch} />
       {!params.q ? (
         <p className="empty-state listing__empty">{t('search.noQuery')}</p>

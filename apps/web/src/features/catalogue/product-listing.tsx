@@ -46,7 +46,7 @@ function FacetFilters({
   return facets?.map((facet) =>
     isFacetAttribute(facet.name) ? (
       <fieldset key={facet.name} className="listing__facet">
-        <legend>{t(`catalog.attribute.${facet.name}`)}</legend>
+        <legend>{t(`catalogue.attribute.${facet.name}`)}</legend>
         {facet.values.map((entry) => (
           <label key={entry.value} className="listing__facet-value">
             <input
@@ -106,7 +106,7 @@ export function ProductListing(props: ProductListingProps) {
 
   return (
     <div className="listing">
-      <aside className="listing__filters" aria-label={t('catalog.filters')}>
+      <aside className="listing__filters" aria-label={t('catalogue.filters')}>
         <FacetFilters facets={list?.facets} onToggle={toggle} />
       </aside>
       <div className="listing__main">
@@ -120,13 +120,15 @@ export function ProductListing(props: ProductListingProps) {
             onClick={() => setFiltersOpen(true)}
           >
             <FilterIcon />
-            {selectedCount > 0 ? t('catalog.filterButton', { count: selectedCount }) : t('catalog.filters')}
+            {selectedCount > 0
+              ? t('catalogue.filterButton', { count: selectedCount })
+              : t('catalogue.filters')}
           </button>
           <p className="listing__total" aria-live="polite">
-            {list ? t('catalog.resultCount', { count: list.total }) : '\u00a0'}
+            {list ? t('catalogue.resultCount', { count: list.total }) : '\u00a0'}
           </p>
           <span className="listing__control">
-            <label htmlFor={sortId}>{t('catalog.sortBy')}</label>
+            <label htmlFor={sortId}>{t('catalogue.sortBy')}</label>
             <select
               id={sortId}
               value={params.sort}
@@ -134,13 +136,13 @@ export function ProductListing(props: ProductListingProps) {
             >
               {PRODUCT_SORTS.map((sort) => (
                 <option key={sort} value={sort}>
-                  {t(`catalog.sort.${sort}`)}
+                  {t(`catalogue.sort.${sort}`)}
                 </option>
               ))}
             </select>
           </span>
           <span className="listing__control">
-            <label htmlFor={limitId}>{t('catalog.perPage')}</label>
+            <label htmlFor={limitId}>{t('catalogue.perPage')}</label>
             <select
               id={limitId}
               value={params.limit}
@@ -197,12 +199,12 @@ export function ProductListing(props: ProductListingProps) {
       <Drawer
         open={filtersOpen}
         onClose={closeFilters}
-        title={t('catalog.filters')}
-        closeLabel={t('catalog.closeFilters')}
+        title={t('catalogue.filters')}
+        closeLabel={t('catalogue.closeFilters')}
         returnFocusTo={filterButton}
         footer={
           <button type="button" className="button button--primary listing__apply" onClick={closeFilters}>
-            {shown ? t('catalog.showProducts', { count: shown.total }) : t('common.loading')}
+            {shown ? t('catalogue.showProducts', { count: shown.total }) : t('common.loading')}
           </button>
         }
       >
@@ -225,10 +227,10 @@ function Pager({ page, lastPage }: { page: number; lastPage: number }) {
   };
   const pages = [...new Set([1, page - 1, page, page + 1, lastPage])].filter((p) => p >= 1 && p <= lastPage);
   return (
-    <nav className="pager" aria-label={t('catalog.pagination')}>
+    <nav className="pager" aria-label={t('catalogue.pagination')}>
       {page > 1 && (
         <Link to={href(page - 1)} className="pager__link" rel="prev">
-          {t('catalog.previousPage')}
+          {t('catalogue.previousPage')}
         </Link>
       )}
       {pages.map((p, i) => (
@@ -239,7 +241,7 @@ function Pager({ page, lastPage }: { page: number; lastPage: number }) {
               {p}
             </span>
           ) : (
-            <Link to={href(p)} className="pager__link" aria-label={t('catalog.pageN', { page: p })}>
+            <Link to={href(p)} className="pager__link" aria-label={t('catalogue.pageN', { page: p })}>
               {p}
             </Link>
           )}
@@ -247,7 +249,7 @@ function Pager({ page, lastPage }: { page: number; lastPage: number }) {
       ))}
       {page < lastPage && (
         <Link to={href(page + 1)} className="pager__link" rel="next">
-          {t('catalog.nextPage')}
+          {t('catalogue.nextPage')}
         </Link>
       )}
     </nav>

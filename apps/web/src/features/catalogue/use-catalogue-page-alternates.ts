@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { usePublishPageAlternates, type LocaleAlternate } from '../locale/page-alternates';
 
-interface CatalogPage {
+interface CataloguePage {
   alternates: readonly LocaleAlternate[];
   /** Root first; a product's own category last. */
   breadcrumbs: readonly { alternates: readonly LocaleAlternate[] }[];
@@ -12,7 +12,7 @@ interface CatalogPage {
  * language) for the language switcher and the hreflang links; where a locale lacks it, the nearest
  * category of its breadcrumbs that the locale shows (docs/decisions/0025). Nothing while loading.
  */
-export function useCatalogPageAlternates(page: CatalogPage | null | undefined): void {
+export function useCataloguePageAlternates(page: CataloguePage | null | undefined): void {
   const published = useMemo(
     () =>
       page
