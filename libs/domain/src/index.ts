@@ -12,3 +12,4 @@ export * from './catalogue';
 export * from './session-identity';
 export * from './identifiers';
 export * from './content-slugs';
+export * from './cart';

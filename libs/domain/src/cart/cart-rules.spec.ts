@@ -1,0 +1,73 @@
+import {
+  allowedQuantityFrom,
+  cartAcceptsLineChanges,
+  filterFurtherInformation,
+  lockedForOthers,
+  lockedUntilFrom,
+  MAX_LINE_QUANTITY,
+  quantityProblem,
+  quantityRuleOf,
+} from '..';
+
+const NOW = new Date('2026-11-26T10:32:00.000Z');
+
+describe('cart lock (spec 02 §4, §9)', () => {
+  it('locks for 10 minutes', () => {
+    expect(lockedUntilFrom(NOW).toISOString()).toBe('2026-11-26T10:42:00.000Z');
+  });
+
+  it('holds off others until it expires, never its holder', () => {
+    const lock = { lockedBy: 'co-1', lockedUntil: lockedUntilFrom(NOW) };
+    expect(lockedForOthers(lock, 'co-2', NOW)).toBe(true);
+    expect(lockedForOthers(lock, 'co-1', NOW)).toBe(false);
+    expect(lockedForOthers(lock, 'co-2', new Date('2026-11-26T10:42:00.000Z'))).toBe(false);
+    expect(lockedForOthers({ lockedBy: null, lockedUntil: null }, 'co-2', NOW)).toBe(false);
+  });
+});
+
+describe('further information (spec 02 §5)', () => {
+  it('keeps letters of any script, digits, space and hyphen', () => {
+    expect(filterFurtherInformation('  PO-4711 / Küche  <b>Žlutý</b>; Кухня_2 ')).toBe(
+      'PO-4711 Küche bŽlutýb Кухня2',
+    );
+    expect(filterFurtherInformation('x'.repeat(500))).toHaveLength(120);
+  });
+});
+
+describe('line quantities', () => {
+  const rule = quantityRuleOf({ minimum_order_quantity: 3, qty_in_overpack: 12 });
+
+  it('reads the rule from the product attributes, with defaults', () => {
+    expect(rule).toEqual({ minimumOrderQuantity: 3, qtyInOverpack: 12 });
+    expect(quantityRuleOf({ minimum_order_quantity: 'x', qty_in_overpack: -2 })).toEqual({
+      minimumOrderQuantity: 1,
+      qtyInOverpack: null,
+    });
+  });
+
+  it('accepts 0 (remove) and whole numbers from the minimum on, with a key for the rest', () => {
+    expect(quantityProblem(0, rule)).toBeNull();
+    expect(quantityProblem(3, rule)).toBeNull();
+    expect(quantityProblem(2, rule)).toBe('error.quantity-below-minimum');
+    expect(quantityProblem(1.5, rule)).toBe('error.invalid-quantity');
+    expect(quantityProblem(-1, rule)).toBe('error.invalid-quantity');
+    expect(quantityProblem(MAX_LINE_QUANTITY + 1, rule)).toBe('error.invalid-quantity');
+  });
+
+  it('offers the nearest allowed quantity', () => {
+    expect(allowedQuantityFrom(1, rule)).toBe(3);
+    expect(allowedQuantityFrom(4.2, rule)).toBe(5);
+    expect(allowedQuantityFrom(10 ** 9, rule)).toBe(MAX_LINE_QUANTITY);
+  });
+});
+
+describe('who may change lines', () => {
+  it('freezes a cart handed over for approval for its requester, not for the approver', () => {
+    expect(cartAcceptsLineChanges({ state: 'Active', processStatus: 'None' }, false)).toBe(true);
+    expect(cartAcceptsLineChanges({ state: 'Active', processStatus: 'Open' }, false)).toBe(false);
+    expect(cartAcceptsLineChanges({ state: 'Active', processStatus: 'Open' }, true)).toBe(true);
+    expect(cartAcceptsLineChanges({ state: 'Active', processStatus: 'Modified' }, true)).toBe(true);
+    expect(cartAcceptsLineChanges({ state: 'Ordered', processStatus: 'None' }, true)).toBe(false);
+    expect(cartAcceptsLineChanges({ state: 'Saved', processStatus: 'Merged' }, true)).toBe(false);
+  });
+});

@@ -1,0 +1,3 @@
+export * from './cart-states';
+export * from './cart-lock';
+export * from './cart-input';
