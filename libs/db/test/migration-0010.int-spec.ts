@@ -48,7 +48,7 @@ describe.each(databaseTargets())('migration 0010 on $name', (target) => {
       `select sku, attributes ->> 'energy_option' as value from product where attributes ? 'energy_option' order by id`,
     );
 
-    expect((await migrate(database.db)).applied).toEqual(['0010_energy_option_required.sql']);
+    expect((await migrate(database.db)).applied).toContain('0010_energy_option_required.sql');
 
     expect(await count(database, `product where attributes ? 'energy_option'`)).toBe(0);
     const renamed = await database.db.query<{ sku: string; value: string }>(

@@ -18,23 +18,27 @@ import type {
   TenantContact,
 } from '../commerce.types';
 import type { EmployeeSelection } from '../customer.port';
+import type { CartLineChange, CartListQuery, CartPage, CartRecord } from '../cart.port';
+import { EmbeddedCartAdapter } from './carts/embedded-cart.adapter';
 import { EmbeddedCatalogueAdapter } from './catalogue/embedded-catalogue.adapter';
 import { EmbeddedCustomerAdapter } from './customers/embedded-customer.adapter';
 import { EmbeddedShopConfigAdapter } from './shop-config/embedded-shop-config.adapter';
 
 /**
- * CommercePort on the project's own database (tables of libs/db): the embedded catalogue, customers
- * and shop-config adapters on one Db. It only delegates; each part holds its SQL and row mappers.
+ * CommercePort on the project's own database (tables of libs/db): the embedded catalogue, customers,
+ * shop-config and carts adapters on one Db. It only delegates; each part holds its SQL and row mappers.
  */
 export class EmbeddedCommerceAdapter implements CommercePort {
   private readonly catalogue: EmbeddedCatalogueAdapter;
   private readonly customers: EmbeddedCustomerAdapter;
   private readonly shopConfig: EmbeddedShopConfigAdapter;
+  private readonly carts: EmbeddedCartAdapter;
 
   constructor(db: Db) {
     this.catalogue = new EmbeddedCatalogueAdapter(db);
     this.customers = new EmbeddedCustomerAdapter(db);
     this.shopConfig = new EmbeddedShopConfigAdapter(db);
+    this.carts = new EmbeddedCartAdapter(db);
   }
 
   // ShopConfigPort
@@ -121,5 +125,28 @@ export class EmbeddedCommerceAdapter implements CommercePort {
 
   recordEmployeeSelection(ctx: ShopContext, selection: EmployeeSelection): Promise<void> {
     return this.customers.recordEmployeeSelection(ctx, selection);
+  }
+
+  // CartPort
+
+  getActiveCart(ctx: ShopContext, key: string): Promise<CartRecord> {
+    return this.carts.getActiveCart(ctx, key);
+  }
+
+  getCart(ctx: ShopContext, cartId: string): Promise<CartRecord | null> {
+    return this.carts.getCart(ctx, cartId);
+  }
+
+  listCarts(ctx: ShopContext, query: CartListQuery): Promise<CartPage> {
+    return this.carts.listCarts(ctx, query);
+  }
+
+  changeLines(
+    ctx: ShopContext,
+    cartId: string,
+    expectedVersion: number,
+    changes: readonly CartLineChange[],
+  ): Promise<CartRecord | null> {
+    return this.carts.changeLines(ctx, cartId, expectedVersion, changes);
   }
 }

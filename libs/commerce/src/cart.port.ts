@@ -1,0 +1,98 @@
+import type { CartProcessStatus, CartProcessType, CartState, ShopContext, SortDirection } from '@shop/domain';
+
+/** One line of a cart: one sku with its quantity (adding the sku again adds to it). */
+export interface CartLineRecord {
+  key: string;
+  sku: string;
+  quantity: number;
+  addedAt: string;
+}
+
+export interface CartRecord {
+  id: string;
+  key: string;
+  /** Every write bumps it; a write naming an older one is refused (CartVersionConflictError). */
+  version: number;
+  mandantCode: string;
+  customerId: string;
+  ownerContactId: string;
+  ownerEmployeeId: string | null;
+  state: CartState;
+  processStatus: CartProcessStatus;
+  processType: CartProcessType;
+  processComment: string | null;
+  customerIdentifier: string | null;
+  customerComment: string | null;
+  shippingAgent: string;
+  lockedBy: string | null;
+  lockedUntil: string | null;
+  createdBy: string;
+  createdAt: string;
+  lastModifiedAt: string;
+  lines: CartLineRecord[];
+}
+
+/** A change of one line: `add` adds to the quantity (a new line when the sku is not there), `set` sets it; 0 removes it. */
+export interface CartLineChange {
+  sku: string;
+  quantity: number;
+  mode: 'add' | 'set';
+}
+
+export type CartSorting = 'lastModifiedAt' | 'createdAt';
+
+export interface CartListQuery {
+  page: number;
+  limit: number;
+  sorting: CartSorting;
+  direction: SortDirection;
+}
+
+export interface CartPage {
+  items: CartRecord[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+/** A write named a version the cart no longer has; `current` is the cart as it is now. */
+export class CartVersionConflictError extends Error {
+  override readonly name = 'CartVersionConflictError';
+  constructor(readonly current: CartRecord) {
+    super(`cart ${current.id} is at version ${current.version}`);
+  }
+}
+
+/** A line the cart cannot take for good: a sku the tenant does not sell. */
+export class CartLineRefusedError extends Error {
+  override readonly name = 'CartLineRefusedError';
+  constructor(readonly sku: string) {
+    super(`no product ${sku} in this tenant`);
+  }
+}
+
+/**
+ * Carts of the commerce backend (spec 02 §3–§7, decision 0036). Every method needs a context with a
+ * customer and a contact (the session's; an employee acts as the contact) and is scoped to
+ * ctx.mandantCode and ctx.customer: another customer's or tenant's cart is never found, read or
+ * written. Every write records who did it (contact, and the employee acting) in the cart's events.
+ */
+export interface CartPort {
+  /** The Active cart of `key`, created empty (owned by the context's contact and employee) when there is none. */
+  getActiveCart(ctx: ShopContext, key: string): Promise<CartRecord>;
+  /** A cart of the context's customer by id; null for unknown ids and other customers' carts. */
+  getCart(ctx: ShopContext, cartId: string): Promise<CartRecord | null>;
+  /** The context's customer's carts that are not ordered, paged. */
+  listCarts(ctx: ShopContext, query: CartListQuery): Promise<CartPage>;
+  /**
+   * Applies line changes in one transaction when the cart is still at `expectedVersion`; the cart
+   * after them (version + 1). CartVersionConflictError when it moved on, CartLineRefusedError for a
+   * sku the tenant does not sell (nothing changed then); null for a cart that is not the customer's.
+   */
+  changeLines(
+    ctx: ShopContext,
+    cartId: string,
+    expectedVersion: number,
+    changes: readonly CartLineChange[],
+  ): Promise<CartRecord | null>;
+}

@@ -1,0 +1,73 @@
+import type { CartProcessStatus, CartProcessType, CartState } from '@shop/domain';
+import type { CartLineRecord, CartRecord } from '../../cart.port';
+
+/** A cart row (migration 0011) as CART_COLUMNS select it. */
+export interface CartRow {
+  id: string;
+  key: string;
+  version: number;
+  mandant_code: string;
+  customer_id: string;
+  owner_contact_id: string;
+  owner_employee_id: string | null;
+  state: CartState;
+  process_status: CartProcessStatus;
+  process_type: CartProcessType;
+  process_comment: string | null;
+  customer_identifier: string | null;
+  customer_comment: string | null;
+  shipping_agent: string;
+  locked_by: string | null;
+  locked_until: Date | null;
+  created_by: string;
+  created_at: Date;
+  last_modified_at: Date;
+}
+
+export interface CartLineRow {
+  cart_id: string;
+  line_key: string;
+  sku: string;
+  quantity: number;
+  added_at: Date;
+}
+
+/** The one column list of a cart row. */
+export const CART_COLUMNS = `c.id, c.key, c.version, c.mandant_code, c.customer_id, c.owner_contact_id,
+  c.owner_employee_id, c.state, c.process_status, c.process_type, c.process_comment,
+  c.customer_identifier, c.customer_comment, c.shipping_agent, c.locked_by, c.locked_until,
+  c.created_by, c.created_at, c.last_modified_at`;
+
+export const CART_LINE_COLUMNS = 'l.cart_id, l.line_key, l.sku, l.quantity, l.added_at';
+
+const iso = (value: Date | string | null) =>
+  value === null ? null : value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+
+export function toCartLine(row: CartLineRow): CartLineRecord {
+  return { key: row.line_key, sku: row.sku, quantity: row.quantity, addedAt: iso(row.added_at)! };
+}
+
+export function toCart(row: CartRow, lines: CartLineRow[]): CartRecord {
+  return {
+    id: row.id,
+    key: row.key,
+    version: row.version,
+    mandantCode: row.mandant_code,
+    customerId: row.customer_id,
+    ownerContactId: row.owner_contact_id,
+    ownerEmployeeId: row.owner_employee_id,
+    state: row.state,
+    processStatus: row.process_status,
+    processType: row.process_type,
+    processComment: row.process_comment,
+    customerIdentifier: row.customer_identifier,
+    customerComment: row.customer_comment,
+    shippingAgent: row.shipping_agent,
+    lockedBy: row.locked_by,
+    lockedUntil: iso(row.locked_until),
+    createdBy: row.created_by,
+    createdAt: iso(row.created_at)!,
+    lastModifiedAt: iso(row.last_modified_at)!,
+    lines: lines.map(toCartLine),
+  };
+}

@@ -1,0 +1,206 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '@shop/db';
+import type { ShopContext } from '@shop/domain';
+import {
+  CartLineRefusedError,
+  CartVersionConflictError,
+  type CartLineChange,
+  type CartListQuery,
+  type CartPage,
+  type CartPort,
+  type CartRecord,
+} from '../../cart.port';
+import { CART_COLUMNS, CART_LINE_COLUMNS, toCart, type CartLineRow, type CartRow } from './cart-rows';
+
+/** Postgres error code of a violated foreign key (a sku the tenant does not sell). */
+const FOREIGN_KEY_VIOLATION = '23503';
+/** … and of a violated unique index (two requests creating the key's Active cart at once). */
+const UNIQUE_VIOLATION = '23505';
+
+const SORT_COLUMNS = { lastModifiedAt: 'c.last_modified_at', createdAt: 'c.created_at' } as const;
+
+interface Scope {
+  mandantCode: string;
+  customerId: string;
+  contactId: string;
+  employeeId: string | null;
+}
+
+/** The customer, contact and employee a cart call acts for; a context without them may not touch carts. */
+function scopeOf(ctx: ShopContext): Scope {
+  if (!ctx.customer || !ctx.contact) throw new Error('cart calls need a customer and a contact');
+  return {
+    mandantCode: ctx.mandantCode,
+    customerId: ctx.customer.id,
+    contactId: ctx.contact.id,
+    employeeId: ctx.employee?.id ?? null,
+  };
+}
+
+const errorCode = (error: unknown) => (error as { code?: unknown } | null)?.code;
+
+/** CartPort on the project's own database (migration 0011, decision 0036). */
+export class EmbeddedCartAdapter implements CartPort {
+  constructor(private readonly db: Db) {}
+
+  async getActiveCart(ctx: ShopContext, key: string): Promise<CartRecord> {
+    const scope = scopeOf(ctx);
+    const found = await this.findActive(this.db, scope, key);
+    if (found) return found;
+    try {
+      return await this.db.transaction(async (tx) => {
+        const id = `cart-${randomUUID()}`;
+        await tx.query(
+          `insert into cart (id, mandant_code, customer_id, key, owner_contact_id, owner_employee_id, created_by)
+           values ($1, $2, $3, $4, $5, $6, $5)`,
+          [id, scope.mandantCode, scope.customerId, key, scope.contactId, scope.employeeId],
+        );
+        await this.record(tx, scope, id, 'created', { key });
+        return (await this.load(tx, scope, id))!;
+      });
+    } catch (error) {
+      // Another request created the key's Active cart meanwhile: that one is the cart.
+      if (errorCode(error) !== UNIQUE_VIOLATION) throw error;
+      const created = await this.findActive(this.db, scope, key);
+      if (!created) throw error;
+      return created;
+    }
+  }
+
+  getCart(ctx: ShopContext, cartId: string): Promise<CartRecord | null> {
+    return this.load(this.db, scopeOf(ctx), cartId);
+  }
+
+  async listCarts(ctx: ShopContext, query: CartListQuery): Promise<CartPage> {
+    const scope = scopeOf(ctx);
+    const order = `${SORT_COLUMNS[query.sorting]} ${query.direction === 'ASC' ? 'asc' : 'desc'}, c.id`;
+    const rows = await this.db.query<CartRow & { total: number }>(
+      `select ${CART_COLUMNS}, count(*) over ()::int as total
+         from cart c
+        where c.mandant_code = $1 and c.customer_id = $2 and c.state <> 'Ordered'
+        order by ${order}
+        limit $3 offset $4`,
+      [scope.mandantCode, scope.customerId, query.limit, (query.page - 1) * query.limit],
+    );
+    const lines = await this.linesOf(
+      this.db,
+      rows.map((row) => row.id),
+    );
+    return {
+      items: rows.map((row) => toCart(row, lines.get(row.id) ?? [])),
+      total: rows[0]?.total ?? 0,
+      page: query.page,
+      limit: query.limit,
+    };
+  }
+
+  async changeLines(
+    ctx: ShopContext,
+    cartId: string,
+    expectedVersion: number,
+    changes: readonly CartLineChange[],
+  ): Promise<CartRecord | null> {
+    const scope = scopeOf(ctx);
+    try {
+      return await this.db.transaction(async (tx) => {
+        const bumped = await tx.query<{ id: string }>(
+          `update cart set version = version + 1, last_modified_at = now()
+            where id = $1 and mandant_code = $2 and customer_id = $3 and version = $4
+            returning id`,
+          [cartId, scope.mandantCode, scope.customerId, expectedVersion],
+        );
+        if (bumped.length === 0) {
+          const current = await this.load(tx, scope, cartId);
+          if (!current) return null;
+          throw new CartVersionConflictError(current);
+        }
+        for (const change of changes) await this.applyLineChange(tx, scope, cartId, change);
+        await this.record(tx, scope, cartId, 'lines-changed', { changes, fromVersion: expectedVersion });
+        return this.load(tx, scope, cartId);
+      });
+    } catch (error) {
+      if (errorCode(error) === FOREIGN_KEY_VIOLATION)
+        throw new CartLineRefusedError(await this.firstUnknownSku(scope, changes));
+      throw error;
+    }
+  }
+
+  private async applyLineChange(tx: Db, scope: Scope, cartId: string, change: CartLineChange): Promise<void> {
+    if (change.mode === 'set' && change.quantity === 0) {
+      await tx.query('delete from cart_line where cart_id = $1 and line_key = $2', [cartId, change.sku]);
+      return;
+    }
+    if (change.mode === 'set') {
+      await tx.query(
+        `insert into cart_line (cart_id, mandant_code, line_key, sku, quantity) values ($1, $2, $3, $3, $4)
+         on conflict (cart_id, line_key) do update set quantity = excluded.quantity`,
+        [cartId, scope.mandantCode, change.sku, change.quantity],
+      );
+      return;
+    }
+    if (change.quantity === 0) return;
+    await tx.query(
+      `insert into cart_line (cart_id, mandant_code, line_key, sku, quantity) values ($1, $2, $3, $3, $4)
+       on conflict (cart_id, line_key) do update set quantity = least(cart_line.quantity + excluded.quantity, 99999)`,
+      [cartId, scope.mandantCode, change.sku, change.quantity],
+    );
+  }
+
+  /** The first sku of `changes` the tenant does not sell (for the refusal's message). */
+  private async firstUnknownSku(scope: Scope, changes: readonly CartLineChange[]): Promise<string> {
+    const skus = changes.filter((change) => change.quantity > 0).map((change) => change.sku);
+    const known = await this.db.query<{ sku: string }>(
+      'select sku from product where mandant_code = $1 and sku = any($2::text[])',
+      [scope.mandantCode, skus],
+    );
+    const knownSkus = new Set(known.map((row) => row.sku));
+    return skus.find((sku) => !knownSkus.has(sku)) ?? skus[0] ?? '';
+  }
+
+  private async findActive(db: Db, scope: Scope, key: string): Promise<CartRecord | null> {
+    const [row] = await db.query<CartRow>(
+      `select ${CART_COLUMNS} from cart c
+        where c.mandant_code = $1 and c.customer_id = $2 and c.key = $3 and c.state = 'Active'`,
+      [scope.mandantCode, scope.customerId, key],
+    );
+    if (!row) return null;
+    return toCart(row, (await this.linesOf(db, [row.id])).get(row.id) ?? []);
+  }
+
+  private async load(db: Db, scope: Scope, cartId: string): Promise<CartRecord | null> {
+    const [row] = await db.query<CartRow>(
+      `select ${CART_COLUMNS} from cart c where c.id = $1 and c.mandant_code = $2 and c.customer_id = $3`,
+      [cartId, scope.mandantCode, scope.customerId],
+    );
+    if (!row) return null;
+    return toCart(row, (await this.linesOf(db, [row.id])).get(row.id) ?? []);
+  }
+
+  private async linesOf(db: Db, cartIds: string[]): Promise<Map<string, CartLineRow[]>> {
+    const byCart = new Map<string, CartLineRow[]>();
+    if (cartIds.length === 0) return byCart;
+    const rows = await db.query<CartLineRow>(
+      `select ${CART_LINE_COLUMNS} from cart_line l where l.cart_id = any($1::text[]) order by l.added_at, l.line_key`,
+      [cartIds],
+    );
+    for (const row of rows) byCart.set(row.cart_id, [...(byCart.get(row.cart_id) ?? []), row]);
+    return byCart;
+  }
+
+  /** The cart's event log: who (the contact, and the employee acting as it) did what. */
+  private async record(db: Db, scope: Scope, cartId: string, action: string, details: object): Promise<void> {
+    await db.query(
+      `insert into cart_event (cart_id, mandant_code, customer_id, action, contact_id, employee_id, details)
+       values ($1, $2, $3, $4, $5, $6, $7::jsonb)`,
+      [
+        cartId,
+        scope.mandantCode,
+        scope.customerId,
+        action,
+        scope.contactId,
+        scope.employeeId,
+        JSON.stringify(details),
+      ],
+    );
+  }
+}

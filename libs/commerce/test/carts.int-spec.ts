@@ -1,0 +1,215 @@
+import type { ShopContext } from '@shop/domain';
+import { migrate, seed } from '@shop/db';
+import { databaseTargets, type TestDatabase } from '@shop/db/testing';
+import { guestShopContext, type LocaleCode } from '@shop/locales';
+import { CartLineRefusedError, CartVersionConflictError } from '../src/cart.port';
+import { EmbeddedCommerceAdapter } from '../src/embedded/embedded-commerce.adapter';
+
+jest.setTimeout(60_000);
+
+interface EventRow {
+  action: string;
+  contact_id: string;
+  employee_id: string | null;
+}
+
+describe.each(databaseTargets())('carts on $name (decision 0036)', ({ start }) => {
+  let database: TestDatabase;
+  let adapter: EmbeddedCommerceAdapter;
+  let purchaser: ShopContext;
+  let otherCustomer: ShopContext;
+  let otherTenant: ShopContext;
+  let employee: ShopContext;
+  let skus: string[];
+  let foreignSku: string;
+
+  /** The session context of a seeded login, as the BFF builds it. */
+  async function contextOf(locale: LocaleCode, email: string): Promise<ShopContext> {
+    const guest = guestShopContext(locale);
+    const found = await adapter.findContactByLoginEmail(guest, email);
+    if (!found) throw new Error(`no contact ${email}`);
+    return {
+      ...guest,
+      userType: 'STANDARD',
+      role: found.contact.role,
+      customer: { id: found.customer.id, customerNo: found.customer.customerNo, name: found.customer.name },
+      contact: {
+        id: found.contact.id,
+        contactNo: found.contact.contactNo,
+        firstName: found.contact.firstName,
+        lastName: found.contact.lastName,
+        email: found.contact.loginEmail,
+        role: found.contact.role ?? 'ROLE_AUTHENTICATED',
+      },
+      employee: null,
+    };
+  }
+
+  const keyOf = (ctx: ShopContext, suffix = '') =>
+    `${ctx.mandantCode}-${ctx.customer!.customerNo}-${ctx.contact!.contactNo}${suffix}`;
+  const events = (cartId: string) =>
+    database.db.query<EventRow>(
+      'select action, contact_id, employee_id from cart_event where cart_id = $1 order by id',
+      [cartId],
+    );
+
+  beforeAll(async () => {
+    database = await start();
+    await migrate(database.db);
+    await seed(database.db, { scale: 0.05 });
+    adapter = new EmbeddedCommerceAdapter(database.db);
+    purchaser = await contextOf('de-at', 'purchaser@20hhat.example');
+    // Another customer of the same tenant: the first contact of the tenant's second customer.
+    const [, second] = (await adapter.searchCustomers(purchaser, { query: '1', page: 1, limit: 2 })).items;
+    const [contact] = await adapter.getContactsOfCustomer(purchaser, second.id);
+    otherCustomer = await contextOf('de-at', contact.loginEmail);
+    otherTenant = await contextOf('de-de', 'purchaser@30hhde.example');
+    const [staff] = await database.db.query<{ id: string; employee_no: string }>(
+      "select id, employee_no from employee where mandant_code = '20HHAT' limit 1",
+    );
+    employee = {
+      ...purchaser,
+      userType: 'EMPLOYEE',
+      employee: {
+        id: staff.id,
+        employeeNo: staff.employee_no,
+        name: 'Staff',
+        loginEmail: 'x',
+        loginEmailHash: 'h',
+      },
+    };
+    skus = (
+      await database.db.query<{ sku: string }>(
+        "select sku from product where mandant_code = '20HHAT' order by sku limit 3",
+      )
+    ).map((row) => row.sku);
+    foreignSku = (await database.db.one<{ sku: string }>(
+      `select sku from product where mandant_code = '30HHDE'
+          and sku not in (select sku from product where mandant_code = '20HHAT') limit 1`,
+    ))!.sku;
+  });
+
+  afterAll(async () => {
+    await database?.stop();
+  });
+
+  it("creates the key's Active cart once, even when asked twice at the same time, and records who", async () => {
+    const key = keyOf(purchaser, '-once');
+    const [a, b] = await Promise.all([
+      adapter.getActiveCart(purchaser, key),
+      adapter.getActiveCart(purchaser, key),
+    ]);
+    expect(a.id).toBe(b.id);
+    expect(a).toMatchObject({
+      key,
+      version: 1,
+      state: 'Active',
+      processStatus: 'None',
+      lines: [],
+      shippingAgent: 'INNER',
+    });
+    expect((await adapter.getActiveCart(purchaser, key)).id).toBe(a.id);
+    expect(await events(a.id)).toEqual([
+      { action: 'created', contact_id: purchaser.contact!.id, employee_id: null },
+    ]);
+  });
+
+  it('adds, sets and removes lines; each write moves the version on', async () => {
+    const cart = await adapter.getActiveCart(purchaser, keyOf(purchaser, '-lines'));
+    const [a, b] = skus;
+    const v2 = await adapter.changeLines(purchaser, cart.id, 1, [
+      { sku: a, quantity: 2, mode: 'add' },
+      { sku: b, quantity: 1, mode: 'add' },
+    ]);
+    expect(v2).toMatchObject({ version: 2 });
+    expect(v2!.lines.map((line) => [line.sku, line.quantity])).toEqual([
+      [a, 2],
+      [b, 1],
+    ]);
+    const v3 = await adapter.changeLines(purchaser, cart.id, 2, [
+      { sku: a, quantity: 3, mode: 'add' },
+      { sku: b, quantity: 0, mode: 'set' },
+    ]);
+    expect(v3!.version).toBe(3);
+    expect(v3!.lines.map((line) => [line.sku, line.quantity])).toEqual([[a, 5]]);
+  });
+
+  it('refuses a stale version with the current cart, and changes nothing', async () => {
+    const cart = await adapter.getActiveCart(purchaser, keyOf(purchaser, '-stale'));
+    await adapter.changeLines(purchaser, cart.id, 1, [{ sku: skus[0], quantity: 1, mode: 'add' }]);
+    const refusal = await adapter
+      .changeLines(purchaser, cart.id, 1, [{ sku: skus[1], quantity: 7, mode: 'add' }])
+      .catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(CartVersionConflictError);
+    expect((refusal as CartVersionConflictError).current).toMatchObject({ version: 2 });
+    expect((await adapter.getCart(purchaser, cart.id))!.lines.map((line) => line.sku)).toEqual([skus[0]]);
+  });
+
+  it('lets exactly one of ten concurrent writes at one version through (no lost update)', async () => {
+    const cart = await adapter.getActiveCart(purchaser, keyOf(purchaser, '-race'));
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, (_, i) =>
+        adapter.changeLines(purchaser, cart.id, 1, [{ sku: skus[0], quantity: i + 1, mode: 'set' }]),
+      ),
+    );
+    const done = results.filter((result) => result.status === 'fulfilled');
+    expect(done).toHaveLength(1);
+    expect(
+      results.filter((r) => r.status === 'rejected' && r.reason instanceof CartVersionConflictError),
+    ).toHaveLength(9);
+    const after = (await adapter.getCart(purchaser, cart.id))!;
+    expect(after.version).toBe(2);
+    expect(after.lines[0].quantity).toBe(
+      (done[0] as PromiseFulfilledResult<{ lines: { quantity: number }[] }>).value.lines[0].quantity,
+    );
+  });
+
+  it("never shows or changes another customer's or another tenant's cart", async () => {
+    const cart = await adapter.getActiveCart(purchaser, keyOf(purchaser, '-private'));
+    for (const stranger of [otherCustomer, otherTenant]) {
+      expect(await adapter.getCart(stranger, cart.id)).toBeNull();
+      expect(
+        await adapter.changeLines(stranger, cart.id, 1, [{ sku: skus[0], quantity: 1, mode: 'add' }]),
+      ).toBeNull();
+      const listed = await adapter.listCarts(stranger, {
+        page: 1,
+        limit: 50,
+        sorting: 'lastModifiedAt',
+        direction: 'DESC',
+      });
+      expect(listed.items.map((item) => item.id)).not.toContain(cart.id);
+    }
+    expect((await adapter.getCart(purchaser, cart.id))!).toMatchObject({ version: 1, lines: [] });
+    const own = await adapter.listCarts(purchaser, {
+      page: 1,
+      limit: 50,
+      sorting: 'lastModifiedAt',
+      direction: 'DESC',
+    });
+    expect(own.items.map((item) => item.id)).toContain(cart.id);
+    expect(own.items.every((item) => item.customerId === purchaser.customer!.id)).toBe(true);
+  });
+
+  it('refuses a sku the tenant does not sell, and changes nothing', async () => {
+    const cart = await adapter.getActiveCart(purchaser, keyOf(purchaser, '-foreign-sku'));
+    const refusal = await adapter
+      .changeLines(purchaser, cart.id, 1, [
+        { sku: skus[0], quantity: 1, mode: 'add' },
+        { sku: foreignSku, quantity: 1, mode: 'add' },
+      ])
+      .catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(CartLineRefusedError);
+    expect((refusal as CartLineRefusedError).sku).toBe(foreignSku);
+    expect(await adapter.getCart(purchaser, cart.id)).toMatchObject({ version: 1, lines: [] });
+  });
+
+  it('records the employee acting as the contact', async () => {
+    const cart = await adapter.getActiveCart(employee, `h-${keyOf(purchaser)}`);
+    expect(cart.ownerEmployeeId).toBe(employee.employee!.id);
+    await adapter.changeLines(employee, cart.id, 1, [{ sku: skus[0], quantity: 1, mode: 'add' }]);
+    expect(await events(cart.id)).toEqual([
+      { action: 'created', contact_id: purchaser.contact!.id, employee_id: employee.employee!.id },
+      { action: 'lines-changed', contact_id: purchaser.contact!.id, employee_id: employee.employee!.id },
+    ]);
+  });
+});
