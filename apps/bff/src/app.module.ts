@@ -12,6 +12,7 @@ import { AuthModule } from './auth/auth.module';
 import type { GraphqlContext } from './common/graphql-context';
 import { RequestLoaders } from './common/request-loaders';
 import { ValidationModule } from './common/validation/validation.module';
+import { CartsModule } from './carts/carts.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
 import { ContentModule } from './content/content.module';
 import { EmployeesModule } from './employees/employees.module';
@@ -93,6 +94,7 @@ export class AppModule {
         OfflineCatalogueModule,
         PricingModule,
         CatalogueModule,
+        CartsModule,
         ContentModule,
         AccountModule,
         RoutingModule,

@@ -1,4 +1,5 @@
 import { ACCOUNT_RESOLVERS } from './account/account.module';
+import { CARTS_RESOLVERS } from './carts/carts.module';
 import { CATALOGUE_RESOLVERS } from './catalogue/catalogue.module';
 import { CONTENT_RESOLVERS } from './content/content.module';
 import { EMPLOYEES_RESOLVERS } from './employees/employees.module';
@@ -18,4 +19,5 @@ export const GRAPHQL_RESOLVERS = [
   ...ROUTING_RESOLVERS,
   ...EMPLOYEES_RESOLVERS,
   ...PRICING_RESOLVERS,
+  ...CARTS_RESOLVERS,
 ];

@@ -9,10 +9,16 @@ import { PriceInvalidationService } from './price-invalidation.service';
 import { PriceLoaders } from './price-loaders';
 import { PRICE_CACHE_REDIS } from './pricing.tokens';
 import { PricingResolver } from './pricing.resolver';
+import { CartLinePriceResolver, CartPriceResolver } from './cart-price.resolver';
 import { ProductPriceResolver } from './product-price.resolver';
 
 /** The GraphQL resolvers of this folder (the SDL printer takes them from here too). */
-export const PRICING_RESOLVERS = [PricingResolver, ProductPriceResolver];
+export const PRICING_RESOLVERS = [
+  PricingResolver,
+  ProductPriceResolver,
+  CartPriceResolver,
+  CartLinePriceResolver,
+];
 
 /**
  * Customer prices in the BFF: per-request price loaders over a Redis cache in front of the pricing

@@ -75,8 +75,11 @@ export interface GraphqlRequestOptions {
  */
 export function gql<TData, TVariables = GraphqlVariables>(
   source: TemplateStringsArray,
+  ...parts: string[]
 ): TypedDocumentNode<TData, TVariables> {
-  return parse(source.join('')) as TypedDocumentNode<TData, TVariables>;
+  // Interpolated parts are selection text shared by several documents (e.g. a type's fields).
+  const text = source.reduce((all, chunk, i) => all + chunk + (parts[i] ?? ''), '');
+  return parse(text) as TypedDocumentNode<TData, TVariables>;
 }
 
 /** The data of an answer that must have no errors (the test fails with the errors otherwise). */

@@ -1,0 +1,76 @@
+import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import type { ShopContext } from '@shop/domain';
+import type { Product } from '@shop/commerce';
+
+@ObjectType('CartLine', { description: 'One sku of a cart with its quantity (spec 02 §3 line item).' })
+export class CartLineModel {
+  @Field({ description: 'The line key (its sku).' })
+  key!: string;
+
+  @Field()
+  sku!: string;
+
+  @Field(() => Int)
+  quantity!: number;
+
+  /** The context the cart was read in and the line's product (null when no longer sold). Not in the schema. */
+  ctx!: ShopContext;
+  productRecord!: Product | null;
+}
+
+@ObjectType('Cart', {
+  description:
+    "A cart of the session's customer (decision 0036). Every change names `version`; a stale one is refused with CONFLICT.",
+})
+export class CartModel {
+  @Field(() => ID)
+  id!: string;
+
+  @Field({ description: 'mandantCode-customerNo-contactNo (employees: their login e-mail hash first).' })
+  key!: string;
+
+  @Field(() => Int)
+  version!: number;
+
+  @Field({ description: 'Active, Saved or Ordered.' })
+  cartState!: string;
+
+  @Field({ description: 'None, Open, Modified, Merged or Declined.' })
+  cartProcessStatus!: string;
+
+  @Field({ description: 'Normal or Merged.' })
+  cartProcessType!: string;
+
+  @Field(() => String, { nullable: true })
+  customerIdentifier!: string | null;
+
+  @Field(() => String, { nullable: true })
+  customerComment!: string | null;
+
+  @Field({ description: 'Shipping agent code (default INNER).' })
+  shippingAgent!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Who holds the edit lock (a contact id or employee:<id>).',
+  })
+  lockedBy!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'ISO time the edit lock ends.' })
+  lockedUntil!: string | null;
+
+  @Field()
+  createdAt!: string;
+
+  @Field()
+  lastModifiedAt!: string;
+
+  @Field(() => [CartLineModel])
+  lineItems!: CartLineModel[];
+
+  @Field(() => Int)
+  totalLineItemQuantity!: number;
+
+  /** The context the cart was read in (its price fields need it). Not in the schema. */
+  ctx!: ShopContext;
+}

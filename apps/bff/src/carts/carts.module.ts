@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { CartLineResolver, CartResolver } from './cart.resolver';
+import { CartService } from './cart.service';
+
+/** The GraphQL resolvers of this folder (the SDL printer takes them from here too). */
+export const CARTS_RESOLVERS = [CartResolver, CartLineResolver];
+
+/** Carts (issue 12, decision 0036): the session's cart and its line changes. */
+@Module({ providers: [CartService, ...CARTS_RESOLVERS] })
+export class CartsModule {}
