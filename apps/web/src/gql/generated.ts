@@ -21,6 +21,12 @@ export type AttributeFilterInput = {
   values: Array<Scalars['String']['input']>;
 };
 
+export type CartLineInput = {
+  /** 0 removes the line (with mode set). */
+  quantity: Scalars['Int']['input'];
+  sku: Scalars['String']['input'];
+};
+
 export type FacetFilterInput = {
   /** One of: container, unit, hazardous_material, energy_option_required. */
   name: Scalars['String']['input'];
@@ -49,6 +55,26 @@ export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MeQuery = { me: { userType: string, mandantCode: string | null, role: string, accessLevel: number, loginEmailHash: string | null, needsCustomerSelection: boolean, customer: { id: string, customerNo: string, name: string, city: string | null } | null, contact: { id: string, contactNo: string, firstName: string, lastName: string, email: string, role: string } | null, employee: { id: string, employeeNo: string, name: string } | null } | null };
+
+export type CartFieldsFragment = { id: string, key: string, version: number, cartState: string, cartProcessStatus: string, totalLineItemQuantity: number, totalPrice: { centAmount: number, currency: string } | null, lineItems: Array<{ key: string, sku: string, quantity: number, unitPrice: { centAmount: number, currency: string } | null, linePrice: { centAmount: number, currency: string } | null, product: { id: string, sku: string, name: string, slug: string, unit: string, packSize: number, imageUrl: string, attributes: { minimumOrderQuantity: number, qtyInOverpack: number | null, hazardousMaterial: boolean, energyOption: string | null } } | null }> };
+
+export type CartQueryVariables = Exact<{
+  locale: Scalars['String']['input'];
+}>;
+
+
+export type CartQuery = { cart: { id: string, key: string, version: number, cartState: string, cartProcessStatus: string, totalLineItemQuantity: number, totalPrice: { centAmount: number, currency: string } | null, lineItems: Array<{ key: string, sku: string, quantity: number, unitPrice: { centAmount: number, currency: string } | null, linePrice: { centAmount: number, currency: string } | null, product: { id: string, sku: string, name: string, slug: string, unit: string, packSize: number, imageUrl: string, attributes: { minimumOrderQuantity: number, qtyInOverpack: number | null, hazardousMaterial: boolean, energyOption: string | null } } | null }> } };
+
+export type ChangeCartLinesMutationVariables = Exact<{
+  locale: Scalars['String']['input'];
+  cartId: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+  mode: Scalars['String']['input'];
+  lines: Array<CartLineInput> | CartLineInput;
+}>;
+
+
+export type ChangeCartLinesMutation = { changeCartLines: { id: string, key: string, version: number, cartState: string, cartProcessStatus: string, totalLineItemQuantity: number, totalPrice: { centAmount: number, currency: string } | null, lineItems: Array<{ key: string, sku: string, quantity: number, unitPrice: { centAmount: number, currency: string } | null, linePrice: { centAmount: number, currency: string } | null, product: { id: string, sku: string, name: string, slug: string, unit: string, packSize: number, imageUrl: string, attributes: { minimumOrderQuantity: number, qtyInOverpack: number | null, hazardousMaterial: boolean, energyOption: string | null } } | null }> } };
 
 export type CategoryPageQueryVariables = Exact<{
   locale: Scalars['String']['input'];

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { RouteBaseName } from '@shop/domain';
 import { AccountHomePage } from '../features/account/account-home-page';
+import { CartPage } from '../features/cart/cart-page';
 import { LoginPage } from '../features/auth/login-page';
 import { CategoryPage } from '../features/catalogue/category-page';
 import { ProductPage } from '../features/catalogue/product-page';
@@ -24,6 +25,7 @@ const BUILT_PAGES: Partial<Record<RouteBaseName, () => ReactNode>> = {
   'c-category': () => <CategoryPage />,
   'p-product': () => <ProductPage />,
   search: () => <SearchPage />,
+  cart: () => <CartPage />,
 };
 
 export function pageElementOf(name: RouteBaseName): ReactNode {

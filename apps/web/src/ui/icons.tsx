@@ -96,3 +96,11 @@ export const FilterIcon = (props: IconProps) => (
     <path d="M4 5h16l-6 7.5V19l-4-2v-4.5Z" />
   </Icon>
 );
+
+export const CartIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="9" cy="20" r="1.5" />
+    <circle cx="18" cy="20" r="1.5" />
+    <path d="M2.5 3h2.6l2.3 11.2a1.5 1.5 0 0 0 1.5 1.2h8.9a1.5 1.5 0 0 0 1.5-1.1L21 7H6" />
+  </Icon>
+);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AccountMenu } from '../../features/account/account-menu';
+import { CartEntry } from '../../features/cart/cart-entry';
 import { HeaderSearch } from '../../features/catalogue/header-search';
 import { MainNavigation } from '../../features/catalogue/main-navigation';
 import { useLocale } from '../../features/locale/locale-context';
@@ -43,6 +44,7 @@ export function SiteHeader() {
           </Link>
           <HeaderSearch />
           <div className="masthead__actions">
+            <CartEntry />
             <AccountMenu />
           </div>
         </div>

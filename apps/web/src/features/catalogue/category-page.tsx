@@ -11,7 +11,7 @@ import { categoryPath } from '../navigation/paths';
 import { useLocale } from '../locale/locale-context';
 import { viewItemList } from './analytics';
 import { CatalogueBreadcrumb } from './catalogue-breadcrumb';
-import { hasErrorCode } from './graphql-error-code';
+import { hasErrorCode } from '../errors/graphql-error-code';
 import { CATEGORY_PAGE_QUERY, PRODUCT_LISTING_QUERY } from './catalogue.queries';
 import { readListingParams } from './listing-params';
 import { readProductReferrer } from './product-referrer-storage';

@@ -11,12 +11,13 @@ import { useMetaDescription } from '../../ui/use-meta-description';
 import { NotFoundPage } from '../errors/not-found-page';
 import { useLocale } from '../locale/locale-context';
 import { CustomerPrice } from '../pricing/customer-price';
+import { AddToCart } from '../cart/add-to-cart';
 import { selectItem, viewItem } from './analytics';
 import { useAnalyticsPrices } from './use-analytics-prices';
 import { facetValueLabel } from './attribute-labels';
 import { CatalogueBreadcrumb } from './catalogue-breadcrumb';
 import { PRODUCT_PAGE_QUERY } from './catalogue.queries';
-import { hasErrorCode } from './graphql-error-code';
+import { hasErrorCode } from '../errors/graphql-error-code';
 import { packLabel } from './pack-label';
 import { ProductCard } from './product-card';
 import { storeProductReferrer } from './product-referrer-storage';
@@ -106,6 +107,14 @@ export function ProductPage() {
               {t('product.hazardNotice')}
             </p>
           )}
+          <AddToCart
+            sku={product.sku}
+            successorArticleNumber={product.attributes.successorArticleNumber}
+            rule={{
+              minimumOrderQuantity: product.attributes.minimumOrderQuantity,
+              qtyInOverpack: product.attributes.qtyInOverpack,
+            }}
+          />
         </div>
       </div>
       <section className="product-page__section" aria-labelledby="product-attributes">

@@ -1,0 +1,152 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { layoutMocks, reusable, routeMock, type MeFixture, type Mock } from '../../testing/graphql-fixtures';
+import { renderRoute, stubMaintenanceFetch } from '../../testing/render-route';
+import { CART_QUERY, CHANGE_CART_LINES_MUTATION } from './cart.queries';
+
+jest.setTimeout(20_000);
+const SLOW = { timeout: 5000 };
+
+const PURCHASER: MeFixture = {
+  role: 'ROLE_CART_PURCHASER',
+  customer: { customerNo: '100001', name: 'Hotel Alpenblick' },
+  contact: { firstName: 'Anna', lastName: 'Berger', email: 'anna@example.com' },
+};
+const eur = (centAmount: number) => ({ __typename: 'Money', centAmount, currency: 'EUR' });
+
+function cart(version: number, lines: { sku: string; quantity: number; unit: number | null }[]) {
+  const priced = lines.every((line) => line.unit !== null);
+  return {
+    __typename: 'Cart',
+    id: 'cart-1',
+    key: '20HHAT-100001-KT000001',
+    version,
+    cartState: 'Active',
+    cartProcessStatus: 'None',
+    totalLineItemQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+    totalPrice:
+      priced && lines.length ? eur(lines.reduce((sum, line) => sum + line.unit! * line.quantity, 0)) : null,
+    lineItems: lines.map((line) => ({
+      __typename: 'CartLine',
+      key: line.sku,
+      sku: line.sku,
+      quantity: line.quantity,
+      unitPrice: line.unit === null ? null : eur(line.unit),
+      linePrice: line.unit === null ? null : eur(line.unit * line.quantity),
+      product: {
+        __typename: 'Product',
+        id: `p-${line.sku}`,
+        sku: line.sku,
+        name: `Reiniger ${line.sku}`,
+        slug: `reiniger-${line.sku}`,
+        unit: 'FL',
+        packSize: 1,
+        imageUrl: `/api/images/products/${line.sku}.svg`,
+        attributes: {
+          __typename: 'ProductAttributes',
+          minimumOrderQuantity: 1,
+          qtyInOverpack: null,
+          hazardousMaterial: false,
+          energyOption: null,
+        },
+      },
+    })),
+  };
+}
+
+const cartMock = (answer: ReturnType<typeof cart>, reuse = true): Mock => ({
+  ...(reuse ? reusable : {}),
+  request: { query: CART_QUERY, variables: { locale: 'de-at' } },
+  result: { data: { cart: answer } },
+});
+
+const changeMock = (variables: Record<string, unknown>, result: Mock['result']): Mock => ({
+  request: {
+    query: CHANGE_CART_LINES_MUTATION,
+    variables: { locale: 'de-at', cartId: 'cart-1', ...variables },
+  },
+  result,
+});
+
+describe('cart page', () => {
+  beforeEach(() => stubMaintenanceFetch());
+
+  const render = (me: MeFixture | null, mocks: Mock[]) =>
+    renderRoute('/de-at/warenkorb', [...layoutMocks('de-at', me), routeMock('/de-at/warenkorb'), ...mocks]);
+
+  it('shows the lines with their prices and the net total', async () => {
+    render(PURCHASER, [
+      cartMock(
+        cart(3, [
+          { sku: 'A1', quantity: 2, unit: 450 },
+          { sku: 'B2', quantity: 1, unit: 1000 },
+        ]),
+      ),
+    ]);
+    const lines = await screen.findByRole('list', { name: 'Positionen im Warenkorb' }, SLOW);
+    expect(within(lines).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(lines).getByRole('link', { name: 'Reiniger A1' }).getAttribute('href')).toBe(
+      '/de-at/p/reiniger-A1',
+    );
+    expect(within(lines).getByText('€ 9,00')).toBeTruthy();
+    const summary = screen.getByRole('complementary', { name: 'Zusammenfassung' });
+    expect(within(summary).getByText('€ 19,00')).toBeTruthy();
+    expect(within(summary).getByText('3 Artikel')).toBeTruthy();
+  });
+
+  it('sets a quantity at the version it shows, and shows the new cart', async () => {
+    render(PURCHASER, [
+      cartMock(cart(3, [{ sku: 'A1', quantity: 2, unit: 450 }]), false),
+      changeMock(
+        { version: 3, mode: 'set', lines: [{ sku: 'A1', quantity: 5 }] },
+        { data: { changeCartLines: cart(4, [{ sku: 'A1', quantity: 5, unit: 450 }]) } },
+      ),
+      cartMock(cart(4, [{ sku: 'A1', quantity: 5, unit: 450 }])),
+    ]);
+    const quantity = await screen.findByLabelText('Menge', undefined, SLOW);
+    fireEvent.change(quantity, { target: { value: '5' } });
+    fireEvent.blur(quantity);
+    await waitFor(() => expect(screen.getAllByText('€ 22,50').length).toBeGreaterThan(0), SLOW);
+    expect((screen.getByLabelText('Menge') as HTMLInputElement).value).toBe('5');
+  });
+
+  it('tells the user when the cart changed meanwhile and shows the current one; nothing is applied on top', async () => {
+    render(PURCHASER, [
+      cartMock(cart(3, [{ sku: 'A1', quantity: 2, unit: 450 }]), false),
+      changeMock(
+        { version: 3, mode: 'set', lines: [{ sku: 'A1', quantity: 0 }] },
+        {
+          errors: [
+            new GraphQLError('error.cart-conflict', {
+              extensions: { code: 'CONFLICT', messageKey: 'error.cart-conflict', details: { version: 4 } },
+            }),
+          ],
+        },
+      ),
+      cartMock(cart(4, [{ sku: 'A1', quantity: 7, unit: 450 }])),
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Entfernen' }, SLOW));
+    expect(await screen.findByText(/inzwischen geändert/, undefined, SLOW)).toBeTruthy();
+    await waitFor(() => expect((screen.getByLabelText('Menge') as HTMLInputElement).value).toBe('7'));
+  });
+
+  it('shows the basket shopper the lines without any amount', async () => {
+    render({ ...PURCHASER, role: 'ROLE_CART_MANAGER_NO_CHECKOUT' }, [
+      cartMock(cart(1, [{ sku: 'A1', quantity: 2, unit: null }])),
+    ]);
+    await screen.findByRole('link', { name: 'Reiniger A1' }, SLOW);
+    expect(document.querySelector('main')?.textContent).not.toMatch(/€/);
+  });
+
+  it('has an empty state', async () => {
+    render(PURCHASER, [cartMock(cart(1, []))]);
+    expect(await screen.findByText('Ihr Warenkorb ist leer.', undefined, SLOW)).toBeTruthy();
+  });
+
+  it('asks guests to sign in', async () => {
+    render(null, []);
+    expect(
+      await screen.findByText('Melden Sie sich an, um Ihren Warenkorb zu sehen.', undefined, SLOW),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,78 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  CartQuery,
+  CartQueryVariables,
+  ChangeCartLinesMutation,
+  ChangeCartLinesMutationVariables,
+} from '../../gql/generated';
+
+const CART_FIELDS = gql`
+  fragment CartFields on Cart {
+    id
+    key
+    version
+    cartState
+    cartProcessStatus
+    totalLineItemQuantity
+    totalPrice {
+      centAmount
+      currency
+    }
+    lineItems {
+      key
+      sku
+      quantity
+      unitPrice {
+        centAmount
+        currency
+      }
+      linePrice {
+        centAmount
+        currency
+      }
+      product {
+        id
+        sku
+        name
+        slug
+        unit
+        packSize
+        imageUrl
+        attributes {
+          minimumOrderQuantity
+          qtyInOverpack
+          hazardousMaterial
+          energyOption
+        }
+      }
+    }
+  }
+`;
+
+/** The session's Active cart (created on first ask); never from the cache (decision 0035). */
+export const CART_QUERY: TypedDocumentNode<CartQuery, CartQueryVariables> = gql`
+  query Cart($locale: String!) {
+    cart(locale: $locale) {
+      ...CartFields
+    }
+  }
+  ${CART_FIELDS}
+`;
+
+export const CHANGE_CART_LINES_MUTATION: TypedDocumentNode<
+  ChangeCartLinesMutation,
+  ChangeCartLinesMutationVariables
+> = gql`
+  mutation ChangeCartLines(
+    $locale: String!
+    $cartId: ID!
+    $version: Int!
+    $mode: String!
+    $lines: [CartLineInput!]!
+  ) {
+    changeCartLines(locale: $locale, cartId: $cartId, version: $version, mode: $mode, lines: $lines) {
+      ...CartFields
+    }
+  }
+  ${CART_FIELDS}
+`;

@@ -1,0 +1,67 @@
+import { useCallback, useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { LOCALES } from '@shop/locales';
+import { hasErrorCode, messageKeyOf } from '../errors/graphql-error-code';
+import { useMe } from '../account/use-me';
+import { useLocale } from '../locale/locale-context';
+import { CART_QUERY, CHANGE_CART_LINES_MUTATION } from './cart.queries';
+
+export type CartChangeMode = 'add' | 'set';
+export interface CartLineChange {
+  sku: string;
+  quantity: number;
+}
+
+/** How a change ended: done, refused for a reason (a message key), or the cart had moved on. */
+export type CartChangeOutcome =
+  | { kind: 'done' }
+  | { kind: 'conflict' }
+  | { kind: 'refused'; messageKey: string };
+
+/**
+ * The session's cart in this locale (decision 0036): only for a signed-in user acting for a customer
+ * of this locale's tenant. Changes name the version the page shows; when the cart moved on meanwhile
+ * (another tab, a colleague) the change is refused, the current cart is loaded and the caller tells
+ * the user: nothing typed is applied on top of a cart the user has not seen.
+ */
+export function useCart() {
+  const { locale } = useLocale();
+  const me = useMe().data?.me ?? null;
+  const enabled = Boolean(me?.customer && me.mandantCode === LOCALES[locale].mandantCode);
+  const query = useQuery(CART_QUERY, { variables: { locale }, skip: !enabled, fetchPolicy: 'network-only' });
+  const [mutate] = useMutation(CHANGE_CART_LINES_MUTATION);
+  const [pending, setPending] = useState(false);
+  const cart = query.data?.cart ?? null;
+
+  const change = useCallback(
+    async (mode: CartChangeMode, lines: CartLineChange[]): Promise<CartChangeOutcome> => {
+      // A cart the page has not loaded yet is fetched (and created) first.
+      const current = cart ?? (await query.refetch()).data?.cart;
+      if (!current) return { kind: 'refused', messageKey: 'error.internal' };
+      setPending(true);
+      try {
+        await mutate({ variables: { locale, cartId: current.id, version: current.version, mode, lines } });
+        return { kind: 'done' };
+      } catch (error) {
+        if (hasErrorCode(error, 'CONFLICT')) {
+          await query.refetch();
+          return { kind: 'conflict' };
+        }
+        return { kind: 'refused', messageKey: messageKeyOf(error) ?? 'error.internal' };
+      } finally {
+        setPending(false);
+      }
+    },
+    [cart, locale, mutate, query],
+  );
+
+  return {
+    enabled,
+    cart,
+    loading: query.loading,
+    error: query.error,
+    refetch: query.refetch,
+    change,
+    pending,
+  };
+}

@@ -1,0 +1,9 @@
+import type { TFunction } from 'i18next';
+
+/**
+ * The text of a message key the BFF sent (`error.*`; every one has a text in the five languages, a
+ * BFF test checks), or the generic error text for a key this build does not know yet.
+ */
+export function messageText(t: TFunction, key: string): string {
+  return t(key as 'error.internal', { defaultValue: '' }) || t('error.internal');
+}
