@@ -197,9 +197,10 @@ function CartLineRow({
       </div>
       <div className="cart-line__prices">
         {line.unitPrice && (
-          <p className="cart-line__unit">
-            {t('cart.unitPrice')}: <Price money={line.unitPrice} config={config} />
-          </p>
+          <div className="cart-line__unit">
+            <span>{t('cart.unitPrice')}</span>
+            <Price money={line.unitPrice} config={config} />
+          </div>
         )}
         {line.linePrice && <Price money={line.linePrice} config={config} />}
       </div>
