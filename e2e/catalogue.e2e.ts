@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { MONEY, ops, signIn, trackGraphql } from './support';
+import { MONEY, openFirstCategory, ops, signIn, trackGraphql } from './support';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
@@ -21,12 +21,6 @@ async function graphql(page: Page, query: string, variables: Record<string, unkn
 }
 
 /** Opens the first top category of the main navigation and its "all products" link. */
-async function openFirstCategory(page: Page): Promise<void> {
-  const navigation = page.getByRole('navigation').first();
-  await navigation.locator('button[aria-expanded]').first().click();
-  await page.locator('.mega-panel__all').first().click();
-  await expect(page).toHaveURL(/\/c\/[\w-]+/);
-}
 
 const guests = [
   { locale: 'de-at', search: /\/suche\?/, script: /[A-Za-zÄÖÜäöüß]/ },

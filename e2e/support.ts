@@ -18,6 +18,14 @@ export async function signIn(page: Page, locale: string, email: string): Promise
   await expect(page).toHaveURL(new RegExp(`/${locale}/account/`));
 }
 
+/** Opens the first category of the main navigation (its "all products" link). */
+export async function openFirstCategory(page: Page): Promise<void> {
+  const navigation = page.getByRole('navigation').first();
+  await navigation.locator('button[aria-expanded]').first().click();
+  await page.locator('.mega-panel__all').first().click();
+  await expect(page).toHaveURL(/\/c\/[\w-]+/);
+}
+
 export function accountWord(locale: string): string {
   return locale === 'bg-bg' ? 'moyat-akaunt' : 'mein-konto';
 }

@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+import { MONEY, openFirstCategory, signIn } from './support';
+
+/** Opens a product page of the first category that can be put into the cart; its name. */
+async function openBuyableProduct(page: Page): Promise<string> {
+  await page.goto('/de-at');
+  await openFirstCategory(page);
+  const cards = page.locator('main .product-card__link');
+  await expect(cards.first()).toBeVisible();
+  for (let i = 0; i < 5; i++) {
+    await cards.nth(i).click();
+    await expect(page.locator('main h1')).toBeVisible();
+    if (await page.locator('.add-to-cart__button').isVisible()) return page.locator('main h1').innerText();
+    await page.goBack();
+  }
+  throw new Error('no buyable product among the first five');
+}
+
+async function addToCart(page: Page, quantity: number): Promise<void> {
+  await page.getByLabel('Menge').fill(String(quantity));
+  await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await expect(page.locator('.add-to-cart__message--ok')).toHaveText(
+    `${quantity} Stück in den Warenkorb gelegt.`,
+  );
+}
+
+test('a purchaser puts a product into the cart; the header and the cart page show it with its prices', async ({
+  page,
+}) => {
+  await signIn(page, 'de-at', 'purchaser@20hhat.example');
+  const name = await openBuyableProduct(page);
+  await addToCart(page, 2);
+  await expect(page.locator('.cart-entry__total')).toHaveText(MONEY);
+
+  await page.locator('.cart-entry').click();
+  await expect(page).toHaveURL(/\/de-at\/warenkorb$/);
+  const line = page.locator('.cart-line', { hasText: name });
+  await expect(line.getByLabel('Menge')).toHaveValue(/\d+/);
+  await expect(line.locator('.cart-line__prices')).toContainText(MONEY);
+  await expect(page.getByRole('complementary', { name: 'Zusammenfassung' })).toContainText(MONEY);
+
+  await line.getByRole('button', { name: 'Entfernen' }).click();
+  await expect(page.locator('.cart-line', { hasText: name })).toHaveCount(0);
+});
+
+test('a change on a cart another tab changed meanwhile is refused with a notice, and the current cart shows', async ({
+  context,
+  page,
+}) => {
+  await signIn(page, 'de-at', 'approver@20hhat.example');
+  const name = await openBuyableProduct(page);
+  await addToCart(page, 1);
+  const productUrl = page.url();
+  await page.goto('/de-at/warenkorb');
+  const line = page.locator('.cart-line', { hasText: name });
+  await expect(line.getByLabel('Menge')).toHaveValue('1');
+
+  // The other tab adds 2 more: the first tab's cart is now one version behind.
+  const other = await context.newPage();
+  await other.goto(productUrl);
+  await addToCart(other, 2);
+
+  await line.getByLabel('Menge').fill('5');
+  await line.getByLabel('Menge').press('Enter');
+  await expect(page.getByText(/inzwischen geändert/)).toBeVisible();
+  await expect(page.locator('.cart-line', { hasText: name }).getByLabel('Menge')).toHaveValue('3');
+});
+
+test("a basket shopper's cart shows no amount anywhere", async ({ page }) => {
+  await signIn(page, 'de-at', 'shopper@20hhat.example');
+  await openBuyableProduct(page);
+  await addToCart(page, 1);
+  await expect(page.locator('.cart-entry__total')).toHaveCount(0);
+  await page.locator('.cart-entry').click();
+  await expect(page.locator('.cart-line').first()).toBeVisible();
+  await expect(page.locator('main')).not.toContainText(MONEY);
+});
