@@ -5,6 +5,7 @@ import type {
   ChangeCartLinesMutation,
   ChangeCartLinesMutationVariables,
 } from '../../gql/generated';
+import { PRODUCT_CARD_FRAGMENT } from '../catalogue/product-card.queries';
 
 const CART_FIELDS = gql`
   fragment CartFields on Cart {
@@ -31,13 +32,7 @@ const CART_FIELDS = gql`
         currency
       }
       product {
-        id
-        sku
-        name
-        slug
-        unit
-        packSize
-        imageUrl
+        ...ProductCard
         attributes {
           minimumOrderQuantity
           qtyInOverpack
@@ -47,6 +42,7 @@ const CART_FIELDS = gql`
       }
     }
   }
+  ${PRODUCT_CARD_FRAGMENT}
 `;
 
 /** The session's Active cart (created on first ask); never from the cache (decision 0035). */
