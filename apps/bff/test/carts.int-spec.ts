@@ -1,3 +1,4 @@
+import { openSse } from './support/sse-client';
 import { dataOf, gql, startTestBff, type ShopSession, type TestBff } from './support/test-bff';
 
 jest.setTimeout(120_000);
@@ -171,6 +172,51 @@ describe('carts over GraphQL (issue 12, decision 0036)', () => {
     });
     expect(codeOf(attempt)).toEqual([['NOT_FOUND', 'error.cart-not-found']]);
     expect(dataOf(await purchaser.graphql(CART, { locale: 'de-at' })).cart).toEqual(cart);
+  });
+
+  it("tells the customer's open pages of a change, and no other customer's", async () => {
+    const other = await bff.signIn('admin2@20hhat.example');
+    const listen = async (session: ShopSession) => {
+      const stream = await openSse<{ cartId?: string; version?: number }>(bff.baseUrl, 'de-at', {
+        cookie: session.cookieHeader(),
+      });
+      // The first event is the tenant's maintenance state: from here on the stream hears the tenant.
+      await stream.waitFor((event) => event.event === 'maintenance');
+      return stream;
+    };
+    const mine = await listen(purchaser);
+    const theirs = await listen(other);
+    try {
+      const cart = dataOf(await purchaser.graphql(CART, { locale: 'de-at' })).cart;
+      const changed = dataOf(
+        await purchaser.graphql(CHANGE, {
+          locale: 'de-at',
+          cartId: cart.id,
+          version: cart.version,
+          mode: 'add',
+          lines: [{ sku: skus[1], quantity: 1 }],
+        }),
+      ).changeCartLines;
+      const heard = await mine.waitFor((event) => event.event === 'cart-changed');
+      expect(heard.data).toMatchObject({ cartId: cart.id, version: changed.version, customerNo: '100001' });
+
+      // The other customer's stream hears its own change, and never the purchaser's before it.
+      const own = dataOf(await other.graphql(CART, { locale: 'de-at' })).cart;
+      await other.graphql(CHANGE, {
+        locale: 'de-at',
+        cartId: own.id,
+        version: own.version,
+        mode: 'add',
+        lines: [{ sku: skus[0], quantity: 1 }],
+      });
+      await theirs.waitFor((event) => event.event === 'cart-changed' && event.data.cartId === own.id);
+      expect(
+        theirs.events.filter((event) => event.event === 'cart-changed').map((event) => event.data.cartId),
+      ).toEqual([own.id]);
+    } finally {
+      mine.close();
+      theirs.close();
+    }
   });
 
   it('never gives the basket shopper an amount', async () => {

@@ -1,3 +1,4 @@
+import { isCartChangedEvent, type CartChangedEvent } from './cart-events';
 import { isPricesChangedEvent, type PricesChangedEvent } from './prices';
 import { REDIS_KEYS } from './redis-keys';
 
@@ -43,7 +44,7 @@ export interface MaintenanceChangedEvent {
   state: MaintenanceState;
 }
 
-export type ShopEvent = MaintenanceChangedEvent | PricesChangedEvent;
+export type ShopEvent = MaintenanceChangedEvent | PricesChangedEvent | CartChangedEvent;
 
 /** Redis hash holding the maintenance state, field = mandant code, value = JSON MaintenanceState. */
 export const MAINTENANCE_STATE_KEY = REDIS_KEYS.maintenanceState;
@@ -72,6 +73,7 @@ export function parseShopEvent(raw: string): ShopEvent | null {
       return value as ShopEvent;
     }
     if (isPricesChangedEvent(value)) return value;
+    if (isCartChangedEvent(value)) return value;
   } catch {
     // not JSON: dropped below
   }

@@ -5,3 +5,4 @@ export * from './prices';
 export * from './invalid-job';
 export * from './price-job-validation';
 export * from './redis-keys';
+export * from './cart-events';

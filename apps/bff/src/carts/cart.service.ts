@@ -8,7 +8,9 @@ import {
   type Product,
 } from '@shop/commerce';
 import { cartKeyOf, isBuyable, quantityProblem, quantityRuleOf, type ShopContext } from '@shop/domain';
+import { cartChangedEvent } from '@shop/jobs';
 import { badInput, notFound, ShopError } from '../common/shop-error';
+import { ShopEventPublisher } from '../events/shop-event-publisher';
 import type { ChangeCartLinesArgs } from './cart.args';
 import type { CartModel } from './cart.models';
 
@@ -18,7 +20,10 @@ import type { CartModel } from './cart.models';
  */
 @Injectable()
 export class CartService {
-  constructor(@Inject(COMMERCE_PORT) private readonly commerce: CommercePort) {}
+  constructor(
+    @Inject(COMMERCE_PORT) private readonly commerce: CommercePort,
+    private readonly events: ShopEventPublisher,
+  ) {}
 
   /** The Active cart of the session's key, created on first ask (spec 02 §4). */
   async activeCart(ctx: ShopContext): Promise<CartModel> {
@@ -56,6 +61,10 @@ export class CartService {
         args.lines.map((line) => ({ sku: line.sku, quantity: line.quantity, mode: args.mode })),
       );
       if (!changed) throw notFound('error.cart-not-found', { cartId: args.cartId });
+      // The customer's other open pages showing this cart reload it (their streams only).
+      this.events.publish(
+        cartChangedEvent(ctx.mandantCode, ctx.customer!.customerNo, changed.id, changed.version, new Date()),
+      );
       return this.toModel(ctx, changed, products);
     } catch (error) {
       if (error instanceof CartVersionConflictError)

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { EventsModule } from '../events/events.module';
 import { CartLineResolver, CartResolver } from './cart.resolver';
 import { CartService } from './cart.service';
 
@@ -6,5 +7,5 @@ import { CartService } from './cart.service';
 export const CARTS_RESOLVERS = [CartResolver, CartLineResolver];
 
 /** Carts (issue 12, decision 0036): the session's cart and its line changes. */
-@Module({ providers: [CartService, ...CARTS_RESOLVERS] })
+@Module({ imports: [EventsModule], providers: [CartService, ...CARTS_RESOLVERS] })
 export class CartsModule {}

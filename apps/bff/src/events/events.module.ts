@@ -1,13 +1,14 @@
 import { Module } from '@nestjs/common';
 import { MaintenanceModule } from '../maintenance/maintenance.module';
 import { EventHubService } from './event-hub.service';
+import { ShopEventPublisher } from './shop-event-publisher';
 import { SseController } from './sse.controller';
 
 /** Redis pub/sub → this BFF instance → the SSE clients of each tenant. */
 @Module({
   imports: [MaintenanceModule],
   controllers: [SseController],
-  providers: [EventHubService],
-  exports: [EventHubService],
+  providers: [EventHubService, ShopEventPublisher],
+  exports: [EventHubService, ShopEventPublisher],
 })
 export class EventsModule {}

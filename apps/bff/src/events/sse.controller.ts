@@ -9,7 +9,7 @@ import {
 import { isLocaleCode, LOCALES } from '@shop/locales';
 import { MaintenanceService } from '../maintenance/maintenance.service';
 import { badInput } from '../common/shop-error';
-import { forwardPricesEvent } from './prices-for-session';
+import { forwardCustomerEvent } from './customer-events';
 import { EventHubService, sseFrame } from './event-hub.service';
 
 /**
@@ -97,7 +97,7 @@ export class SseController implements OnModuleDestroy {
       res.write(frame);
     };
     const stop = this.hub.listen(mandantCode, (event, frame) =>
-      event.type === 'prices-changed' ? void forwardPricesEvent(req, res, event) : send(event, frame),
+      event.type === 'maintenance' ? send(event, frame) : void forwardCustomerEvent(req, res, event),
     );
     this.open.set(res, { mandantCode, send });
     req.on('close', () => {

@@ -1,8 +1,9 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { LOCALES } from '@shop/locales';
 import { hasErrorCode, messageKeyOf } from '../errors/graphql-error-code';
 import { useMe } from '../account/use-me';
+import { subscribeShopEvents } from '../events/shop-events';
 import { useLocale } from '../locale/locale-context';
 import { CART_QUERY, CHANGE_CART_LINES_MUTATION } from './cart.queries';
 
@@ -22,7 +23,8 @@ export type CartChangeOutcome =
  * The session's cart in this locale (decision 0036): only for a signed-in user acting for a customer
  * of this locale's tenant. Changes name the version the page shows; when the cart moved on meanwhile
  * (another tab, a colleague) the change is refused, the current cart is loaded and the caller tells
- * the user: nothing typed is applied on top of a cart the user has not seen.
+ * the user: nothing typed is applied on top of a cart the user has not seen. A change made elsewhere
+ * reaches the page live (cart-changed events of the tab's stream) and reloads the cart.
  */
 export function useCart() {
   const { locale } = useLocale();
@@ -32,6 +34,19 @@ export function useCart() {
   const [mutate] = useMutation(CHANGE_CART_LINES_MUTATION);
   const [pending, setPending] = useState(false);
   const cart = query.data?.cart ?? null;
+  const { refetch } = query;
+
+  // Live: a change of this cart made elsewhere (another tab, a colleague) reloads it here.
+  const cartId = cart?.id ?? null;
+  const version = cart?.version ?? 0;
+  useEffect(() => {
+    if (!enabled || !cartId) return;
+    return subscribeShopEvents(locale, {
+      'cart-changed': (event) => {
+        if (event.cartId === cartId && event.version > version) void refetch();
+      },
+    });
+  }, [enabled, cartId, version, locale, refetch]);
 
   const change = useCallback(
     async (mode: CartChangeMode, lines: CartLineChange[]): Promise<CartChangeOutcome> => {

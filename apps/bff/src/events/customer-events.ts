@@ -1,14 +1,17 @@
 import type { Request, Response } from 'express';
 import { sessionSeesPricesIn } from '@shop/domain';
-import type { PricesChangedEvent } from '@shop/jobs';
+import type { CartChangedEvent, PricesChangedEvent } from '@shop/jobs';
 import type { SessionUser } from '../common/session/session-user';
 import { sseFrame } from './event-hub.service';
+
+/** The events that belong to one customer: each stream hears only those of its session's customer. */
+export type CustomerEvent = PricesChangedEvent | CartChangedEvent;
 
 function currentUser(req: Request): Promise<SessionUser | undefined> {
   const session = req.session;
   if (!session) return Promise.resolve(undefined);
   // The stream outlives changes of its session (logout, an employee selecting another customer):
-  // the session is re-read for every prices event, so only the current customer hears it.
+  // the session is re-read for every customer event, so only the current customer hears it.
   return new Promise((resolve) => session.reload((error) => resolve(error ? undefined : req.session?.user)));
 }
 
@@ -25,17 +28,27 @@ export function pricesEventForUser(
   return own ? { ...event, customers: [own] } : null;
 }
 
+/** A cart-changed event reaches the sessions acting for that customer in that tenant only. */
+export function cartEventForUser(
+  event: CartChangedEvent,
+  user: SessionUser | undefined,
+): CartChangedEvent | null {
+  return user?.customer &&
+    user.mandantCode === event.mandantCode &&
+    user.customer.customerNo === event.customerNo
+    ? event
+    : null;
+}
+
 /**
- * Forwards a prices-changed event to one SSE connection, narrowed to the connection's customer,
- * or not at all (other customers, guests, roles without prices). Prices events have no state to
- * resume, so they bypass the maintenance ordering of the stream.
+ * Forwards a customer's event to one SSE connection, narrowed to the connection's customer, or not at
+ * all (other customers, guests; prices also not to roles without prices). These events have no state
+ * to resume, so they bypass the maintenance ordering of the stream.
  */
-export async function forwardPricesEvent(
-  req: Request,
-  res: Response,
-  event: PricesChangedEvent,
-): Promise<void> {
-  const own = pricesEventForUser(event, await currentUser(req));
+export async function forwardCustomerEvent(req: Request, res: Response, event: CustomerEvent): Promise<void> {
+  const user = await currentUser(req);
+  const own =
+    event.type === 'prices-changed' ? pricesEventForUser(event, user) : cartEventForUser(event, user);
   if (!own || res.writableEnded || res.destroyed) return;
   res.write(sseFrame(own));
 }
