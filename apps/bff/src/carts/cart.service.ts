@@ -36,7 +36,7 @@ export class CartService {
    * sells, buyable, the quantity rule on the resulting quantity); one refused line refuses the change.
    */
   async changeLines(ctx: ShopContext, args: ChangeCartLinesArgs): Promise<CartModel> {
-    this.keyOf(ctx);
+    this.keyOf(ctx); // the same requirement as reading a cart: a customer and a contact
     const cart = await this.commerce.getCart(ctx, args.cartId);
     if (!cart) throw notFound('error.cart-not-found', { cartId: args.cartId });
     const skus = [...new Set(args.lines.map((line) => line.sku))];

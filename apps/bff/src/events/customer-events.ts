@@ -46,9 +46,13 @@ export function cartEventForUser(
  * to resume, so they bypass the maintenance ordering of the stream.
  */
 export async function forwardCustomerEvent(req: Request, res: Response, event: CustomerEvent): Promise<void> {
-  const user = await currentUser(req);
-  const own =
+  const narrow = (user: SessionUser | undefined) =>
     event.type === 'prices-changed' ? pricesEventForUser(event, user) : cartEventForUser(event, user);
+  // A session's user changes only with a new session id (sign-in, customer selection and tenant switch
+  // regenerate it), so a stream whose session was not this customer's cannot become it: only the
+  // customer's own streams pay for re-reading the session (a cart write reaches every stream).
+  if (!narrow(req.session?.user)) return;
+  const own = narrow(await currentUser(req));
   if (!own || res.writableEnded || res.destroyed) return;
   res.write(sseFrame(own));
 }

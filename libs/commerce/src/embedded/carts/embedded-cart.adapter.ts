@@ -183,7 +183,11 @@ export class EmbeddedCartAdapter implements CartPort {
       `select ${CART_LINE_COLUMNS} from cart_line l where l.cart_id = any($1::text[]) order by l.added_at, l.line_key`,
       [cartIds],
     );
-    for (const row of rows) byCart.set(row.cart_id, [...(byCart.get(row.cart_id) ?? []), row]);
+    for (const row of rows) {
+      const lines = byCart.get(row.cart_id);
+      if (lines) lines.push(row);
+      else byCart.set(row.cart_id, [row]);
+    }
     return byCart;
   }
 
