@@ -26,10 +26,34 @@ export interface CartRecord {
   shippingAgent: string;
   lockedBy: string | null;
   lockedUntil: string | null;
+  /** Where the order goes; null: the customer's own address. */
+  shippingAddress: ShippingAddress | null;
   createdBy: string;
   createdAt: string;
   lastModifiedAt: string;
   lines: CartLineRecord[];
+}
+
+/** Spec 02 §3 cartShippingAddress. */
+export interface ShippingAddress {
+  firstName: string;
+  lastName: string;
+  streetName: string;
+  postalCode: string;
+  city: string;
+  country: string;
+}
+
+/**
+ * The order details of a cart (spec 02 §7 updateCart: customerIdentifier, customerComment,
+ * customShippingMethod with cartShippingAddress). A field left out stays as it is; null clears it.
+ * The caller has filtered the texts and checked the shipping agent (libs/domain).
+ */
+export interface CartDetailsChange {
+  customerIdentifier?: string | null;
+  customerComment?: string | null;
+  shippingAgent?: string;
+  shippingAddress?: ShippingAddress | null;
 }
 
 /** A change of one line: `add` adds to the quantity (a new line when the sku is not there), `set` sets it; 0 removes it. */
@@ -94,5 +118,12 @@ export interface CartPort {
     cartId: string,
     expectedVersion: number,
     changes: readonly CartLineChange[],
+  ): Promise<CartRecord | null>;
+  /** Changes the order details at `expectedVersion`, like changeLines (same errors, same null). */
+  changeDetails(
+    ctx: ShopContext,
+    cartId: string,
+    expectedVersion: number,
+    change: CartDetailsChange,
   ): Promise<CartRecord | null>;
 }

@@ -1,9 +1,9 @@
 import type { ShopContext } from '@shop/domain';
 import { migrate, seed } from '@shop/db';
 import { databaseTargets, type TestDatabase } from '@shop/db/testing';
-import { guestShopContext, type LocaleCode } from '@shop/locales';
 import { CartLineRefusedError, CartVersionConflictError } from '../src/cart.port';
 import { EmbeddedCommerceAdapter } from '../src/embedded/embedded-commerce.adapter';
+import { contextOfLogin, employeeActingAs, otherCustomerOf } from './support/shop-contexts';
 
 jest.setTimeout(60_000);
 
@@ -23,28 +23,6 @@ describe.each(databaseTargets())('carts on $name (decision 0036)', ({ start }) =
   let skus: string[];
   let foreignSku: string;
 
-  /** The session context of a seeded login, as the BFF builds it. */
-  async function contextOf(locale: LocaleCode, email: string): Promise<ShopContext> {
-    const guest = guestShopContext(locale);
-    const found = await adapter.findContactByLoginEmail(guest, email);
-    if (!found) throw new Error(`no contact ${email}`);
-    return {
-      ...guest,
-      userType: 'STANDARD',
-      role: found.contact.role,
-      customer: { id: found.customer.id, customerNo: found.customer.customerNo, name: found.customer.name },
-      contact: {
-        id: found.contact.id,
-        contactNo: found.contact.contactNo,
-        firstName: found.contact.firstName,
-        lastName: found.contact.lastName,
-        email: found.contact.loginEmail,
-        role: found.contact.role ?? 'ROLE_AUTHENTICATED',
-      },
-      employee: null,
-    };
-  }
-
   const keyOf = (ctx: ShopContext, suffix = '') =>
     `${ctx.mandantCode}-${ctx.customer!.customerNo}-${ctx.contact!.contactNo}${suffix}`;
   const events = (cartId: string) =>
@@ -58,26 +36,10 @@ describe.each(databaseTargets())('carts on $name (decision 0036)', ({ start }) =
     await migrate(database.db);
     await seed(database.db, { scale: 0.05 });
     adapter = new EmbeddedCommerceAdapter(database.db);
-    purchaser = await contextOf('de-at', 'purchaser@20hhat.example');
-    // Another customer of the same tenant: the first contact of the tenant's second customer.
-    const [, second] = (await adapter.searchCustomers(purchaser, { query: '1', page: 1, limit: 2 })).items;
-    const [contact] = await adapter.getContactsOfCustomer(purchaser, second.id);
-    otherCustomer = await contextOf('de-at', contact.loginEmail);
-    otherTenant = await contextOf('de-de', 'purchaser@30hhde.example');
-    const [staff] = await database.db.query<{ id: string; employee_no: string }>(
-      "select id, employee_no from employee where mandant_code = '20HHAT' limit 1",
-    );
-    employee = {
-      ...purchaser,
-      userType: 'EMPLOYEE',
-      employee: {
-        id: staff.id,
-        employeeNo: staff.employee_no,
-        name: 'Staff',
-        loginEmail: 'x',
-        loginEmailHash: 'h',
-      },
-    };
+    purchaser = await contextOfLogin(adapter, 'de-at', 'purchaser@20hhat.example');
+    otherCustomer = await otherCustomerOf(adapter, purchaser);
+    otherTenant = await contextOfLogin(adapter, 'de-de', 'purchaser@30hhde.example');
+    employee = await employeeActingAs(database.db, purchaser);
     skus = (
       await database.db.query<{ sku: string }>(
         "select sku from product where mandant_code = '20HHAT' order by sku limit 3",
@@ -211,5 +173,38 @@ describe.each(databaseTargets())('carts on $name (decision 0036)', ({ start }) =
       { action: 'created', contact_id: purchaser.contact!.id, employee_id: employee.employee!.id },
       { action: 'lines-changed', contact_id: purchaser.contact!.id, employee_id: employee.employee!.id },
     ]);
+  });
+
+  it('changes the order details at a version, leaves out what is not named, and clears with null', async () => {
+    const cart = await adapter.getActiveCart(purchaser, keyOf(purchaser, '-details'));
+    const address = {
+      firstName: 'Eva',
+      lastName: 'Nováková',
+      streetName: 'Hauptstraße 1',
+      postalCode: '1010',
+      city: 'Wien',
+      country: 'AT',
+    };
+    const changed = await adapter.changeDetails(purchaser, cart.id, 1, {
+      customerIdentifier: 'PO-4711',
+      shippingAgent: 'DPD',
+      shippingAddress: address,
+    });
+    expect(changed).toMatchObject({
+      version: 2,
+      customerIdentifier: 'PO-4711',
+      customerComment: null,
+      shippingAgent: 'DPD',
+      shippingAddress: address,
+    });
+    const stale = await adapter
+      .changeDetails(purchaser, cart.id, 1, { customerComment: 'lost?' })
+      .catch((error: unknown) => error);
+    expect(stale).toBeInstanceOf(CartVersionConflictError);
+    const cleared = await adapter.changeDetails(purchaser, cart.id, 2, { shippingAddress: null });
+    expect(cleared).toMatchObject({ version: 3, customerIdentifier: 'PO-4711', shippingAddress: null });
+    expect(await adapter.changeDetails(otherCustomer, cart.id, 3, { customerComment: 'x' })).toBeNull();
+    expect(await adapter.changeDetails(otherTenant, cart.id, 3, { customerComment: 'x' })).toBeNull();
+    expect((await adapter.getCart(purchaser, cart.id))!.customerComment).toBeNull();
   });
 });

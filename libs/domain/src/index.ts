@@ -13,3 +13,4 @@ export * from './session-identity';
 export * from './identifiers';
 export * from './content-slugs';
 export * from './cart';
+export * from './order';

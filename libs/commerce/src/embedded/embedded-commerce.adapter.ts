@@ -18,27 +18,31 @@ import type {
   TenantContact,
 } from '../commerce.types';
 import type { EmployeeSelection } from '../customer.port';
-import type { CartLineChange, CartListQuery, CartPage, CartRecord } from '../cart.port';
+import type { CartDetailsChange, CartLineChange, CartListQuery, CartPage, CartRecord } from '../cart.port';
+import type { OrderDraft, OrderRecord, PlacedOrder } from '../order.port';
 import { EmbeddedCartAdapter } from './carts/embedded-cart.adapter';
 import { EmbeddedCatalogueAdapter } from './catalogue/embedded-catalogue.adapter';
 import { EmbeddedCustomerAdapter } from './customers/embedded-customer.adapter';
+import { EmbeddedOrderAdapter } from './orders/embedded-order.adapter';
 import { EmbeddedShopConfigAdapter } from './shop-config/embedded-shop-config.adapter';
 
 /**
  * CommercePort on the project's own database (tables of libs/db): the embedded catalogue, customers,
- * shop-config and carts adapters on one Db. It only delegates; each part holds its SQL and row mappers.
+ * shop-config, carts and orders adapters on one Db. It only delegates; each part holds its SQL and row mappers.
  */
 export class EmbeddedCommerceAdapter implements CommercePort {
   private readonly catalogue: EmbeddedCatalogueAdapter;
   private readonly customers: EmbeddedCustomerAdapter;
   private readonly shopConfig: EmbeddedShopConfigAdapter;
   private readonly carts: EmbeddedCartAdapter;
+  private readonly orders: EmbeddedOrderAdapter;
 
   constructor(db: Db) {
     this.catalogue = new EmbeddedCatalogueAdapter(db);
     this.customers = new EmbeddedCustomerAdapter(db);
     this.shopConfig = new EmbeddedShopConfigAdapter(db);
     this.carts = new EmbeddedCartAdapter(db);
+    this.orders = new EmbeddedOrderAdapter(db);
   }
 
   // ShopConfigPort
@@ -148,5 +152,28 @@ export class EmbeddedCommerceAdapter implements CommercePort {
     changes: readonly CartLineChange[],
   ): Promise<CartRecord | null> {
     return this.carts.changeLines(ctx, cartId, expectedVersion, changes);
+  }
+
+  changeDetails(
+    ctx: ShopContext,
+    cartId: string,
+    expectedVersion: number,
+    change: CartDetailsChange,
+  ): Promise<CartRecord | null> {
+    return this.carts.changeDetails(ctx, cartId, expectedVersion, change);
+  }
+
+  // OrderPort
+
+  placeOrder(ctx: ShopContext, draft: OrderDraft): Promise<PlacedOrder | null> {
+    return this.orders.placeOrder(ctx, draft);
+  }
+
+  getOrderOfCart(ctx: ShopContext, cartId: string): Promise<OrderRecord | null> {
+    return this.orders.getOrderOfCart(ctx, cartId);
+  }
+
+  getOrder(ctx: ShopContext, orderNumber: string): Promise<OrderRecord | null> {
+    return this.orders.getOrder(ctx, orderNumber);
   }
 }

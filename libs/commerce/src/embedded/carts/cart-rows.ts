@@ -1,5 +1,5 @@
 import type { CartProcessStatus, CartProcessType, CartState } from '@shop/domain';
-import type { CartLineRecord, CartRecord } from '../../cart.port';
+import type { CartLineRecord, CartRecord, ShippingAddress } from '../../cart.port';
 
 /** A cart row (migration 0011) as CART_COLUMNS select it. */
 export interface CartRow {
@@ -19,6 +19,12 @@ export interface CartRow {
   shipping_agent: string;
   locked_by: string | null;
   locked_until: Date | null;
+  shipping_first_name: string | null;
+  shipping_last_name: string | null;
+  shipping_street: string | null;
+  shipping_postal_code: string | null;
+  shipping_city: string | null;
+  shipping_country: string | null;
   created_by: string;
   created_at: Date;
   last_modified_at: Date;
@@ -36,7 +42,8 @@ export interface CartLineRow {
 export const CART_COLUMNS = `c.id, c.key, c.version, c.mandant_code, c.customer_id, c.owner_contact_id,
   c.owner_employee_id, c.state, c.process_status, c.process_type, c.process_comment,
   c.customer_identifier, c.customer_comment, c.shipping_agent, c.locked_by, c.locked_until,
-  c.created_by, c.created_at, c.last_modified_at`;
+  c.shipping_first_name, c.shipping_last_name, c.shipping_street, c.shipping_postal_code, c.shipping_city,
+  c.shipping_country, c.created_by, c.created_at, c.last_modified_at`;
 
 export const CART_LINE_COLUMNS = 'l.cart_id, l.line_key, l.sku, l.quantity, l.added_at';
 
@@ -65,9 +72,23 @@ export function toCart(row: CartRow, lines: CartLineRow[]): CartRecord {
     shippingAgent: row.shipping_agent,
     lockedBy: row.locked_by,
     lockedUntil: iso(row.locked_until),
+    shippingAddress: shippingAddressOf(row),
     createdBy: row.created_by,
     createdAt: iso(row.created_at)!,
     lastModifiedAt: iso(row.last_modified_at)!,
     lines: lines.map(toCartLine),
+  };
+}
+
+/** The cart's own shipping address; null when it has none (it ships to the customer's address). */
+function shippingAddressOf(row: CartRow): ShippingAddress | null {
+  if (row.shipping_street === null) return null;
+  return {
+    firstName: row.shipping_first_name ?? '',
+    lastName: row.shipping_last_name ?? '',
+    streetName: row.shipping_street,
+    postalCode: row.shipping_postal_code ?? '',
+    city: row.shipping_city ?? '',
+    country: row.shipping_country ?? '',
   };
 }

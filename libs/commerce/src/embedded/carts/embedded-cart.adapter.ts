@@ -4,13 +4,15 @@ import type { ShopContext } from '@shop/domain';
 import {
   CartLineRefusedError,
   CartVersionConflictError,
+  type CartDetailsChange,
   type CartLineChange,
   type CartListQuery,
   type CartPage,
   type CartPort,
   type CartRecord,
 } from '../../cart.port';
-import { CART_COLUMNS, CART_LINE_COLUMNS, toCart, type CartLineRow, type CartRow } from './cart-rows';
+import { cartLinesOf, loadCart, recordCartEvent, scopeOf, type Scope } from './cart-store';
+import { CART_COLUMNS, toCart, type CartRow } from './cart-rows';
 
 /** Postgres error code of a violated foreign key (a sku the tenant does not sell). */
 const FOREIGN_KEY_VIOLATION = '23503';
@@ -18,24 +20,6 @@ const FOREIGN_KEY_VIOLATION = '23503';
 const UNIQUE_VIOLATION = '23505';
 
 const SORT_COLUMNS = { lastModifiedAt: 'c.last_modified_at', createdAt: 'c.created_at' } as const;
-
-interface Scope {
-  mandantCode: string;
-  customerId: string;
-  contactId: string;
-  employeeId: string | null;
-}
-
-/** The customer, contact and employee a cart call acts for; a context without them may not touch carts. */
-function scopeOf(ctx: ShopContext): Scope {
-  if (!ctx.customer || !ctx.contact) throw new Error('cart calls need a customer and a contact');
-  return {
-    mandantCode: ctx.mandantCode,
-    customerId: ctx.customer.id,
-    contactId: ctx.contact.id,
-    employeeId: ctx.employee?.id ?? null,
-  };
-}
 
 const errorCode = (error: unknown) => (error as { code?: unknown } | null)?.code;
 
@@ -55,8 +39,8 @@ export class EmbeddedCartAdapter implements CartPort {
            values ($1, $2, $3, $4, $5, $6, $5)`,
           [id, scope.mandantCode, scope.customerId, key, scope.contactId, scope.employeeId],
         );
-        await this.record(tx, scope, id, 'created', { key });
-        return (await this.load(tx, scope, id))!;
+        await recordCartEvent(tx, scope, id, 'created', { key });
+        return (await loadCart(tx, scope, id))!;
       });
     } catch (error) {
       // Another request created the key's Active cart meanwhile: that one is the cart.
@@ -68,7 +52,7 @@ export class EmbeddedCartAdapter implements CartPort {
   }
 
   getCart(ctx: ShopContext, cartId: string): Promise<CartRecord | null> {
-    return this.load(this.db, scopeOf(ctx), cartId);
+    return loadCart(this.db, scopeOf(ctx), cartId);
   }
 
   async listCarts(ctx: ShopContext, query: CartListQuery): Promise<CartPage> {
@@ -82,7 +66,7 @@ export class EmbeddedCartAdapter implements CartPort {
         limit $3 offset $4`,
       [scope.mandantCode, scope.customerId, query.limit, (query.page - 1) * query.limit],
     );
-    const lines = await this.linesOf(
+    const lines = await cartLinesOf(
       this.db,
       rows.map((row) => row.id),
     );
@@ -102,27 +86,77 @@ export class EmbeddedCartAdapter implements CartPort {
   ): Promise<CartRecord | null> {
     const scope = scopeOf(ctx);
     try {
-      return await this.db.transaction(async (tx) => {
-        const bumped = await tx.query<{ id: string }>(
-          `update cart set version = version + 1, last_modified_at = now()
-            where id = $1 and mandant_code = $2 and customer_id = $3 and version = $4
-            returning id`,
-          [cartId, scope.mandantCode, scope.customerId, expectedVersion],
-        );
-        if (bumped.length === 0) {
-          const current = await this.load(tx, scope, cartId);
-          if (!current) return null;
-          throw new CartVersionConflictError(current);
-        }
+      return await this.atVersion(scope, cartId, expectedVersion, async (tx) => {
         for (const change of changes) await this.applyLineChange(tx, scope, cartId, change);
-        await this.record(tx, scope, cartId, 'lines-changed', { changes, fromVersion: expectedVersion });
-        return this.load(tx, scope, cartId);
+        await recordCartEvent(tx, scope, cartId, 'lines-changed', { changes, fromVersion: expectedVersion });
       });
     } catch (error) {
       if (errorCode(error) === FOREIGN_KEY_VIOLATION)
         throw new CartLineRefusedError(await this.firstUnknownSku(scope, changes));
       throw error;
     }
+  }
+
+  changeDetails(
+    ctx: ShopContext,
+    cartId: string,
+    expectedVersion: number,
+    change: CartDetailsChange,
+  ): Promise<CartRecord | null> {
+    const scope = scopeOf(ctx);
+    return this.atVersion(scope, cartId, expectedVersion, async (tx) => {
+      const sets: string[] = [];
+      const values: unknown[] = [];
+      const set = (column: string, value: unknown) => {
+        values.push(value);
+        sets.push(`${column} = $${values.length}`);
+      };
+      if (change.customerIdentifier !== undefined) set('customer_identifier', change.customerIdentifier);
+      if (change.customerComment !== undefined) set('customer_comment', change.customerComment);
+      if (change.shippingAgent !== undefined) set('shipping_agent', change.shippingAgent);
+      if (change.shippingAddress !== undefined) {
+        const address = change.shippingAddress;
+        set('shipping_first_name', address?.firstName ?? null);
+        set('shipping_last_name', address?.lastName ?? null);
+        set('shipping_street', address?.streetName ?? null);
+        set('shipping_postal_code', address?.postalCode ?? null);
+        set('shipping_city', address?.city ?? null);
+        set('shipping_country', address?.country ?? null);
+      }
+      if (sets.length > 0) {
+        values.push(cartId);
+        await tx.query(`update cart set ${sets.join(', ')} where id = $${values.length}`, values);
+      }
+      await recordCartEvent(tx, scope, cartId, 'details-changed', { change, fromVersion: expectedVersion });
+    });
+  }
+
+  /**
+   * Runs `write` in one transaction when the cart is the customer's and still at `expectedVersion`,
+   * bumping the version first; the cart after it. CartVersionConflictError (with the current cart)
+   * when it moved on, null when it is not the customer's.
+   */
+  private async atVersion(
+    scope: Scope,
+    cartId: string,
+    expectedVersion: number,
+    write: (tx: Db) => Promise<void>,
+  ): Promise<CartRecord | null> {
+    return this.db.transaction(async (tx) => {
+      const bumped = await tx.query<{ id: string }>(
+        `update cart set version = version + 1, last_modified_at = now()
+          where id = $1 and mandant_code = $2 and customer_id = $3 and version = $4
+          returning id`,
+        [cartId, scope.mandantCode, scope.customerId, expectedVersion],
+      );
+      if (bumped.length === 0) {
+        const current = await loadCart(tx, scope, cartId);
+        if (!current) return null;
+        throw new CartVersionConflictError(current);
+      }
+      await write(tx);
+      return loadCart(tx, scope, cartId);
+    });
   }
 
   private async applyLineChange(tx: Db, scope: Scope, cartId: string, change: CartLineChange): Promise<void> {
@@ -164,47 +198,6 @@ export class EmbeddedCartAdapter implements CartPort {
       [scope.mandantCode, scope.customerId, key],
     );
     if (!row) return null;
-    return toCart(row, (await this.linesOf(db, [row.id])).get(row.id) ?? []);
-  }
-
-  private async load(db: Db, scope: Scope, cartId: string): Promise<CartRecord | null> {
-    const [row] = await db.query<CartRow>(
-      `select ${CART_COLUMNS} from cart c where c.id = $1 and c.mandant_code = $2 and c.customer_id = $3`,
-      [cartId, scope.mandantCode, scope.customerId],
-    );
-    if (!row) return null;
-    return toCart(row, (await this.linesOf(db, [row.id])).get(row.id) ?? []);
-  }
-
-  private async linesOf(db: Db, cartIds: string[]): Promise<Map<string, CartLineRow[]>> {
-    const byCart = new Map<string, CartLineRow[]>();
-    if (cartIds.length === 0) return byCart;
-    const rows = await db.query<CartLineRow>(
-      `select ${CART_LINE_COLUMNS} from cart_line l where l.cart_id = any($1::text[]) order by l.added_at, l.line_key`,
-      [cartIds],
-    );
-    for (const row of rows) {
-      const lines = byCart.get(row.cart_id);
-      if (lines) lines.push(row);
-      else byCart.set(row.cart_id, [row]);
-    }
-    return byCart;
-  }
-
-  /** The cart's event log: who (the contact, and the employee acting as it) did what. */
-  private async record(db: Db, scope: Scope, cartId: string, action: string, details: object): Promise<void> {
-    await db.query(
-      `insert into cart_event (cart_id, mandant_code, customer_id, action, contact_id, employee_id, details)
-       values ($1, $2, $3, $4, $5, $6, $7::jsonb)`,
-      [
-        cartId,
-        scope.mandantCode,
-        scope.customerId,
-        action,
-        scope.contactId,
-        scope.employeeId,
-        JSON.stringify(details),
-      ],
-    );
+    return toCart(row, (await cartLinesOf(db, [row.id])).get(row.id) ?? []);
   }
 }

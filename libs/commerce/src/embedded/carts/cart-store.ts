@@ -1,0 +1,78 @@
+import type { Db } from '@shop/db';
+import type { ShopContext } from '@shop/domain';
+import type { CartRecord } from '../../cart.port';
+import { CART_COLUMNS, CART_LINE_COLUMNS, toCart, type CartLineRow, type CartRow } from './cart-rows';
+
+/** The tenant, customer, contact and employee a cart or order call acts for, and the cart reads both share. */
+export interface Scope {
+  mandantCode: string;
+  customerId: string;
+  contactId: string;
+  employeeId: string | null;
+}
+
+/** The scope of a context; a context without a customer and a contact may not touch carts or orders. */
+export function scopeOf(ctx: ShopContext): Scope {
+  if (!ctx.customer || !ctx.contact) throw new Error('cart calls need a customer and a contact');
+  return {
+    mandantCode: ctx.mandantCode,
+    customerId: ctx.customer.id,
+    contactId: ctx.contact.id,
+    employeeId: ctx.employee?.id ?? null,
+  };
+}
+
+/** The cart's event log: who (the contact, and the employee acting as it) did what. */
+export async function recordCartEvent(
+  db: Db,
+  scope: Scope,
+  cartId: string,
+  action: string,
+  details: object,
+): Promise<void> {
+  await db.query(
+    `insert into cart_event (cart_id, mandant_code, customer_id, action, contact_id, employee_id, details)
+     values ($1, $2, $3, $4, $5, $6, $7::jsonb)`,
+    [
+      cartId,
+      scope.mandantCode,
+      scope.customerId,
+      action,
+      scope.contactId,
+      scope.employeeId,
+      JSON.stringify(details),
+    ],
+  );
+}
+
+/** A cart of the scope's customer with its lines; `forUpdate` locks its row until the transaction ends. */
+export async function loadCart(
+  db: Db,
+  scope: Scope,
+  cartId: string,
+  { forUpdate = false } = {},
+): Promise<CartRecord | null> {
+  const [row] = await db.query<CartRow>(
+    `select ${CART_COLUMNS} from cart c where c.id = $1 and c.mandant_code = $2 and c.customer_id = $3
+     ${forUpdate ? 'for update' : ''}`,
+    [cartId, scope.mandantCode, scope.customerId],
+  );
+  if (!row) return null;
+  return toCart(row, (await cartLinesOf(db, [row.id])).get(row.id) ?? []);
+}
+
+/** The lines of carts by cart id, in the order they were added. */
+export async function cartLinesOf(db: Db, cartIds: string[]): Promise<Map<string, CartLineRow[]>> {
+  const byCart = new Map<string, CartLineRow[]>();
+  if (cartIds.length === 0) return byCart;
+  const rows = await db.query<CartLineRow>(
+    `select ${CART_LINE_COLUMNS} from cart_line l where l.cart_id = any($1::text[]) order by l.added_at, l.line_key`,
+    [cartIds],
+  );
+  for (const row of rows) {
+    const lines = byCart.get(row.cart_id);
+    if (lines) lines.push(row);
+    else byCart.set(row.cart_id, [row]);
+  }
+  return byCart;
+}

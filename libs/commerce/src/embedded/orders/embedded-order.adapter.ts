@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '@shop/db';
+import { FIRST_ORDER_NUMBER, orderNumberOf, orderRefusalOf, type ShopContext } from '@shop/domain';
+import { CartVersionConflictError } from '../../cart.port';
+import {
+  CartNotOrderableError,
+  type OrderDraft,
+  type OrderPort,
+  type OrderRecord,
+  type PlacedOrder,
+} from '../../order.port';
+import { loadCart, recordCartEvent, scopeOf, type Scope } from '../carts/cart-store';
+import { ORDER_COLUMNS, ORDER_LINE_COLUMNS, toOrder, type OrderLineRow, type OrderRow } from './order-rows';
+
+/** OrderPort on the project's own database (migration 0012, decision 0037). */
+export class EmbeddedOrderAdapter implements OrderPort {
+  constructor(private readonly db: Db) {}
+
+  placeOrder(ctx: ShopContext, draft: OrderDraft): Promise<PlacedOrder | null> {
+    const scope = scopeOf(ctx);
+    return this.db.transaction(async (tx) => {
+      // The row lock orders concurrent finalizes of one cart: the first places the order, the
+      // others wait here and then find it.
+      const cart = await loadCart(tx, scope, draft.cartId, { forUpdate: true });
+      if (!cart) return null;
+      const existing = await this.orderWhere(tx, scope, 'o.cart_id = $3', draft.cartId);
+      if (existing) return { order: existing, created: false };
+      if (cart.version !== draft.expectedVersion) throw new CartVersionConflictError(cart);
+      const refusal = orderRefusalOf(cart);
+      if (refusal) throw new CartNotOrderableError(draft.cartId, refusal);
+
+      const orderNumber = orderNumberOf(await this.nextRunningNumber(tx, scope.mandantCode));
+      const id = `order-${randomUUID()}`;
+      const address = draft.shippingAddress;
+      await tx.query(
+        `insert into shop_order (id, mandant_code, order_number, customer_id, source, cart_id, cart_key,
+           contact_id, employee_id, employee_no, customer_identifier, customer_comment, shipping_agent,
+           shipping_first_name, shipping_last_name, shipping_street, shipping_postal_code, shipping_city,
+           shipping_country, currency, tax_percent, net_cents, tax_cents, gross_cents)
+         values ($1, $2, $3, $4, 'WEB_SHOP', $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
+           $19, $20, $21, $22, $23)`,
+        [
+          id,
+          scope.mandantCode,
+          orderNumber,
+          scope.customerId,
+          draft.cartId,
+          cart.key,
+          scope.contactId,
+          scope.employeeId,
+          draft.employeeNo,
+          cart.customerIdentifier,
+          cart.customerComment,
+          cart.shippingAgent,
+          address.firstName,
+          address.lastName,
+          address.streetName,
+          address.postalCode,
+          address.city,
+          address.country,
+          draft.totals.net.currency,
+          draft.taxPercent,
+          draft.totals.net.centAmount,
+          draft.totals.tax.centAmount,
+          draft.totals.gross.centAmount,
+        ],
+      );
+      for (const [index, line] of draft.lines.entries()) {
+        await tx.query(
+          `insert into shop_order_line (order_id, mandant_code, position, sku, name, quantity, unit_cents, line_cents)
+           values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+          [
+            id,
+            scope.mandantCode,
+            index + 1,
+            line.sku,
+            line.name,
+            line.quantity,
+            line.unitPrice.centAmount,
+            line.linePrice.centAmount,
+          ],
+        );
+      }
+      await tx.query(
+        `update cart set state = 'Ordered', version = version + 1, last_modified_at = now(),
+           locked_by = null, locked_until = null, state_changed_by = $2
+         where id = $1`,
+        [draft.cartId, scope.employeeId ? `employee:${scope.employeeId}` : scope.contactId],
+      );
+      await recordCartEvent(tx, scope, draft.cartId, 'ordered', {
+        orderNumber,
+        fromVersion: draft.expectedVersion,
+        employeeNo: draft.employeeNo,
+      });
+      const order = await this.orderWhere(tx, scope, 'o.id = $3', id);
+      return { order: order!, created: true };
+    });
+  }
+
+  getOrderOfCart(ctx: ShopContext, cartId: string): Promise<OrderRecord | null> {
+    return this.orderWhere(this.db, scopeOf(ctx), 'o.cart_id = $3', cartId);
+  }
+
+  getOrder(ctx: ShopContext, orderNumber: string): Promise<OrderRecord | null> {
+    return this.orderWhere(this.db, scopeOf(ctx), 'o.order_number = $3', orderNumber);
+  }
+
+  /** The tenant's next order number; the counter row's lock serializes concurrent orders of a tenant. */
+  private async nextRunningNumber(tx: Db, mandantCode: string): Promise<number> {
+    const [row] = await tx.query<{ last_value: number }>(
+      `insert into shop_order_counter (mandant_code, last_value) values ($1, $2)
+       on conflict (mandant_code) do update set last_value = shop_order_counter.last_value + 1
+       returning last_value`,
+      [mandantCode, FIRST_ORDER_NUMBER],
+    );
+    return row.last_value;
+  }
+
+  /** One order of the scope's customer matching `condition` on $3. */
+  private async orderWhere(
+    db: Db,
+    scope: Scope,
+    condition: string,
+    value: string,
+  ): Promise<OrderRecord | null> {
+    const [row] = await db.query<OrderRow>(
+      `select ${ORDER_COLUMNS} from shop_order o
+        where o.mandant_code = $1 and o.customer_id = $2 and ${condition}`,
+      [scope.mandantCode, scope.customerId, value],
+    );
+    if (!row) return null;
+    const lines = await db.query<OrderLineRow>(
+      `select ${ORDER_LINE_COLUMNS} from shop_order_line l where l.order_id = $1 order by l.position`,
+      [row.id],
+    );
+    return toOrder(row, lines);
+  }
+}

@@ -1,0 +1,83 @@
+import type { Money, OrderRefusal, OrderSource, OrderStatus, OrderTotals, ShopContext } from '@shop/domain';
+import type { ShippingAddress } from './cart.port';
+
+export interface OrderLineRecord {
+  position: number;
+  sku: string;
+  name: string;
+  quantity: number;
+  unitPrice: Money;
+  linePrice: Money;
+}
+
+export interface OrderRecord {
+  id: string;
+  orderNumber: string;
+  mandantCode: string;
+  customerId: string;
+  source: OrderSource;
+  status: OrderStatus;
+  cartId: string | null;
+  contactId: string | null;
+  employeeId: string | null;
+  employeeNo: string | null;
+  customerIdentifier: string | null;
+  customerComment: string | null;
+  shippingAgent: string;
+  shippingAddress: ShippingAddress;
+  taxPercent: number;
+  totals: OrderTotals;
+  orderedAt: string;
+  lines: OrderLineRecord[];
+}
+
+/**
+ * What finalize hands to the port: the cart at the version its prices were computed for, the priced
+ * lines in the cart's order, the totals and where it goes. The port refuses it when the cart moved on.
+ */
+export interface OrderDraft {
+  cartId: string;
+  expectedVersion: number;
+  employeeNo: string | null;
+  shippingAddress: ShippingAddress;
+  taxPercent: number;
+  totals: OrderTotals;
+  lines: Omit<OrderLineRecord, 'position'>[];
+}
+
+export interface PlacedOrder {
+  order: OrderRecord;
+  /** False when the cart had been ordered already (a repeated or concurrent finalize): the same order. */
+  created: boolean;
+}
+
+/** The cart is empty, or not in a state that may be ordered (pending approval, merged, declined). */
+export class CartNotOrderableError extends Error {
+  override readonly name = 'CartNotOrderableError';
+  constructor(
+    readonly cartId: string,
+    readonly reason: OrderRefusal,
+  ) {
+    super(`cart ${cartId} cannot be ordered: ${reason}`);
+  }
+}
+
+/**
+ * Orders of the commerce backend (spec 02 §7 finalize and createShopOrder, WP2). Scoped to
+ * ctx.mandantCode and ctx.customer like CartPort; every placed order records the contact and the
+ * acting employee (with the employee number).
+ */
+export interface OrderPort {
+  /**
+   * Places the order of a cart in one transaction: the cart becomes `Ordered` and the order gets the
+   * tenant's next order number. Idempotent by cart: when the cart has an order already, that order is
+   * returned (created: false) whatever version was named. CartVersionConflictError when the cart is
+   * at another version, CartNotOrderableError when it may not be ordered; null for a cart that is not
+   * the customer's.
+   */
+  placeOrder(ctx: ShopContext, draft: OrderDraft): Promise<PlacedOrder | null>;
+  /** The order placed from a cart of the customer; null when there is none. */
+  getOrderOfCart(ctx: ShopContext, cartId: string): Promise<OrderRecord | null>;
+  /** An order of the context's customer by number; null for unknown numbers and other customers' orders. */
+  getOrder(ctx: ShopContext, orderNumber: string): Promise<OrderRecord | null>;
+}

@@ -1,0 +1,199 @@
+import { orderTotalsOf, type ShopContext } from '@shop/domain';
+import { migrate, seed } from '@shop/db';
+import { databaseTargets, type TestDatabase } from '@shop/db/testing';
+import { CartVersionConflictError, type CartRecord } from '../src/cart.port';
+import { EmbeddedCommerceAdapter } from '../src/embedded/embedded-commerce.adapter';
+import { CartNotOrderableError, type OrderDraft } from '../src/order.port';
+import { contextOfLogin, employeeActingAs, otherCustomerOf } from './support/shop-contexts';
+
+jest.setTimeout(60_000);
+
+const ADDRESS = {
+  firstName: 'Anna',
+  lastName: 'Gruber',
+  streetName: 'Ringstraße 5',
+  postalCode: '1010',
+  city: 'Wien',
+  country: 'AT',
+};
+
+describe.each(databaseTargets())('shop orders on $name (decision 0037)', ({ start }) => {
+  let database: TestDatabase;
+  let adapter: EmbeddedCommerceAdapter;
+  let purchaser: ShopContext;
+  let otherCustomer: ShopContext;
+  let otherTenant: ShopContext;
+  let skus: string[];
+  let keys = 0;
+
+  /** A new Active cart of the purchaser (own key) with two lines. */
+  async function filledCart(ctx: ShopContext = purchaser): Promise<CartRecord> {
+    keys += 1;
+    const cart = await adapter.getActiveCart(ctx, `${ctx.mandantCode}-test-${keys}`);
+    return (await adapter.changeLines(ctx, cart.id, cart.version, [
+      { sku: skus[0], quantity: 2, mode: 'add' },
+      { sku: skus[1], quantity: 5, mode: 'add' },
+    ]))!;
+  }
+
+  /** The draft the BFF would hand over: 150 and 99 cents a unit, 20 % tax. */
+  function draftOf(cart: CartRecord, ctx: ShopContext = purchaser): OrderDraft {
+    const lines = cart.lines.map((line, i) => {
+      const unit = i === 0 ? 150 : 99;
+      return {
+        sku: line.sku,
+        name: `Product ${line.sku}`,
+        quantity: line.quantity,
+        unitPrice: { centAmount: unit, currency: 'EUR' },
+        linePrice: { centAmount: unit * line.quantity, currency: 'EUR' },
+      };
+    });
+    return {
+      cartId: cart.id,
+      expectedVersion: cart.version,
+      employeeNo: ctx.employee?.employeeNo ?? null,
+      shippingAddress: ADDRESS,
+      taxPercent: 20,
+      totals: orderTotalsOf(
+        lines.map((line) => line.linePrice.centAmount),
+        20,
+        'EUR',
+      ),
+      lines,
+    };
+  }
+
+  const ordersOfCart = async (cartId: string) =>
+    (await database.db.one<{ n: number }>('select count(*)::int as n from shop_order where cart_id = $1', [
+      cartId,
+    ]))!.n;
+
+  beforeAll(async () => {
+    database = await start();
+    await migrate(database.db);
+    await seed(database.db, { scale: 0.05 });
+    adapter = new EmbeddedCommerceAdapter(database.db);
+    purchaser = await contextOfLogin(adapter, 'de-at', 'purchaser@20hhat.example');
+    otherCustomer = await otherCustomerOf(adapter, purchaser);
+    otherTenant = await contextOfLogin(adapter, 'de-de', 'purchaser@30hhde.example');
+    skus = (
+      await database.db.query<{ sku: string }>(
+        "select sku from product where mandant_code = '20HHAT' order by sku limit 2",
+      )
+    ).map((row) => row.sku);
+  });
+
+  afterAll(async () => {
+    await database?.stop();
+  });
+
+  it('places an order from a cart: a snapshot with a number, and the cart is ordered', async () => {
+    const cart = await filledCart();
+    const placed = await adapter.placeOrder(purchaser, draftOf(cart));
+    expect(placed!.created).toBe(true);
+    const { order } = placed!;
+    expect(order.orderNumber).toMatch(/^WS-\d{6}$/);
+    expect(order).toMatchObject({
+      source: 'WEB_SHOP',
+      status: 'OPEN',
+      cartId: cart.id,
+      contactId: purchaser.contact!.id,
+      employeeId: null,
+      shippingAddress: ADDRESS,
+      totals: {
+        net: { centAmount: 795, currency: 'EUR' },
+        tax: { centAmount: 159, currency: 'EUR' },
+        gross: { centAmount: 954, currency: 'EUR' },
+      },
+    });
+    expect(
+      order.lines.map((line) => [line.position, line.sku, line.quantity, line.linePrice.centAmount]),
+    ).toEqual([
+      [1, skus[0], 2, 300],
+      [2, skus[1], 5, 495],
+    ]);
+    expect(await adapter.getCart(purchaser, cart.id)).toMatchObject({
+      state: 'Ordered',
+      version: cart.version + 1,
+    });
+    expect(await adapter.getOrder(purchaser, order.orderNumber)).toEqual(order);
+    expect(await adapter.getOrderOfCart(purchaser, cart.id)).toEqual(order);
+  });
+
+  it('numbers the orders of a tenant one after another', async () => {
+    const first = await adapter.placeOrder(purchaser, draftOf(await filledCart()));
+    const second = await adapter.placeOrder(purchaser, draftOf(await filledCart()));
+    const number = (placed: typeof first) => Number(placed!.order.orderNumber.slice(3));
+    expect(number(second)).toBe(number(first) + 1);
+  });
+
+  it('places exactly one order when one cart is finalized 20 times at once, and answers each with it', async () => {
+    const cart = await filledCart();
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => adapter.placeOrder(purchaser, draftOf(cart))),
+    );
+    expect(results.filter((result) => result!.created)).toHaveLength(1);
+    expect(new Set(results.map((result) => result!.order.orderNumber)).size).toBe(1);
+    expect(await ordersOfCart(cart.id)).toBe(1);
+  });
+
+  it('answers a retry with an old version with the order already placed', async () => {
+    const cart = await filledCart();
+    const first = await adapter.placeOrder(purchaser, draftOf(cart));
+    const retry = await adapter.placeOrder(purchaser, draftOf(cart));
+    expect(retry).toEqual({ order: first!.order, created: false });
+  });
+
+  it('refuses a cart that moved on since it was priced, and places nothing', async () => {
+    const cart = await filledCart();
+    await adapter.changeLines(purchaser, cart.id, cart.version, [{ sku: skus[0], quantity: 9, mode: 'set' }]);
+    const refusal = await adapter.placeOrder(purchaser, draftOf(cart)).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(CartVersionConflictError);
+    expect((refusal as CartVersionConflictError).current.lines[0].quantity).toBe(9);
+    expect(await ordersOfCart(cart.id)).toBe(0);
+    expect((await adapter.getCart(purchaser, cart.id))!.state).toBe('Active');
+  });
+
+  it('refuses an empty cart and a cart waiting for approval', async () => {
+    keys += 1;
+    const empty = await adapter.getActiveCart(purchaser, `empty-${keys}`);
+    const refusal = await adapter
+      .placeOrder(purchaser, { ...draftOf(empty), lines: [] })
+      .catch((e: unknown) => e);
+    expect(refusal).toBeInstanceOf(CartNotOrderableError);
+    expect((refusal as CartNotOrderableError).reason).toBe('empty');
+
+    const pending = await filledCart();
+    await database.db.query("update cart set process_status = 'Open' where id = $1", [pending.id]);
+    const waiting = await adapter.placeOrder(purchaser, draftOf(pending)).catch((e: unknown) => e);
+    expect((waiting as CartNotOrderableError).reason).toBe('in-approval');
+    expect(await ordersOfCart(pending.id)).toBe(0);
+  });
+
+  it("never orders, shows or finds another customer's or tenant's cart or order", async () => {
+    const cart = await filledCart();
+    expect(await adapter.placeOrder(otherCustomer, draftOf(cart, otherCustomer))).toBeNull();
+    expect(await adapter.placeOrder(otherTenant, draftOf(cart, otherTenant))).toBeNull();
+    expect(await ordersOfCart(cart.id)).toBe(0);
+    const { order } = (await adapter.placeOrder(purchaser, draftOf(cart)))!;
+    expect(await adapter.getOrder(otherCustomer, order.orderNumber)).toBeNull();
+    expect(await adapter.getOrder(otherTenant, order.orderNumber)).toBeNull();
+    expect(await adapter.getOrderOfCart(otherCustomer, cart.id)).toBeNull();
+  });
+
+  it('records the employee and the employee number of an order placed for the customer', async () => {
+    const employee = await employeeActingAs(database.db, purchaser);
+    const cart = await filledCart(employee);
+    const { order } = (await adapter.placeOrder(employee, draftOf(cart, employee)))!;
+    expect(order).toMatchObject({
+      contactId: purchaser.contact!.id,
+      employeeId: employee.employee!.id,
+      employeeNo: employee.employee!.employeeNo,
+    });
+    const events = await database.db.query<{ action: string; employee_id: string | null }>(
+      'select action, employee_id from cart_event where cart_id = $1 order by id',
+      [cart.id],
+    );
+    expect(events.at(-1)).toEqual({ action: 'ordered', employee_id: employee.employee!.id });
+  });
+});

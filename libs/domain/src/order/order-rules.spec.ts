@@ -1,0 +1,35 @@
+import { ORDER_NUMBER_PATTERN, orderNumberOf, orderRefusalOf, orderTotalsOf } from '..';
+
+describe('order totals', () => {
+  it('adds the lines and takes the tax once on the net total, rounded to a cent', () => {
+    // 3 × 333 cents: 999 net; 20 % of it is 199.8 → 200 cents (per line it would be 3 × 67 = 201).
+    expect(orderTotalsOf([333, 333, 333], 20, 'EUR')).toEqual({
+      net: { centAmount: 999, currency: 'EUR' },
+      tax: { centAmount: 200, currency: 'EUR' },
+      gross: { centAmount: 1199, currency: 'EUR' },
+    });
+    expect(orderTotalsOf([1005], 21, 'CZK').tax.centAmount).toBe(211);
+    expect(orderTotalsOf([], 20, 'EUR').gross.centAmount).toBe(0);
+  });
+});
+
+describe('order numbers', () => {
+  it('are WS- and the running number', () => {
+    expect(orderNumberOf(100_001)).toBe('WS-100001');
+    expect(ORDER_NUMBER_PATTERN.test(orderNumberOf(100_001))).toBe(true);
+    expect(ORDER_NUMBER_PATTERN.test('WS-1 or 1=1')).toBe(false);
+  });
+});
+
+describe('which carts may be ordered', () => {
+  const cart = { state: 'Active' as const, processStatus: 'None' as const, lines: [{}] };
+  it('refuses empty, pending, merged, declined and ordered carts', () => {
+    expect(orderRefusalOf(cart)).toBeNull();
+    expect(orderRefusalOf({ ...cart, processStatus: 'Modified' })).toBeNull();
+    expect(orderRefusalOf({ ...cart, lines: [] })).toBe('empty');
+    expect(orderRefusalOf({ ...cart, processStatus: 'Open' })).toBe('in-approval');
+    expect(orderRefusalOf({ ...cart, processStatus: 'Merged' })).toBe('closed');
+    expect(orderRefusalOf({ ...cart, processStatus: 'Declined' })).toBe('closed');
+    expect(orderRefusalOf({ ...cart, state: 'Ordered' })).toBe('closed');
+  });
+});
