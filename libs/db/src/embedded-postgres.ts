@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PgliteQueryQueue } from './pglite-query-queue';
 
 export interface EmbeddedPostgresOptions {
   dataDir: string;
@@ -33,6 +34,9 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     host,
     maxConnections: options.maxConnections ?? 32,
   });
+  // Keeps each connection's extended-protocol exchange together (see PgliteQueryQueue); the server
+  // hands this object to every connection it accepts.
+  (server as unknown as { queryQueue: PgliteQueryQueue }).queryQueue = new PgliteQueryQueue(pglite);
   try {
     await server.start();
   } catch (error) {
