@@ -13,6 +13,7 @@ import type { GraphqlContext } from './common/graphql-context';
 import { RequestLoaders } from './common/request-loaders';
 import { ValidationModule } from './common/validation/validation.module';
 import { CartsModule } from './carts/carts.module';
+import { OrdersModule } from './orders/orders.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
 import { ContentModule } from './content/content.module';
 import { EmployeesModule } from './employees/employees.module';
@@ -95,6 +96,7 @@ export class AppModule {
         PricingModule,
         CatalogueModule,
         CartsModule,
+        OrdersModule,
         ContentModule,
         AccountModule,
         RoutingModule,

@@ -3,6 +3,7 @@ import { CARTS_RESOLVERS } from './carts/carts.module';
 import { CATALOGUE_RESOLVERS } from './catalogue/catalogue.module';
 import { CONTENT_RESOLVERS } from './content/content.module';
 import { EMPLOYEES_RESOLVERS } from './employees/employees.module';
+import { ORDERS_RESOLVERS } from './orders/orders.module';
 import { PRICING_RESOLVERS } from './pricing/pricing.module';
 import { ROUTING_RESOLVERS } from './routing/routing.module';
 import { SHOP_CONFIG_RESOLVERS } from './shop-config/shop-config.module';
@@ -20,4 +21,5 @@ export const GRAPHQL_RESOLVERS = [
   ...EMPLOYEES_RESOLVERS,
   ...PRICING_RESOLVERS,
   ...CARTS_RESOLVERS,
+  ...ORDERS_RESOLVERS,
 ];

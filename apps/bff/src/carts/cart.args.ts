@@ -5,9 +5,12 @@ import {
   ArrayMinSize,
   IsIn,
   IsInt,
+  IsOptional,
   IsString,
+  Length,
   Matches,
   Max,
+  MaxLength,
   Min,
   ValidateNested,
 } from 'class-validator';
@@ -61,4 +64,95 @@ export class ChangeCartLinesArgs {
   @ArrayMaxSize(MAX_LINES_PER_CHANGE, { message: 'error.invalid-cart-lines' })
   @Type(() => CartLineInput)
   lines!: CartLineInput[];
+}
+
+@InputType('ShippingAddressInput', { description: 'Spec 02 §3 cartShippingAddress.' })
+export class ShippingAddressInput {
+  @Field()
+  @IsString()
+  @Length(1, 60, { message: 'error.invalid-address' })
+  firstName!: string;
+
+  @Field()
+  @IsString()
+  @Length(1, 60, { message: 'error.invalid-address' })
+  lastName!: string;
+
+  @Field()
+  @IsString()
+  @Length(1, 80, { message: 'error.invalid-address' })
+  streetName!: string;
+
+  @Field()
+  @IsString()
+  @Matches(/^[A-Za-z0-9 -]{3,10}$/, { message: 'error.invalid-postal-code' })
+  postalCode!: string;
+
+  @Field()
+  @IsString()
+  @Length(1, 60, { message: 'error.invalid-address' })
+  city!: string;
+
+  @Field({ description: 'ISO 3166-1 alpha-2 country code.' })
+  @Matches(/^[A-Z]{2}$/, { message: 'error.invalid-address' })
+  country!: string;
+}
+
+@ArgsType()
+export class UpdateCartArgs {
+  @Field()
+  @IsString()
+  locale!: string;
+
+  @Field(() => ID)
+  @IsString()
+  cartId!: string;
+
+  @Field(() => Int, { description: 'The version of the cart the change was made on.' })
+  @IsInt({ message: 'error.invalid-version' })
+  @Min(1, { message: 'error.invalid-version' })
+  version!: number;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Further information: the customer's own order reference. Letters, digits, space and hyphen are kept (spec 02 §5); empty clears it; left out keeps it.",
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(500, { message: 'error.further-information-too-long' })
+  customerIdentifier?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Further information: a comment for the order, filtered like customerIdentifier.',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(500, { message: 'error.further-information-too-long' })
+  customerComment?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'A shipping agent code of the shop configuration (customShippingMethod).',
+  })
+  @IsOptional()
+  @IsString()
+  shippingAgent?: string | null;
+
+  @Field(() => ShippingAddressInput, {
+    nullable: true,
+    description: 'Where the order goes (cartShippingAddress).',
+  })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => ShippingAddressInput)
+  shippingAddress?: ShippingAddressInput | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: "True: ship to the customer's own address again (clears shippingAddress).",
+  })
+  @IsOptional()
+  useCustomerAddress?: boolean | null;
 }

@@ -18,6 +18,16 @@ export class CartLineModel {
   productRecord!: Product | null;
 }
 
+@ObjectType('ShippingAddress', { description: 'Spec 02 §3 cartShippingAddress.' })
+export class ShippingAddressModel {
+  @Field() firstName!: string;
+  @Field() lastName!: string;
+  @Field() streetName!: string;
+  @Field() postalCode!: string;
+  @Field() city!: string;
+  @Field({ description: 'ISO 3166-1 alpha-2 country code.' }) country!: string;
+}
+
 @ObjectType('Cart', {
   description:
     "A cart of the session's customer (decision 0036). Every change names `version`; a stale one is refused with CONFLICT.",
@@ -49,6 +59,14 @@ export class CartModel {
 
   @Field({ description: 'Shipping agent code (default INNER).' })
   shippingAgent!: string;
+
+  @Field(() => ShippingAddressModel, {
+    description: "Where the order goes: the cart's own address, or the customer's with the contact's name.",
+  })
+  shippingAddress!: ShippingAddressModel;
+
+  @Field({ description: "True when shippingAddress is the customer's own address (none was given)." })
+  shipsToCustomerAddress!: boolean;
 
   @Field(() => String, {
     nullable: true,

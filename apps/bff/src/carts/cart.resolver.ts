@@ -4,7 +4,7 @@ import { RequireAccess } from '../access/require-access.decorator';
 import { ProductModel } from '../catalogue/product.model';
 import { toProductModel } from '../catalogue/to-product-model';
 import { Shop } from '../common/request/shop.decorator';
-import { CartArgs, ChangeCartLinesArgs } from './cart.args';
+import { CartArgs, ChangeCartLinesArgs, UpdateCartArgs } from './cart.args';
 import { CartLineModel, CartModel } from './cart.models';
 import { CartService } from './cart.service';
 
@@ -28,6 +28,15 @@ export class CartResolver {
   @RequireAccess('ROLE_AUTHENTICATED')
   changeCartLines(@Args() args: ChangeCartLinesArgs, @Shop() ctx: ShopContext): Promise<CartModel> {
     return this.carts.changeLines(ctx, args);
+  }
+
+  @Mutation(() => CartModel, {
+    description:
+      "Changes a cart's further information and shipping at `version` (spec 02 updateCart: customerIdentifier, customerComment, customShippingMethod with cartShippingAddress). Arguments left out stay as they are. CONFLICT when the cart moved on; BAD_USER_INPUT for an unknown shipping agent or an invalid address.",
+  })
+  @RequireAccess('ROLE_AUTHENTICATED')
+  updateCart(@Args() args: UpdateCartArgs, @Shop() ctx: ShopContext): Promise<CartModel> {
+    return this.carts.changeDetails(ctx, args);
   }
 }
 

@@ -3,15 +3,27 @@ import {
   CartLineRefusedError,
   CartVersionConflictError,
   COMMERCE_PORT,
+  type CartDetailsChange,
   type CartRecord,
   type CommercePort,
   type Product,
+  type ShippingAddress,
 } from '@shop/commerce';
-import { cartKeyOf, isBuyable, quantityProblem, quantityRuleOf, type ShopContext } from '@shop/domain';
+import {
+  cartAcceptsLineChanges,
+  cartKeyOf,
+  filterFurtherInformation,
+  MAX_CART_LINES,
+  isBuyable,
+  quantityProblem,
+  quantityRuleOf,
+  type ShopContext,
+} from '@shop/domain';
 import { cartChangedEvent } from '@shop/jobs';
 import { badInput, notFound, ShopError } from '../common/shop-error';
 import { ShopEventPublisher } from '../events/shop-event-publisher';
-import type { ChangeCartLinesArgs } from './cart.args';
+import { ShopConfigService } from '../shop-config/shop-config.service';
+import type { ChangeCartLinesArgs, UpdateCartArgs } from './cart.args';
 import type { CartModel } from './cart.models';
 
 /**
@@ -23,6 +35,7 @@ export class CartService {
   constructor(
     @Inject(COMMERCE_PORT) private readonly commerce: CommercePort,
     private readonly events: ShopEventPublisher,
+    private readonly shopConfig: ShopConfigService,
   ) {}
 
   /** The Active cart of the session's key, created on first ask (spec 02 §4). */
@@ -39,6 +52,7 @@ export class CartService {
     this.keyOf(ctx); // the same requirement as reading a cart: a customer and a contact
     const cart = await this.commerce.getCart(ctx, args.cartId);
     if (!cart) throw notFound('error.cart-not-found', { cartId: args.cartId });
+    this.assertOpenForChanges(cart);
     const skus = [...new Set(args.lines.map((line) => line.sku))];
     const products = await this.productsBySku(ctx, skus);
     const current = new Map(cart.lines.map((line) => [line.sku, line.quantity]));
@@ -53,19 +67,68 @@ export class CartService {
       const problem = quantityProblem(resulting, quantityRuleOf(product.attributes));
       if (problem) throw badInput(problem, { sku: line.sku, quantity: resulting });
     }
-    try {
-      const changed = await this.commerce.changeLines(
+    const resultingSkus = new Set(current.keys());
+    for (const line of args.lines) {
+      if (args.mode === 'set' && line.quantity === 0) resultingSkus.delete(line.sku);
+      else if (line.quantity > 0) resultingSkus.add(line.sku);
+    }
+    if (resultingSkus.size > MAX_CART_LINES && resultingSkus.size > current.size)
+      throw badInput('error.cart-too-many-lines', { max: MAX_CART_LINES });
+    const changed = await this.written(args.cartId, () =>
+      this.commerce.changeLines(
         ctx,
         args.cartId,
         args.version,
         args.lines.map((line) => ({ sku: line.sku, quantity: line.quantity, mode: args.mode })),
-      );
-      if (!changed) throw notFound('error.cart-not-found', { cartId: args.cartId });
-      // The customer's other open pages showing this cart reload it (their streams only).
-      this.events.publish(
-        cartChangedEvent(ctx.mandantCode, ctx.customer!.customerNo, changed.id, changed.version, new Date()),
-      );
-      return this.toModel(ctx, changed, products);
+      ),
+    );
+    this.published(ctx, changed);
+    return this.toModel(ctx, changed, products);
+  }
+
+  /**
+   * Further information and shipping of a cart (spec 02 §7 updateCart): texts filtered to letters,
+   * digits, space and hyphen (an empty result clears the field), the shipping agent one of the
+   * tenant's configured codes.
+   */
+  async changeDetails(ctx: ShopContext, args: UpdateCartArgs): Promise<CartModel> {
+    this.keyOf(ctx);
+    const cart = await this.commerce.getCart(ctx, args.cartId);
+    if (!cart) throw notFound('error.cart-not-found', { cartId: args.cartId });
+    this.assertOpenForChanges(cart);
+    const change: CartDetailsChange = {};
+    const filtered = (text: string) => filterFurtherInformation(text) || null;
+    if (typeof args.customerIdentifier === 'string')
+      change.customerIdentifier = filtered(args.customerIdentifier);
+    if (typeof args.customerComment === 'string') change.customerComment = filtered(args.customerComment);
+    if (args.shippingAgent) {
+      const { shippingAgents } = await this.shopConfig.configOf(ctx);
+      if (!shippingAgents.some((agent) => agent.code === args.shippingAgent))
+        throw badInput('error.unknown-shipping-agent', { shippingAgent: args.shippingAgent });
+      change.shippingAgent = args.shippingAgent;
+    }
+    if (args.useCustomerAddress) change.shippingAddress = null;
+    else if (args.shippingAddress) change.shippingAddress = { ...args.shippingAddress };
+    const changed = await this.written(args.cartId, () =>
+      this.commerce.changeDetails(ctx, args.cartId, args.version, change),
+    );
+    this.published(ctx, changed);
+    return this.toModel(ctx, changed);
+  }
+
+  /** An ordered, merged or declined cart, or one waiting for approval, takes no changes from its users. */
+  assertOpenForChanges(cart: CartRecord): void {
+    if (cartAcceptsLineChanges(cart, false)) return;
+    const key = cart.processStatus === 'Open' ? 'error.cart-in-approval' : 'error.cart-closed';
+    throw new ShopError('CONFLICT', key, { version: cart.version });
+  }
+
+  /** A cart write's outcome, its refusals as the shop's errors. */
+  private async written(cartId: string, write: () => Promise<CartRecord | null>): Promise<CartRecord> {
+    try {
+      const changed = await write();
+      if (!changed) throw notFound('error.cart-not-found', { cartId });
+      return changed;
     } catch (error) {
       if (error instanceof CartVersionConflictError)
         throw new ShopError('CONFLICT', 'error.cart-conflict', { version: error.current.version });
@@ -74,8 +137,15 @@ export class CartService {
     }
   }
 
+  /** The customer's other open pages showing this cart reload it (their streams only). */
+  published(ctx: ShopContext, cart: CartRecord): void {
+    this.events.publish(
+      cartChangedEvent(ctx.mandantCode, ctx.customer!.customerNo, cart.id, cart.version, new Date()),
+    );
+  }
+
   /** The session's cart key; carts need a customer and a contact (an employee acts as one). */
-  private keyOf(ctx: ShopContext): string {
+  keyOf(ctx: ShopContext): string {
     const key =
       ctx.customer && ctx.contact
         ? cartKeyOf({
@@ -94,15 +164,28 @@ export class CartService {
     return new Map(found.flatMap((product) => (product ? [[product.sku, product] as const] : [])));
   }
 
-  private async toModel(
-    ctx: ShopContext,
-    cart: CartRecord,
-    known = new Map<string, Product>(),
-  ): Promise<CartModel> {
+  /** Where a cart without its own address ships: the customer's address, with the contact's name. */
+  async customerAddressOf(ctx: ShopContext): Promise<ShippingAddress> {
+    const found = await this.commerce.getContact(ctx, ctx.contact!.id);
+    if (!found) throw notFound('error.no-customer-selected');
+    return {
+      firstName: found.contact.firstName,
+      lastName: found.contact.lastName,
+      streetName: found.customer.street,
+      postalCode: found.customer.postCode,
+      city: found.customer.city,
+      country: found.customer.countryCode,
+    };
+  }
+
+  async toModel(ctx: ShopContext, cart: CartRecord, known = new Map<string, Product>()): Promise<CartModel> {
     const missing = cart.lines.map((line) => line.sku).filter((sku) => !known.has(sku));
-    const products = missing.length
-      ? new Map([...known, ...(await this.productsBySku(ctx, missing))])
-      : known;
+    const [products, shippingAddress] = await Promise.all([
+      missing.length
+        ? this.productsBySku(ctx, missing).then((found) => new Map([...known, ...found]))
+        : known,
+      cart.shippingAddress ?? this.customerAddressOf(ctx),
+    ]);
     return {
       id: cart.id,
       key: cart.key,
@@ -113,6 +196,8 @@ export class CartService {
       customerIdentifier: cart.customerIdentifier,
       customerComment: cart.customerComment,
       shippingAgent: cart.shippingAgent,
+      shippingAddress,
+      shipsToCustomerAddress: cart.shippingAddress === null,
       lockedBy: cart.lockedBy,
       lockedUntil: cart.lockedUntil,
       createdAt: cart.createdAt,

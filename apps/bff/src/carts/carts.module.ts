@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { EventsModule } from '../events/events.module';
+import { ShopConfigModule } from '../shop-config/shop-config.module';
 import { CartLineResolver, CartResolver } from './cart.resolver';
 import { CartService } from './cart.service';
 
@@ -7,5 +8,9 @@ import { CartService } from './cart.service';
 export const CARTS_RESOLVERS = [CartResolver, CartLineResolver];
 
 /** Carts (issue 12, decision 0036): the session's cart and its line changes. */
-@Module({ imports: [EventsModule], providers: [CartService, ...CARTS_RESOLVERS] })
+@Module({
+  imports: [EventsModule, ShopConfigModule],
+  providers: [CartService, ...CARTS_RESOLVERS],
+  exports: [CartService],
+})
 export class CartsModule {}

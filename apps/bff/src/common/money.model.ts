@@ -1,4 +1,4 @@
-import { Field, Int, ObjectType } from '@nestjs/graphql';
+import { Field, Float, Int, ObjectType } from '@nestjs/graphql';
 
 @ObjectType('Money')
 export class MoneyModel {
@@ -7,4 +7,14 @@ export class MoneyModel {
 
   @Field()
   currency!: string;
+}
+
+@ObjectType('TaxedPrice', { description: 'Net, tax and gross of a cart or order (spec 02 §3 taxedPrice).' })
+export class TaxedPriceModel {
+  @Field(() => MoneyModel) totalNet!: MoneyModel;
+  @Field(() => MoneyModel, { description: "The tenant's tax percentage of the net total, rounded once." })
+  totalTax!: MoneyModel;
+
+  @Field(() => MoneyModel) totalGross!: MoneyModel;
+  @Field(() => Float) taxPercent!: number;
 }

@@ -1,10 +1,11 @@
 import { Context, Parent, ResolveField, Resolver } from '@nestjs/graphql';
-import type { ShopContext } from '@shop/domain';
+import { orderTotalsOf, type ShopContext } from '@shop/domain';
 import { priceForQuantity } from '@shop/pricing';
 import type { GraphqlContext } from '../common/graphql-context';
 import type { RequestLoaders } from '../common/request-loaders';
-import { MoneyModel } from '../common/money.model';
+import { MoneyModel, TaxedPriceModel } from '../common/money.model';
 import { CartLineModel, CartModel } from '../carts/cart.models';
+import { ShopConfigService } from '../shop-config/shop-config.service';
 import { PriceLoaders } from './price-loaders';
 
 /**
@@ -39,7 +40,10 @@ export class CartLinePriceResolver {
 
 @Resolver(() => CartModel)
 export class CartPriceResolver {
-  constructor(private readonly prices: PriceLoaders) {}
+  constructor(
+    private readonly prices: PriceLoaders,
+    private readonly configs: ShopConfigService,
+  ) {}
 
   @ResolveField(() => MoneyModel, {
     nullable: true,
@@ -49,16 +53,38 @@ export class CartPriceResolver {
     @Parent() cart: CartModel,
     @Context() { loaders }: GraphqlContext,
   ): Promise<MoneyModel | null> {
-    const units = await Promise.all(
-      cart.lineItems.map((line) => unitPriceOf(this.prices, loaders, cart.ctx, line)),
-    );
-    const priced = units.flatMap((unit, i) => (unit ? [{ unit, quantity: cart.lineItems[i].quantity }] : []));
-    if (priced.length === 0) return null;
-    return {
-      centAmount: priced.reduce((sum, { unit, quantity }) => sum + unit.centAmount * quantity, 0),
-      currency: priced[0].unit.currency,
-    };
+    return (await netTotalOf(this.prices, loaders, cart)) ?? null;
   }
+
+  @ResolveField(() => TaxedPriceModel, {
+    nullable: true,
+    description: "Net, the tenant's tax and gross of the cart; null like totalPrice.",
+  })
+  async taxedPrice(
+    @Parent() cart: CartModel,
+    @Context() { loaders }: GraphqlContext,
+  ): Promise<TaxedPriceModel | null> {
+    const net = await netTotalOf(this.prices, loaders, cart);
+    if (!net) return null;
+    const { taxPercent } = await this.configs.configOf(cart.ctx);
+    const totals = orderTotalsOf([net.centAmount], taxPercent, net.currency);
+    return { totalNet: totals.net, totalTax: totals.tax, totalGross: totals.gross, taxPercent };
+  }
+}
+
+/** The sum of a cart's priced lines; null when no line has a price (or the role sees none). */
+async function netTotalOf(
+  prices: PriceLoaders,
+  loaders: RequestLoaders,
+  cart: CartModel,
+): Promise<MoneyModel | null> {
+  const units = await Promise.all(cart.lineItems.map((line) => unitPriceOf(prices, loaders, cart.ctx, line)));
+  const priced = units.flatMap((unit, i) => (unit ? [{ unit, quantity: cart.lineItems[i].quantity }] : []));
+  if (priced.length === 0) return null;
+  return {
+    centAmount: priced.reduce((sum, { unit, quantity }) => sum + unit.centAmount * quantity, 0),
+    currency: priced[0].unit.currency,
+  };
 }
 
 async function unitPriceOf(

@@ -4,6 +4,7 @@ import { createRedis } from '@shop/redis';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { EventsModule } from '../events/events.module';
 import { ROOT_LOGGER } from '../infra/tokens';
+import { ShopConfigModule } from '../shop-config/shop-config.module';
 import { PriceCacheService } from './price-cache.service';
 import { PriceInvalidationService } from './price-invalidation.service';
 import { PriceLoaders } from './price-loaders';
@@ -25,7 +26,7 @@ export const PRICING_RESOLVERS = [
  * port, the price queries and Product's price fields, and the invalidation on prices-changed events.
  */
 @Module({
-  imports: [EventsModule],
+  imports: [EventsModule, ShopConfigModule],
   providers: [
     {
       provide: PRICE_CACHE_REDIS,
@@ -40,6 +41,6 @@ export const PRICING_RESOLVERS = [
     PriceInvalidationService,
     ...PRICING_RESOLVERS,
   ],
-  exports: [PriceCacheService],
+  exports: [PriceCacheService, PriceLoaders],
 })
 export class PricingModule {}

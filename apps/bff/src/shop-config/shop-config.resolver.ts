@@ -1,25 +1,18 @@
-import { Inject } from '@nestjs/common';
 import { Args, Query, Resolver } from '@nestjs/graphql';
-import { COMMERCE_PORT, type CommercePort } from '@shop/commerce';
 import { LOCALES, type LocaleCode } from '@shop/locales';
-import { CacheService } from '../cache/cache.service';
 import type { ShopContext } from '@shop/domain';
 import { Shop } from '../common/request/shop.decorator';
 import { ShopConfigModel } from './shop-config.models';
+import { ShopConfigService } from './shop-config.service';
 
 @Resolver(() => ShopConfigModel)
 export class ShopConfigResolver {
-  constructor(
-    @Inject(COMMERCE_PORT) private readonly commerce: CommercePort,
-    private readonly cache: CacheService,
-  ) {}
+  constructor(private readonly configs: ShopConfigService) {}
 
   @Query(() => ShopConfigModel)
   async shopConfig(@Args('locale') _locale: string, @Shop() ctx: ShopContext): Promise<ShopConfigModel> {
     const info = LOCALES[ctx.locale as LocaleCode];
-    // Shop configuration changes rarely; cached 5 minutes per tenant and language.
-    const key = `shop-config:${ctx.mandantCode}:${ctx.language}`;
-    const config = await this.cache.getOrSet(key, 300, () => this.commerce.getShopConfig(ctx));
+    const config = await this.configs.configOf(ctx);
     return {
       locale: ctx.locale,
       mandantCode: ctx.mandantCode,

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { CartsModule } from '../carts/carts.module';
+import { ShopConfigModule } from '../shop-config/shop-config.module';
+import { CheckoutService } from './checkout.service';
+import { OrderResolver } from './order.resolver';
+
+/** The GraphQL resolvers of this folder (the SDL printer takes them from here too). */
+export const ORDERS_RESOLVERS = [OrderResolver];
+
+/** Checkout and shop orders (issue 12, decision 0037). */
+@Module({ imports: [CartsModule, ShopConfigModule], providers: [CheckoutService, ...ORDERS_RESOLVERS] })
+export class OrdersModule {}

@@ -1,0 +1,18 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { COMMERCE_PORT, type CommercePort, type ShopConfig } from '@shop/commerce';
+import type { ShopContext } from '@shop/domain';
+import { CacheService } from '../cache/cache.service';
+
+/** The tenant's shop configuration, cached 5 minutes per tenant and language (it changes rarely). */
+@Injectable()
+export class ShopConfigService {
+  constructor(
+    @Inject(COMMERCE_PORT) private readonly commerce: CommercePort,
+    private readonly cache: CacheService,
+  ) {}
+
+  configOf(ctx: ShopContext): Promise<ShopConfig> {
+    const key = `shop-config:${ctx.mandantCode}:${ctx.language}`;
+    return this.cache.getOrSet(key, 300, () => this.commerce.getShopConfig(ctx));
+  }
+}
