@@ -1,20 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { MONEY, openFirstCategory, signIn } from './support';
-
-/** Opens a product page of the first category that can be put into the cart; its name. */
-async function openBuyableProduct(page: Page): Promise<string> {
-  await page.goto('/de-at');
-  await openFirstCategory(page);
-  const cards = page.locator('main .product-card__link');
-  await expect(cards.first()).toBeVisible();
-  for (let i = 0; i < 5; i++) {
-    await cards.nth(i).click();
-    await expect(page.locator('main h1')).toBeVisible();
-    if (await page.locator('.add-to-cart__button').isVisible()) return page.locator('main h1').innerText();
-    await page.goBack();
-  }
-  throw new Error('no buyable product among the first five');
-}
+import { MONEY, openBuyableProduct, signIn } from './support';
 
 async function addToCart(page: Page, quantity: number): Promise<void> {
   await page.getByLabel('Menge').fill(String(quantity));

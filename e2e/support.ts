@@ -72,3 +72,23 @@ export function trackGraphql(page: Page) {
     },
   };
 }
+
+/**
+ * Opens a product page of the first category that can be put into the cart one at a time (buyable,
+ * no minimum order quantity above 1); its name.
+ */
+export async function openBuyableProduct(page: Page, locale = 'de-at'): Promise<string> {
+  await page.goto(`/${locale}`);
+  await openFirstCategory(page);
+  const cards = page.locator('main .product-card__link');
+  await expect(cards.first()).toBeVisible();
+  for (let i = 0; i < 10; i++) {
+    await cards.nth(i).click();
+    await expect(page.locator('main h1')).toBeVisible();
+    const quantity = page.locator('.add-to-cart__quantity');
+    if ((await quantity.isVisible()) && ((await quantity.getAttribute('min')) ?? '1') === '1')
+      return page.locator('main h1').innerText();
+    await page.goBack();
+  }
+  throw new Error('no product to be bought one at a time among the first ten');
+}

@@ -49,6 +49,17 @@ export type RichTextNodeKind =
   | 'LIST'
   | 'PARAGRAPH';
 
+/** Spec 02 §3 cartShippingAddress. */
+export type ShippingAddressInput = {
+  city: Scalars['String']['input'];
+  /** ISO 3166-1 alpha-2 country code. */
+  country: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  postalCode: Scalars['String']['input'];
+  streetName: Scalars['String']['input'];
+};
+
 export type SessionMeFieldsFragment = { userType: string, mandantCode: string | null, role: string, accessLevel: number, loginEmailHash: string | null, needsCustomerSelection: boolean, customer: { id: string, customerNo: string, name: string, city: string | null } | null, contact: { id: string, contactNo: string, firstName: string, lastName: string, email: string, role: string } | null, employee: { id: string, employeeNo: string, name: string } | null };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
@@ -56,14 +67,14 @@ export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MeQuery = { me: { userType: string, mandantCode: string | null, role: string, accessLevel: number, loginEmailHash: string | null, needsCustomerSelection: boolean, customer: { id: string, customerNo: string, name: string, city: string | null } | null, contact: { id: string, contactNo: string, firstName: string, lastName: string, email: string, role: string } | null, employee: { id: string, employeeNo: string, name: string } | null } | null };
 
-export type CartFieldsFragment = { id: string, key: string, version: number, cartState: string, cartProcessStatus: string, totalLineItemQuantity: number, totalPrice: { centAmount: number, currency: string } | null, lineItems: Array<{ key: string, sku: string, quantity: number, unitPrice: { centAmount: number, currency: string } | null, linePrice: { centAmount: number, currency: string } | null, product: { id: string, sku: string, name: string, slug: string, unit: string, packSize: number, imageUrl: string, attributes: { minimumOrderQuantity: number, qtyInOverpack: number | null, hazardousMaterial: boolean, energyOption: string | null } } | null }> };
+export type CartFieldsFragment = { id: string, key: string, version: number, cartState: string, cartProcessStatus: string, totalLineItemQuantity: number, customerIdentifier: string | null, customerComment: string | null, shippingAgent: string, shipsToCustomerAddress: boolean, totalPrice: { centAmount: number, currency: string } | null, taxedPrice: { taxPercent: number, totalNet: { centAmount: number, currency: string }, totalTax: { centAmount: number, currency: string }, totalGross: { centAmount: number, currency: string } } | null, shippingAddress: { firstName: string, lastName: string, streetName: string, postalCode: string, city: string, country: string }, lineItems: Array<{ key: string, sku: string, quantity: number, unitPrice: { centAmount: number, currency: string } | null, linePrice: { centAmount: number, currency: string } | null, product: { id: string, sku: string, name: string, slug: string, unit: string, packSize: number, imageUrl: string, attributes: { minimumOrderQuantity: number, qtyInOverpack: number | null, hazardousMaterial: boolean, energyOption: string | null } } | null }> };
 
 export type CartQueryVariables = Exact<{
   locale: Scalars['String']['input'];
 }>;
 
 
-export type CartQuery = { cart: { id: string, key: string, version: number, cartState: string, cartProcessStatus: string, totalLineItemQuantity: number, totalPrice: { centAmount: number, currency: string } | null, lineItems: Array<{ key: string, sku: string, quantity: number, unitPrice: { centAmount: number, currency: string } | null, linePrice: { centAmount: number, currency: string } | null, product: { id: string, sku: string, name: string, slug: string, unit: string, packSize: number, imageUrl: string, attributes: { minimumOrderQuantity: number, qtyInOverpack: number | null, hazardousMaterial: boolean, energyOption: string | null } } | null }> } };
+export type CartQuery = { cart: { id: string, key: string, version: number, cartState: string, cartProcessStatus: string, totalLineItemQuantity: number, customerIdentifier: string | null, customerComment: string | null, shippingAgent: string, shipsToCustomerAddress: boolean, totalPrice: { centAmount: number, currency: string } | null, taxedPrice: { taxPercent: number, totalNet: { centAmount: number, currency: string }, totalTax: { centAmount: number, currency: string }, totalGross: { centAmount: number, currency: string } } | null, shippingAddress: { firstName: string, lastName: string, streetName: string, postalCode: string, city: string, country: string }, lineItems: Array<{ key: string, sku: string, quantity: number, unitPrice: { centAmount: number, currency: string } | null, linePrice: { centAmount: number, currency: string } | null, product: { id: string, sku: string, name: string, slug: string, unit: string, packSize: number, imageUrl: string, attributes: { minimumOrderQuantity: number, qtyInOverpack: number | null, hazardousMaterial: boolean, energyOption: string | null } } | null }> } };
 
 export type ChangeCartLinesMutationVariables = Exact<{
   locale: Scalars['String']['input'];
@@ -74,7 +85,7 @@ export type ChangeCartLinesMutationVariables = Exact<{
 }>;
 
 
-export type ChangeCartLinesMutation = { changeCartLines: { id: string, key: string, version: number, cartState: string, cartProcessStatus: string, totalLineItemQuantity: number, totalPrice: { centAmount: number, currency: string } | null, lineItems: Array<{ key: string, sku: string, quantity: number, unitPrice: { centAmount: number, currency: string } | null, linePrice: { centAmount: number, currency: string } | null, product: { id: string, sku: string, name: string, slug: string, unit: string, packSize: number, imageUrl: string, attributes: { minimumOrderQuantity: number, qtyInOverpack: number | null, hazardousMaterial: boolean, energyOption: string | null } } | null }> } };
+export type ChangeCartLinesMutation = { changeCartLines: { id: string, key: string, version: number, cartState: string, cartProcessStatus: string, totalLineItemQuantity: number, customerIdentifier: string | null, customerComment: string | null, shippingAgent: string, shipsToCustomerAddress: boolean, totalPrice: { centAmount: number, currency: string } | null, taxedPrice: { taxPercent: number, totalNet: { centAmount: number, currency: string }, totalTax: { centAmount: number, currency: string }, totalGross: { centAmount: number, currency: string } } | null, shippingAddress: { firstName: string, lastName: string, streetName: string, postalCode: string, city: string, country: string }, lineItems: Array<{ key: string, sku: string, quantity: number, unitPrice: { centAmount: number, currency: string } | null, linePrice: { centAmount: number, currency: string } | null, product: { id: string, sku: string, name: string, slug: string, unit: string, packSize: number, imageUrl: string, attributes: { minimumOrderQuantity: number, qtyInOverpack: number | null, hazardousMaterial: boolean, energyOption: string | null } } | null }> } };
 
 export type CategoryPageQueryVariables = Exact<{
   locale: Scalars['String']['input'];
@@ -123,6 +134,39 @@ export type CategoryTreeQuery = { categoryTree: { categories: Array<{ id: string
 export type NavCategoryFragment = { id: string, key: string, name: string, slug: string, orderHint: number, productCount: number };
 
 export type ProductCardFragment = { id: string, sku: string, name: string, slug: string, unit: string, packSize: number, imageUrl: string };
+
+export type UpdateCartMutationVariables = Exact<{
+  locale: Scalars['String']['input'];
+  cartId: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+  customerIdentifier: InputMaybe<Scalars['String']['input']>;
+  customerComment: InputMaybe<Scalars['String']['input']>;
+  shippingAgent: InputMaybe<Scalars['String']['input']>;
+  shippingAddress: InputMaybe<ShippingAddressInput>;
+  useCustomerAddress: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+
+export type UpdateCartMutation = { updateCart: { id: string, key: string, version: number, cartState: string, cartProcessStatus: string, totalLineItemQuantity: number, customerIdentifier: string | null, customerComment: string | null, shippingAgent: string, shipsToCustomerAddress: boolean, totalPrice: { centAmount: number, currency: string } | null, taxedPrice: { taxPercent: number, totalNet: { centAmount: number, currency: string }, totalTax: { centAmount: number, currency: string }, totalGross: { centAmount: number, currency: string } } | null, shippingAddress: { firstName: string, lastName: string, streetName: string, postalCode: string, city: string, country: string }, lineItems: Array<{ key: string, sku: string, quantity: number, unitPrice: { centAmount: number, currency: string } | null, linePrice: { centAmount: number, currency: string } | null, product: { id: string, sku: string, name: string, slug: string, unit: string, packSize: number, imageUrl: string, attributes: { minimumOrderQuantity: number, qtyInOverpack: number | null, hazardousMaterial: boolean, energyOption: string | null } } | null }> } };
+
+export type ShopOrderFieldsFragment = { orderNumber: string, orderedAt: string, status: string, customerIdentifier: string | null, customerComment: string | null, shippingAgent: string, shippingAddress: { firstName: string, lastName: string, streetName: string, postalCode: string, city: string, country: string }, taxedPrice: { taxPercent: number, totalNet: { centAmount: number, currency: string }, totalTax: { centAmount: number, currency: string }, totalGross: { centAmount: number, currency: string } } | null, lineItems: Array<{ position: number, sku: string, name: string, quantity: number, linePrice: { centAmount: number, currency: string } | null }> };
+
+export type FinalizeCartMutationVariables = Exact<{
+  locale: Scalars['String']['input'];
+  cartId: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+}>;
+
+
+export type FinalizeCartMutation = { finalizeCart: { orderNumber: string, orderedAt: string, status: string, customerIdentifier: string | null, customerComment: string | null, shippingAgent: string, shippingAddress: { firstName: string, lastName: string, streetName: string, postalCode: string, city: string, country: string }, taxedPrice: { taxPercent: number, totalNet: { centAmount: number, currency: string }, totalTax: { centAmount: number, currency: string }, totalGross: { centAmount: number, currency: string } } | null, lineItems: Array<{ position: number, sku: string, name: string, quantity: number, linePrice: { centAmount: number, currency: string } | null }> } };
+
+export type ShopOrderQueryVariables = Exact<{
+  locale: Scalars['String']['input'];
+  orderNumber: Scalars['String']['input'];
+}>;
+
+
+export type ShopOrderQuery = { shopOrder: { orderNumber: string, orderedAt: string, status: string, customerIdentifier: string | null, customerComment: string | null, shippingAgent: string, shippingAddress: { firstName: string, lastName: string, streetName: string, postalCode: string, city: string, country: string }, taxedPrice: { taxPercent: number, totalNet: { centAmount: number, currency: string }, totalTax: { centAmount: number, currency: string }, totalGross: { centAmount: number, currency: string } } | null, lineItems: Array<{ position: number, sku: string, name: string, quantity: number, linePrice: { centAmount: number, currency: string } | null }> } };
 
 export type ContentPageQueryVariables = Exact<{
   locale: Scalars['String']['input'];
@@ -212,4 +256,4 @@ export type ShopConfigQueryVariables = Exact<{
 }>;
 
 
-export type ShopConfigQuery = { shopConfig: { locale: string, mandantCode: string, name: string, currency: string, intlLocale: string, alternativePrice: { currency: string, factor: number } | null } };
+export type ShopConfigQuery = { shopConfig: { locale: string, mandantCode: string, name: string, currency: string, intlLocale: string, taxPercent: number, alternativePrice: { currency: string, factor: number } | null, shippingAgents: Array<{ code: string, name: string }> } };

@@ -4,6 +4,8 @@ import { AccountHomePage } from '../features/account/account-home-page';
 import { CartPage } from '../features/cart/cart-page';
 import { LoginPage } from '../features/auth/login-page';
 import { CategoryPage } from '../features/catalogue/category-page';
+import { OrderConfirmationPage } from '../features/checkout/order-confirmation-page';
+import { OrderFinishPage } from '../features/checkout/order-finish-page';
 import { ProductPage } from '../features/catalogue/product-page';
 import { SearchPage } from '../features/catalogue/search-page';
 import { ContentPage } from '../features/content/content-page';
@@ -26,6 +28,8 @@ const BUILT_PAGES: Partial<Record<RouteBaseName, () => ReactNode>> = {
   'p-product': () => <ProductPage />,
   search: () => <SearchPage />,
   cart: () => <CartPage />,
+  'order-confirmation': () => <OrderConfirmationPage />,
+  'order-finish': () => <OrderFinishPage />,
 };
 
 export function pageElementOf(name: RouteBaseName): ReactNode {

@@ -32,6 +32,11 @@ export function shopConfigMock(locale: LocaleCode): Mock {
           alternativePrice: info.showAlternativePrice
             ? { __typename: 'AlternativePrice', ...info.showAlternativePrice }
             : null,
+          taxPercent: info.taxPercent,
+          shippingAgents: [
+            { __typename: 'CodeName', code: 'INNER', name: 'Zustellung mit eigenem Fuhrpark' },
+            { __typename: 'CodeName', code: 'DPD', name: 'DPD Paketdienst' },
+          ],
         },
       },
     },

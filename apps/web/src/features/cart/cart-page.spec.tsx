@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { layoutMocks, reusable, routeMock, type MeFixture, type Mock } from '../../testing/graphql-fixtures';
+import { cartFixture, cartMock } from '../../testing/cart-fixtures';
+import { layoutMocks, routeMock, type MeFixture, type Mock } from '../../testing/graphql-fixtures';
 import { renderRoute, stubMaintenanceFetch } from '../../testing/render-route';
-import { CART_QUERY, CHANGE_CART_LINES_MUTATION } from './cart.queries';
+import { CHANGE_CART_LINES_MUTATION } from './cart.queries';
 
 jest.setTimeout(20_000);
 const SLOW = { timeout: 5000 };
@@ -12,53 +13,7 @@ const PURCHASER: MeFixture = {
   customer: { customerNo: '100001', name: 'Hotel Alpenblick' },
   contact: { firstName: 'Anna', lastName: 'Berger', email: 'anna@example.com' },
 };
-const eur = (centAmount: number) => ({ __typename: 'Money', centAmount, currency: 'EUR' });
-
-function cart(version: number, lines: { sku: string; quantity: number; unit: number | null }[]) {
-  const priced = lines.every((line) => line.unit !== null);
-  return {
-    __typename: 'Cart',
-    id: 'cart-1',
-    key: '20HHAT-100001-KT000001',
-    version,
-    cartState: 'Active',
-    cartProcessStatus: 'None',
-    totalLineItemQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
-    totalPrice:
-      priced && lines.length ? eur(lines.reduce((sum, line) => sum + line.unit! * line.quantity, 0)) : null,
-    lineItems: lines.map((line) => ({
-      __typename: 'CartLine',
-      key: line.sku,
-      sku: line.sku,
-      quantity: line.quantity,
-      unitPrice: line.unit === null ? null : eur(line.unit),
-      linePrice: line.unit === null ? null : eur(line.unit * line.quantity),
-      product: {
-        __typename: 'Product',
-        id: `p-${line.sku}`,
-        sku: line.sku,
-        name: `Reiniger ${line.sku}`,
-        slug: `reiniger-${line.sku}`,
-        unit: 'FL',
-        packSize: 1,
-        imageUrl: `/api/images/products/${line.sku}.svg`,
-        attributes: {
-          __typename: 'ProductAttributes',
-          minimumOrderQuantity: 1,
-          qtyInOverpack: null,
-          hazardousMaterial: false,
-          energyOption: null,
-        },
-      },
-    })),
-  };
-}
-
-const cartMock = (answer: ReturnType<typeof cart>, reuse = true): Mock => ({
-  ...(reuse ? reusable : {}),
-  request: { query: CART_QUERY, variables: { locale: 'de-at' } },
-  result: { data: { cart: answer } },
-});
+const cart = cartFixture;
 
 const changeMock = (variables: Record<string, unknown>, result: Mock['result']): Mock => ({
   request: {
@@ -91,6 +46,11 @@ describe('cart page', () => {
     expect(within(lines).getByText('€ 9,00')).toBeTruthy();
     const summary = screen.getByRole('complementary', { name: 'Zusammenfassung' });
     expect(within(summary).getByText('€ 19,00')).toBeTruthy();
+    expect(within(summary).getByText('MwSt. 20 %')).toBeTruthy();
+    expect(within(summary).getByText('€ 22,80')).toBeTruthy();
+    expect(within(summary).getByRole('link', { name: 'Zur Bestellung' }).getAttribute('href')).toBe(
+      '/de-at/bestellbestaetigung',
+    );
     expect(within(summary).getByText('3 Artikel')).toBeTruthy();
   });
 
@@ -136,6 +96,8 @@ describe('cart page', () => {
     ]);
     await screen.findByRole('link', { name: 'Reiniger A1' }, SLOW);
     expect(document.querySelector('main')?.textContent).not.toMatch(/€/);
+    // The basket shopper hands carts over for approval instead of checking out.
+    expect(screen.queryByRole('link', { name: 'Zur Bestellung' })).toBeNull();
   });
 
   it('has an empty state', async () => {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LOCALES } from '@shop/locales';
+import { mayCheckOut } from '@shop/domain';
 import type { CartFieldsFragment } from '../../gql/generated';
 import { QueryError } from '../../ui/query-error';
 import { Skeleton } from '../../ui/skeleton';
@@ -15,6 +15,7 @@ import { loginPath, pathTo, productPath } from '../navigation/paths';
 import { Breadcrumb } from '../page-shells/breadcrumb';
 import type { PriceFormatConfig } from '../pricing/format-price';
 import { Price } from '../pricing/price';
+import { OrderTotals } from '../checkout/order-totals';
 import { useCart, type CartChangeOutcome } from './use-cart';
 import './cart-page.css';
 
@@ -77,7 +78,7 @@ export function CartPage() {
     );
   }
 
-  const { lineItems, totalPrice } = cart.cart;
+  const { lineItems, taxedPrice } = cart.cart;
   return (
     <div className="container cart-page">
       {header}
@@ -108,19 +109,15 @@ export function CartPage() {
           </ul>
           <aside className="cart-page__summary" aria-label={t('cart.summary')}>
             <p className="cart-page__count">{t('cart.items', { count: cart.cart.totalLineItemQuantity })}</p>
-            {totalPrice && (
-              <div className="cart-page__total">
-                <span>{t('cart.totalNet')}</span>
-                <Price money={totalPrice} config={listing.priceConfig} />
-                <p className="price__tax">{t('product.taxNote', { percent: LOCALES[locale].taxPercent })}</p>
-              </div>
+            {taxedPrice && <OrderTotals totals={taxedPrice} config={listing.priceConfig} />}
+            {mayCheckOut({ role: me.data?.me?.role ?? null, hasCustomer: true }) && (
+              <Link
+                className="button button--primary cart-page__checkout"
+                to={pathTo('order-confirmation', locale)}
+              >
+                {t('cart.toCheckout')}
+              </Link>
             )}
-            <Link
-              className="button button--primary cart-page__checkout"
-              to={pathTo('order-confirmation', locale)}
-            >
-              {t('cart.toCheckout')}
-            </Link>
           </aside>
         </div>
       )}

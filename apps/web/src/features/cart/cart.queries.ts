@@ -7,7 +7,7 @@ import type {
 } from '../../gql/generated';
 import { PRODUCT_CARD_FRAGMENT } from '../catalogue/product-card.queries';
 
-const CART_FIELDS = gql`
+export const CART_FIELDS = gql`
   fragment CartFields on Cart {
     id
     key
@@ -18,6 +18,33 @@ const CART_FIELDS = gql`
     totalPrice {
       centAmount
       currency
+    }
+    taxedPrice {
+      totalNet {
+        centAmount
+        currency
+      }
+      totalTax {
+        centAmount
+        currency
+      }
+      totalGross {
+        centAmount
+        currency
+      }
+      taxPercent
+    }
+    customerIdentifier
+    customerComment
+    shippingAgent
+    shipsToCustomerAddress
+    shippingAddress {
+      firstName
+      lastName
+      streetName
+      postalCode
+      city
+      country
     }
     lineItems {
       key

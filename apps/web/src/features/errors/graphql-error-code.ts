@@ -17,3 +17,21 @@ export function messageKeyOf(error: unknown): string | null {
     : undefined;
   return typeof key === 'string' ? key : null;
 }
+
+/** The invalid fields of a BAD_USER_INPUT refusal (`details.fields`), by field path, with their message keys. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (!error || typeof error !== 'object' || !('errors' in error)) return {};
+  const errors = (error as { errors: unknown }).errors;
+  const fields = Array.isArray(errors)
+    ? (errors[0] as { extensions?: { details?: { fields?: unknown } } } | undefined)?.extensions?.details
+        ?.fields
+    : undefined;
+  if (!Array.isArray(fields)) return {};
+  return Object.fromEntries(
+    fields.flatMap((entry: { field?: unknown; messageKey?: unknown }) =>
+      typeof entry?.field === 'string' && typeof entry.messageKey === 'string'
+        ? [[entry.field, entry.messageKey]]
+        : [],
+    ),
+  );
+}

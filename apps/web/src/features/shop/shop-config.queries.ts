@@ -13,6 +13,11 @@ export const SHOP_CONFIG_QUERY: TypedDocumentNode<ShopConfigQuery, ShopConfigQue
         currency
         factor
       }
+      taxPercent
+      shippingAgents {
+        code
+        name
+      }
     }
   }
 `;

@@ -1,0 +1,87 @@
+import { CART_QUERY } from '../features/cart/cart.queries';
+import { reusable, type Mock } from './graphql-fixtures';
+
+export const eur = (centAmount: number) => ({ __typename: 'Money' as const, centAmount, currency: 'EUR' });
+
+export interface FixtureLine {
+  sku: string;
+  quantity: number;
+  /** Unit price in cents; null: the role sees no prices. */
+  unit: number | null;
+}
+
+/** A Cart as the BFF answers it (CartFields): Austrian tax, the customer's address unless `details` say otherwise. */
+export function cartFixture(
+  version: number,
+  lines: FixtureLine[],
+  details: Partial<{ customerIdentifier: string | null; shippingAgent: string }> = {},
+) {
+  const priced = lines.length > 0 && lines.every((line) => line.unit !== null);
+  const net = lines.reduce((sum, line) => sum + (line.unit ?? 0) * line.quantity, 0);
+  const tax = Math.round(net * 0.2);
+  return {
+    __typename: 'Cart' as const,
+    id: 'cart-1',
+    key: '20HHAT-100001-KT000001',
+    version,
+    cartState: 'Active',
+    cartProcessStatus: 'None',
+    totalLineItemQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+    totalPrice: priced ? eur(net) : null,
+    taxedPrice: priced
+      ? {
+          __typename: 'TaxedPrice' as const,
+          totalNet: eur(net),
+          totalTax: eur(tax),
+          totalGross: eur(net + tax),
+          taxPercent: 20,
+        }
+      : null,
+    customerIdentifier: details.customerIdentifier ?? null,
+    customerComment: null,
+    shippingAgent: details.shippingAgent ?? 'INNER',
+    shipsToCustomerAddress: true,
+    shippingAddress: {
+      __typename: 'ShippingAddress' as const,
+      firstName: 'Anna',
+      lastName: 'Berger',
+      streetName: 'Hauptplatz 1',
+      postalCode: '5020',
+      city: 'Salzburg',
+      country: 'AT',
+    },
+    lineItems: lines.map((line) => ({
+      __typename: 'CartLine' as const,
+      key: line.sku,
+      sku: line.sku,
+      quantity: line.quantity,
+      unitPrice: line.unit === null ? null : eur(line.unit),
+      linePrice: line.unit === null ? null : eur(line.unit * line.quantity),
+      product: {
+        __typename: 'Product' as const,
+        id: `p-${line.sku}`,
+        sku: line.sku,
+        name: `Reiniger ${line.sku}`,
+        slug: `reiniger-${line.sku}`,
+        unit: 'FL',
+        packSize: 1,
+        imageUrl: `/api/images/products/${line.sku}.svg`,
+        attributes: {
+          __typename: 'ProductAttributes' as const,
+          minimumOrderQuantity: 1,
+          qtyInOverpack: null,
+          hazardousMaterial: false,
+          energyOption: null,
+        },
+      },
+    })),
+  };
+}
+
+export type CartFixture = ReturnType<typeof cartFixture>;
+
+export const cartMock = (answer: CartFixture, reuse = true): Mock => ({
+  ...(reuse ? reusable : {}),
+  request: { query: CART_QUERY, variables: { locale: 'de-at' } },
+  result: { data: { cart: answer } },
+});
