@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import type { ShopContext } from '@shop/domain';
-import type { Product } from '@shop/commerce';
+import type { ShippingAddress } from '@shop/commerce';
 
 @ObjectType('CartLine', { description: 'One sku of a cart with its quantity (spec 02 §3 line item).' })
 export class CartLineModel {
@@ -13,9 +13,8 @@ export class CartLineModel {
   @Field(() => Int)
   quantity!: number;
 
-  /** The context the cart was read in and the line's product (null when no longer sold). Not in the schema. */
+  /** The context the cart was read in (the line's product and prices need it). Not in the schema. */
   ctx!: ShopContext;
-  productRecord!: Product | null;
 }
 
 @ObjectType('ShippingAddress', { description: 'Spec 02 §3 cartShippingAddress.' })
@@ -60,13 +59,8 @@ export class CartModel {
   @Field({ description: 'Shipping agent code (default INNER).' })
   shippingAgent!: string;
 
-  @Field(() => ShippingAddressModel, {
-    description: "Where the order goes: the cart's own address, or the customer's with the contact's name.",
-  })
-  shippingAddress!: ShippingAddressModel;
-
-  @Field({ description: "True when shippingAddress is the customer's own address (none was given)." })
-  shipsToCustomerAddress!: boolean;
+  /** The cart's own shipping address; null: the customer's (CartResolver.shippingAddress). Not in the schema. */
+  ownShippingAddress!: ShippingAddress | null;
 
   @Field(() => String, {
     nullable: true,

@@ -21,6 +21,8 @@ import {
 } from '@shop/domain';
 import { cartChangedEvent } from '@shop/jobs';
 import { badInput, notFound, ShopError } from '../common/shop-error';
+import { CacheService } from '../cache/cache.service';
+import { CachedCatalogue, type CatalogueReads } from '../catalogue/cached-catalogue';
 import { ShopEventPublisher } from '../events/shop-event-publisher';
 import { ShopConfigService } from '../shop-config/shop-config.service';
 import type { ChangeCartLinesArgs, UpdateCartArgs } from './cart.args';
@@ -36,12 +38,14 @@ export class CartService {
     @Inject(COMMERCE_PORT) private readonly commerce: CommercePort,
     private readonly events: ShopEventPublisher,
     private readonly shopConfig: ShopConfigService,
+    @Inject(CachedCatalogue) private readonly catalogue: CatalogueReads,
+    private readonly cache: CacheService,
   ) {}
 
   /** The Active cart of the session's key, created on first ask (spec 02 §4). */
   async activeCart(ctx: ShopContext): Promise<CartModel> {
     const cart = await this.commerce.getActiveCart(ctx, this.keyOf(ctx));
-    return this.toModel(ctx, cart);
+    return toCartModel(ctx, cart);
   }
 
   /**
@@ -83,7 +87,7 @@ export class CartService {
       ),
     );
     this.published(ctx, changed);
-    return this.toModel(ctx, changed, products);
+    return toCartModel(ctx, changed);
   }
 
   /**
@@ -113,7 +117,7 @@ export class CartService {
       this.commerce.changeDetails(ctx, args.cartId, args.version, change),
     );
     this.published(ctx, changed);
-    return this.toModel(ctx, changed);
+    return toCartModel(ctx, changed);
   }
 
   /** An ordered, merged or declined cart, or one waiting for approval, takes no changes from its users. */
@@ -160,57 +164,50 @@ export class CartService {
   }
 
   private async productsBySku(ctx: ShopContext, skus: readonly string[]): Promise<Map<string, Product>> {
-    const found = await this.commerce.getProductsBySkus(ctx, skus);
+    const found = await this.catalogue.getProductsBySkus(ctx, skus);
     return new Map(found.flatMap((product) => (product ? [[product.sku, product] as const] : [])));
   }
 
-  /** Where a cart without its own address ships: the customer's address, with the contact's name. */
-  async customerAddressOf(ctx: ShopContext): Promise<ShippingAddress> {
-    const found = await this.commerce.getContact(ctx, ctx.contact!.id);
-    if (!found) throw notFound('error.no-customer-selected');
-    return {
-      firstName: found.contact.firstName,
-      lastName: found.contact.lastName,
-      streetName: found.customer.street,
-      postalCode: found.customer.postCode,
-      city: found.customer.city,
-      country: found.customer.countryCode,
-    };
+  /**
+   * Where a cart without its own address ships: the customer's address, with the contact's name.
+   * Cached a minute per contact: every cart read shows it, and addresses change rarely.
+   */
+  customerAddressOf(ctx: ShopContext): Promise<ShippingAddress> {
+    const contactId = ctx.contact!.id;
+    return this.cache.getOrSet(`customer-address:${ctx.mandantCode}:${contactId}`, 60, async () => {
+      const found = await this.commerce.getContact(ctx, contactId);
+      if (!found) throw notFound('error.no-customer-selected');
+      return {
+        firstName: found.contact.firstName,
+        lastName: found.contact.lastName,
+        streetName: found.customer.street,
+        postalCode: found.customer.postCode,
+        city: found.customer.city,
+        country: found.customer.countryCode,
+      };
+    });
   }
+}
 
-  async toModel(ctx: ShopContext, cart: CartRecord, known = new Map<string, Product>()): Promise<CartModel> {
-    const missing = cart.lines.map((line) => line.sku).filter((sku) => !known.has(sku));
-    const [products, shippingAddress] = await Promise.all([
-      missing.length
-        ? this.productsBySku(ctx, missing).then((found) => new Map([...known, ...found]))
-        : known,
-      cart.shippingAddress ?? this.customerAddressOf(ctx),
-    ]);
-    return {
-      id: cart.id,
-      key: cart.key,
-      version: cart.version,
-      cartState: cart.state,
-      cartProcessStatus: cart.processStatus,
-      cartProcessType: cart.processType,
-      customerIdentifier: cart.customerIdentifier,
-      customerComment: cart.customerComment,
-      shippingAgent: cart.shippingAgent,
-      shippingAddress,
-      shipsToCustomerAddress: cart.shippingAddress === null,
-      lockedBy: cart.lockedBy,
-      lockedUntil: cart.lockedUntil,
-      createdAt: cart.createdAt,
-      lastModifiedAt: cart.lastModifiedAt,
-      lineItems: cart.lines.map((line) => ({
-        key: line.key,
-        sku: line.sku,
-        quantity: line.quantity,
-        ctx,
-        productRecord: products.get(line.sku) ?? null,
-      })),
-      totalLineItemQuantity: cart.lines.reduce((sum, line) => sum + line.quantity, 0),
-      ctx,
-    };
-  }
+/** A cart for the schema; its lines' products, its prices and its address resolve when asked. */
+export function toCartModel(ctx: ShopContext, cart: CartRecord): CartModel {
+  return {
+    id: cart.id,
+    key: cart.key,
+    version: cart.version,
+    cartState: cart.state,
+    cartProcessStatus: cart.processStatus,
+    cartProcessType: cart.processType,
+    customerIdentifier: cart.customerIdentifier,
+    customerComment: cart.customerComment,
+    shippingAgent: cart.shippingAgent,
+    ownShippingAddress: cart.shippingAddress,
+    lockedBy: cart.lockedBy,
+    lockedUntil: cart.lockedUntil,
+    createdAt: cart.createdAt,
+    lastModifiedAt: cart.lastModifiedAt,
+    lineItems: cart.lines.map((line) => ({ key: line.key, sku: line.sku, quantity: line.quantity, ctx })),
+    totalLineItemQuantity: cart.lines.reduce((sum, line) => sum + line.quantity, 0),
+    ctx,
+  };
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CatalogueModule } from '../catalogue/catalogue.module';
 import { EventsModule } from '../events/events.module';
 import { ShopConfigModule } from '../shop-config/shop-config.module';
 import { CartLineResolver, CartResolver } from './cart.resolver';
@@ -9,7 +10,7 @@ export const CARTS_RESOLVERS = [CartResolver, CartLineResolver];
 
 /** Carts (issue 12, decision 0036): the session's cart and its line changes. */
 @Module({
-  imports: [EventsModule, ShopConfigModule],
+  imports: [CatalogueModule, EventsModule, ShopConfigModule],
   providers: [CartService, ...CARTS_RESOLVERS],
   exports: [CartService],
 })
