@@ -1,5 +1,6 @@
-// Shared helpers of the benchmarks: bounded request loops on loopback, percentiles, result files.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// Shared helpers of the benchmarks: bounded request loops on loopback, percentiles, result files,
+// sign-in, a shop of their own.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -11,16 +12,19 @@ export function percentile(sorted, p) {
   return sorted[Math.max(0, index)];
 }
 
-/** Runs `task` `total` times with `concurrency` in flight; returns latencies (ms) and wall time. */
+/**
+ * Runs `task` `total` times with `concurrency` in flight; returns latencies (ms) and wall time. Each of
+ * the `concurrency` lanes calls `task(laneIndex)`, so a lane can keep a session of its own.
+ */
 export async function runLoad(task, { total, concurrency }) {
   const latencies = [];
   let next = 0;
   const started = performance.now();
-  async function lane() {
+  async function lane(_, index) {
     while (next < total) {
       next += 1;
       const t0 = performance.now();
-      await task();
+      await task(index);
       latencies.push(performance.now() - t0);
     }
   }
@@ -42,6 +46,19 @@ export function summarize(name, { latencies, wallMs }, extra = {}) {
     p99Ms: round(percentile(latencies, 99)),
     maxMs: round(latencies[latencies.length - 1] ?? NaN),
     ...extra,
+  };
+}
+
+/** n, p50/p95/p99/max (ms, one decimal) of unsorted samples. */
+export function latencyStats(samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const round = (n) => Math.round(n * 10) / 10;
+  return {
+    n: sorted.length,
+    p50Ms: round(percentile(sorted, 50)),
+    p95Ms: round(percentile(sorted, 95)),
+    p99Ms: round(percentile(sorted, 99)),
+    maxMs: round(sorted[sorted.length - 1] ?? NaN),
   };
 }
 
@@ -113,4 +130,62 @@ export async function signInOverHttp({ baseUrl, locale, login, password }) {
   if (!cookie.includes('shop.sid') || !landed.url.href.startsWith(baseUrl))
     throw new Error(`sign-in as ${login} failed (ended at ${landed.url})`);
   return cookie;
+}
+
+/**
+ * Starts a shop of its own, for a benchmark that writes (carts, orders) and so leaves a running
+ * `npm start` alone: a fresh data folder .data/<name>-*, free ports, its own redis-server and embedded
+ * database, migrated and seeded at scale 1, then idp, bff and worker of the build (`npm start` once, or
+ * `npx nx run-many -t build`). No web server: PUBLIC_URL is the BFF's own origin, so the sign-in's
+ * callback lands on the BFF. `onLine` gets every output line of the apps (default: dropped).
+ * Returns the apps' env, the BFF's URL and stop(), which stops everything and removes the data folder.
+ */
+export async function startOwnShop(name, { onLine = () => undefined } = {}) {
+  const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+  const lib = (file) => import(join(root, 'scripts', 'lib', file));
+  const [{ Supervisor }, system, { ensureDatabase, runSeed }, { ensureRedis }, { freePort }] =
+    await Promise.all(['supervise.mjs', 'system.mjs', 'db.mjs', 'redis.mjs', 'net.mjs'].map(lib));
+  mkdirSync(join(root, '.data'), { recursive: true });
+  const dataDir = mkdtempSync(join(root, '.data', `${name}-`));
+  const lines = { write: (text) => (text.split('\n').filter(Boolean).forEach(onLine), true) };
+  const supervisor = new Supervisor({ out: lines, err: lines, color: false });
+  const stop = async () => {
+    await supervisor.stopAll();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const bffPort = await freePort();
+    const env = await system.isolatedSystemEnv(
+      { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' },
+      {
+        DATA_DIR: dataDir,
+        // Nothing answers there: ensureRedis starts a redis-server of this shop on that port.
+        REDIS_URL: `redis://127.0.0.1:${await freePort()}`,
+        BFF_PORT: String(bffPort),
+        PUBLIC_URL: `http://localhost:${bffPort}`,
+        LOG_LEVEL: 'warn',
+      },
+    );
+    await system.assertPortsFree(env);
+    await ensureRedis({ url: env.REDIS_URL, dataDir, supervisor });
+    const db = await ensureDatabase({ root, env, supervisor });
+    const appEnv = { ...env, DATABASE_URL: db.url };
+    await runSeed({ root, env: appEnv, supervisor, args: [] });
+    const apps = system
+      .appSpecs(root, appEnv)
+      .filter((spec) => spec.name !== 'web')
+      .map((spec) => ({
+        ...spec,
+        child: supervisor.start(spec.name, process.execPath, spec.args, {
+          cwd: root,
+          env: appEnv,
+          readyCheck: system.readyUrlCheck(spec.readyUrl, system.READY_TIMEOUT_MS),
+        }),
+      }));
+    await system.waitAllReady(apps, system.READY_TIMEOUT_MS);
+    return { env: appEnv, bffUrl: `http://127.0.0.1:${bffPort}`, publicUrl: env.PUBLIC_URL, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }
