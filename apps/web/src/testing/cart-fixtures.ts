@@ -70,6 +70,7 @@ export function cartFixture(
           __typename: 'ProductAttributes' as const,
           minimumOrderQuantity: 1,
           qtyInOverpack: null,
+          successorArticleNumber: null,
           hazardousMaterial: false,
           energyOption: null,
         },

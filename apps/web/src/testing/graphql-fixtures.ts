@@ -146,6 +146,12 @@ export function product(id: string, name: string) {
     unit: 'KAR',
     packSize: 6,
     imageUrl: `/api/images/products/${id}.svg`,
+    attributes: {
+      __typename: 'ProductAttributes',
+      minimumOrderQuantity: 1,
+      qtyInOverpack: 6,
+      successorArticleNumber: null,
+    },
   };
 }
 

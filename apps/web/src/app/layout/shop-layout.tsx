@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { CartProvider } from '../../features/cart/cart-provider';
 import { SiteFooter } from '../../features/footer/site-footer';
 import { SessionRuntime } from '../../features/session/session-runtime';
 import { ToastViewport } from '../../ui/toast';
@@ -12,17 +13,19 @@ export function ShopLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <SessionRuntime>
-      <div className="shop-layout">
-        <a href="#main" className="skip-link">
-          {t('a11y.skipToContent')}
-        </a>
-        <SiteHeader />
-        <main id="main" tabIndex={-1} className="shop-layout__main">
-          {children ?? <Outlet />}
-        </main>
-        <SiteFooter />
-        <ToastViewport />
-      </div>
+      <CartProvider>
+        <div className="shop-layout">
+          <a href="#main" className="skip-link">
+            {t('a11y.skipToContent')}
+          </a>
+          <SiteHeader />
+          <main id="main" tabIndex={-1} className="shop-layout__main">
+            {children ?? <Outlet />}
+          </main>
+          <SiteFooter />
+          <ToastViewport />
+        </div>
+      </CartProvider>
     </SessionRuntime>
   );
 }

@@ -3,6 +3,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createCache } from '../apollo-client';
+import { CartProvider } from '../../features/cart/cart-provider';
 import { LocaleContext, localeContextOf } from '../../features/locale/locale-context';
 import { i18nFor } from '../../i18n/i18n';
 import { layoutMocks } from '../../testing/graphql-fixtures';
@@ -16,7 +17,9 @@ function renderHeader() {
         element: (
           <LocaleContext.Provider value={localeContextOf('de-at')}>
             <I18nextProvider i18n={i18nFor('de')}>
-              <SiteHeader />
+              <CartProvider>
+                <SiteHeader />
+              </CartProvider>
             </I18nextProvider>
           </LocaleContext.Provider>
         ),

@@ -7,6 +7,8 @@ import {
   quantityProblem,
   type QuantityRule,
 } from '@shop/domain';
+import { CartIcon } from '../../ui/icons';
+import { useToast } from '../../ui/toast';
 import { messageText } from '../errors/message-text';
 import { useCart } from './use-cart';
 import './add-to-cart.css';
@@ -16,6 +18,12 @@ interface AddToCartProps {
   rule: QuantityRule;
   /** The product's attributes the buyable rule reads (spec 02 §4). */
   successorArticleNumber: string | null;
+  /**
+   * `card`: the compact form of a product card (name for the labels, outcome as a toast, so a grid
+   * never moves); `page` (default): the product page's, with the outcome next to the button.
+   */
+  variant?: 'page' | 'card';
+  productName?: string;
 }
 
 /**
@@ -23,12 +31,30 @@ interface AddToCartProps {
  * minimum order quantity on). Shown only to users who have a cart here; says what happened next to
  * the button (added, refused with the reason, or the cart changed meanwhile).
  */
-export function AddToCart({ sku, rule, successorArticleNumber }: AddToCartProps) {
+export function AddToCart({
+  sku,
+  rule,
+  successorArticleNumber,
+  variant = 'page',
+  productName,
+}: AddToCartProps) {
   const { t } = useTranslation();
   const cart = useCart();
+  const toast = useToast();
   const inputId = useId();
   const [quantity, setQuantity] = useState(() => allowedQuantityFrom(1, rule));
-  const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const [inlineMessage, setInlineMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const setMessage = (message: { tone: 'ok' | 'error'; text: string }) => {
+    if (variant === 'page') setInlineMessage(message);
+    else
+      toast.show({
+        kind: message.tone === 'ok' ? 'success' : 'error',
+        title: productName,
+        message: message.text,
+        timeoutMs: message.tone === 'ok' ? 4000 : null,
+        key: `add-to-cart-${sku}`,
+      });
+  };
   if (!cart.enabled || !isBuyable({ successor_article_number: successorArticleNumber }, true)) return null;
 
   const submit = async (event: FormEvent) => {
@@ -44,27 +70,54 @@ export function AddToCart({ sku, rule, successorArticleNumber }: AddToCartProps)
     else setMessage({ tone: 'error', text: messageText(t, outcome.messageKey) });
   };
 
+  const quantityInput = (
+    <input
+      id={inputId}
+      className="add-to-cart__quantity"
+      type="number"
+      inputMode="numeric"
+      min={rule.minimumOrderQuantity}
+      max={MAX_LINE_QUANTITY}
+      step={1}
+      value={quantity}
+      onChange={(event) => setQuantity(Number(event.target.value))}
+    />
+  );
+
+  if (variant === 'card') {
+    return (
+      <form className="add-to-cart add-to-cart--card" onSubmit={(event) => void submit(event)}>
+        <label htmlFor={inputId} className="visually-hidden">
+          {t('cart.quantityOf', { name: productName ?? sku })}
+        </label>
+        {quantityInput}
+        <button
+          type="submit"
+          className="button button--primary add-to-cart__button"
+          disabled={cart.pending}
+          aria-label={t('cart.addNamed', { name: productName ?? sku })}
+        >
+          <CartIcon />
+          <span aria-hidden="true">{t('cart.addShort')}</span>
+        </button>
+      </form>
+    );
+  }
+
   return (
     <form className="add-to-cart" onSubmit={(event) => void submit(event)}>
       <label htmlFor={inputId} className="add-to-cart__label">
         {t('cart.quantity')}
       </label>
-      <input
-        id={inputId}
-        className="add-to-cart__quantity"
-        type="number"
-        inputMode="numeric"
-        min={rule.minimumOrderQuantity}
-        max={MAX_LINE_QUANTITY}
-        step={1}
-        value={quantity}
-        onChange={(event) => setQuantity(Number(event.target.value))}
-      />
+      {quantityInput}
       <button type="submit" className="button button--primary add-to-cart__button" disabled={cart.pending}>
         {t('cart.add')}
       </button>
-      <p className={`add-to-cart__message add-to-cart__message--${message?.tone ?? 'ok'}`} role="status">
-        {message?.text ?? ''}
+      <p
+        className={`add-to-cart__message add-to-cart__message--${inlineMessage?.tone ?? 'ok'}`}
+        role="status"
+      >
+        {inlineMessage?.text ?? ''}
       </p>
     </form>
   );

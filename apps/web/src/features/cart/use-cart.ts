@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { LOCALES } from '@shop/locales';
 import { hasErrorCode, messageKeyOf } from '../errors/graphql-error-code';
@@ -20,13 +20,13 @@ export type CartChangeOutcome =
   | { kind: 'refused'; messageKey: string };
 
 /**
- * The session's cart in this locale (decision 0036): only for a signed-in user acting for a customer
+ * The session's cart in this locale (decision 0036), loaded once per tab by CartProvider: only for a signed-in user acting for a customer
  * of this locale's tenant. Changes name the version the page shows; when the cart moved on meanwhile
  * (another tab, a colleague) the change is refused, the current cart is loaded and the caller tells
  * the user: nothing typed is applied on top of a cart the user has not seen. A change made elsewhere
  * reaches the page live (cart-changed events of the tab's stream) and reloads the cart.
  */
-export function useCart() {
+export function useCartState() {
   const { locale } = useLocale();
   const me = useMe().data?.me ?? null;
   const enabled = Boolean(me?.customer && me.mandantCode === LOCALES[locale].mandantCode);
@@ -79,4 +79,15 @@ export function useCart() {
     change,
     pending,
   };
+}
+
+export type CartState = ReturnType<typeof useCartState>;
+
+/** The tab's one cart state (CartProvider in the shop layout): header, pages and cards share it. */
+export const CartContext = createContext<CartState | null>(null);
+
+export function useCart(): CartState {
+  const state = useContext(CartContext);
+  if (!state) throw new Error('useCart needs a CartProvider (the shop layout has one)');
+  return state;
 }

@@ -1,15 +1,18 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { createCache } from '../../app/apollo-client';
 import type { ProductCardFragment } from '../../gql/generated';
 import { i18nFor } from '../../i18n/i18n';
+import { cartFixture, cartMock } from '../../testing/cart-fixtures';
 import { FakeEventSource } from '../../testing/fake-event-source';
 import { meMock, unitPricesMock, type MeFixture, type Mock } from '../../testing/graphql-fixtures';
 import { useMe } from '../account/use-me';
 import { LocaleContext, localeContextOf } from '../locale/locale-context';
 import { resetPriceRegistry } from '../pricing/price-registry';
+import { CHANGE_CART_LINES_MUTATION } from '../cart/cart.queries';
+import { CartProvider } from '../cart/cart-provider';
 import { ProductCard } from './product-card';
 
 const config = { intlLocale: 'de-AT', alternativePrice: null };
@@ -37,14 +40,17 @@ function renderCard(showLoginHint: boolean, mocks: Mock[]) {
     unit: 'FL',
     packSize: 1,
     imageUrl: '/api/images/products/1004711.svg',
+    attributes: { minimumOrderQuantity: 1, qtyInOverpack: null, successorArticleNumber: null },
   };
   return render(
     <MockedProvider mocks={mocks} cache={createCache()}>
       <MemoryRouter>
         <LocaleContext.Provider value={localeContextOf('de-at')}>
           <I18nextProvider i18n={i18nFor('de')}>
-            <ProductCard product={product} priceConfig={config} showLoginHint={showLoginHint} />
-            <MeRole />
+            <CartProvider>
+              <ProductCard product={product} priceConfig={config} showLoginHint={showLoginHint} />
+              <MeRole />
+            </CartProvider>
           </I18nextProvider>
         </LocaleContext.Provider>
       </MemoryRouter>
@@ -71,6 +77,39 @@ describe('product card', () => {
     expect(container.querySelector('.price')).toBeNull();
     expect(container.textContent).not.toMatch(/€/);
     expect(screen.queryByText('Preise nach Anmeldung')).toBeNull();
+    // Guests have no cart: no add-to-cart control.
+    expect(screen.queryByRole('button', { name: /in den Warenkorb legen/ })).toBeNull();
+  });
+
+  it("puts the chosen quantity into the session's cart from the card", async () => {
+    const added = jest.fn(() => 0);
+    renderCard(false, [
+      meMock(PURCHASER),
+      unitPrices(350),
+      cartMock(cartFixture(2, [])),
+      {
+        request: {
+          query: CHANGE_CART_LINES_MUTATION,
+          variables: {
+            locale: 'de-at',
+            cartId: 'cart-1',
+            version: 2,
+            mode: 'add',
+            lines: [{ sku: SKU, quantity: 3 }],
+          },
+        },
+        result: { data: { changeCartLines: cartFixture(3, [{ sku: SKU, quantity: 3, unit: 350 }]) } },
+        delay: added,
+      },
+    ]);
+    const button = await screen.findByRole('button', {
+      name: 'Unterhaltsreiniger Zitrus in den Warenkorb legen',
+    });
+    fireEvent.change(screen.getByLabelText('Menge von Unterhaltsreiniger Zitrus'), {
+      target: { value: '3' },
+    });
+    fireEvent.click(button);
+    await waitFor(() => expect(added).toHaveBeenCalledTimes(1));
   });
 
   it('shows no price where the customer has none', async () => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProductCardFragment } from '../../gql/generated';
 import { productPath } from '../navigation/paths';
 import { useLocale } from '../locale/locale-context';
+import { AddToCart } from '../cart/add-to-cart';
 import { CustomerPrice } from '../pricing/customer-price';
 import type { PriceFormatConfig } from '../pricing/format-price';
 import { packLabel } from './pack-label';
@@ -44,6 +45,16 @@ export function ProductCard({ product, priceConfig, showLoginHint }: ProductCard
             }
           />
         </div>
+        <AddToCart
+          variant="card"
+          sku={product.sku}
+          productName={product.name}
+          successorArticleNumber={product.attributes.successorArticleNumber}
+          rule={{
+            minimumOrderQuantity: product.attributes.minimumOrderQuantity,
+            qtyInOverpack: product.attributes.qtyInOverpack,
+          }}
+        />
       </div>
     </article>
   );
