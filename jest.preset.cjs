@@ -37,7 +37,8 @@ module.exports = {
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
   moduleNameMapper: {
     '^@shop/db/testing$': '<rootDir>/../../libs/db/src/testing/index.ts',
-    '^@shop/(domain|locales|db|commerce|pricing|cms|jobs|redis|testing)$':
+    '^@shop/jobs/testing$': '<rootDir>/../../libs/jobs/src/testing/index.ts',
+    '^@shop/(domain|locales|db|commerce|pricing|cms|jobs|mail|redis|testing)$':
       '<rootDir>/../../libs/$1/src/index.ts',
   },
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx', '<rootDir>/test/**/*.int-spec.ts'],

@@ -1,5 +1,6 @@
 // `npm start [-- --reset] [-- --scale N]`: installs what is missing, builds, starts Redis (when none
-// answers), the database, idp, bff, worker and web, restarts one that dies, and stops them all on Ctrl-C.
+// answers), the database, the mail catcher (unless SMTP_URL), idp, bff, worker and web, restarts one
+// that dies, and stops them all on Ctrl-C.
 import { seedArgs } from './lib/args.mjs';
 import { withDefaults } from './lib/env.mjs';
 import { builtMandantCodes, loginsTable } from './lib/logins.mjs';
@@ -34,6 +35,7 @@ runMain(
       `${paint('green', 'The shop is running')} (started in ${formatDuration(Date.now() - startedAt)})`,
       `  Shop:  ${paint('bold', `${env.PUBLIC_URL.replace(/\/$/, '')}/de-at`)}`,
       `  IdP:   ${env.OIDC_ISSUER}`,
+      `  Mail:  ${system.mailInboxUrl ? `${paint('bold', system.mailInboxUrl)} (inbox of every mail the shop sends)` : `sent through SMTP_URL`}`,
       `  Data:  ${system.env.DATA_DIR}${env.DATABASE_URL ? '' : ' (embedded database)'}`,
       `  Ops:   ${opsToken.file ? `token in ${opsToken.file}` : 'token from OPS_TOKEN'} (Authorization: Bearer …, POST /api/ops/maintenance)`,
       '',

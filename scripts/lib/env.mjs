@@ -36,6 +36,32 @@ export const CONFIG_VARS = [
       'Redis for cache, sessions, queues and events. A local URL that does not answer makes the launcher start redis-server.',
   },
   {
+    name: 'SMTP_URL',
+    default: null,
+    usedBy: ['launcher', 'worker'],
+    description:
+      'SMTP server the worker sends mail through: `smtp://[user:password@]host[:port]` (STARTTLS when offered) or `smtps://…` (TLS). Unset: the launcher starts a local mail catcher and sends every mail there.',
+  },
+  {
+    name: 'MAIL_FROM',
+    default: 'Shop <shop@localhost>',
+    usedBy: ['worker'],
+    description: 'Sender of the mails, an address alone or `Name <address>`.',
+  },
+  {
+    name: 'MAIL_SMTP_PORT',
+    default: '1025',
+    usedBy: ['launcher'],
+    description: 'SMTP port of the local mail catcher (only when SMTP_URL is unset).',
+  },
+  {
+    name: 'MAIL_WEB_PORT',
+    default: '1080',
+    usedBy: ['launcher'],
+    description:
+      'Port of the local mail catcher’s web inbox, http://localhost:1080 by default, and its API under /api (only when SMTP_URL is unset).',
+  },
+  {
     name: 'PUBLIC_URL',
     default: 'http://localhost:3000',
     usedBy: ['idp', 'bff', 'worker'],
@@ -325,5 +351,28 @@ export function parseDatabaseUrl(url) {
   return {
     host: parsed.hostname.replace(/^\[|\]$/g, '') || '127.0.0.1',
     port: parsed.port ? Number(parsed.port) : 5432,
+  };
+}
+
+/**
+ * @param {string} url
+ * @returns {{ host: string, port: number, tls: boolean }}
+ */
+export function parseSmtpUrl(url) {
+  let parsed;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error('SMTP_URL is not a URL');
+  }
+  if ((parsed.protocol !== 'smtp:' && parsed.protocol !== 'smtps:') || !parsed.hostname) {
+    throw new Error('SMTP_URL must be smtp://[user:password@]host[:port] or smtps://…');
+  }
+  const tls = parsed.protocol === 'smtps:';
+  return {
+    host: parsed.hostname.replace(/^\[|\]$/g, ''),
+    // nodemailer's defaults: 465 for TLS from the start, else 587 (submission).
+    port: parsed.port ? Number(parsed.port) : tls ? 465 : 587,
+    tls,
   };
 }

@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { ensureDatabase, runSeed } from './db.mjs';
 import { UserError, formatDuration, say } from './log.mjs';
 import { withDefaults } from './env.mjs';
+import { ensureMail } from './mail.mjs';
 import { busyPorts, freePort, httpStatus, waitUntil } from './net.mjs';
 import { ensureRedis } from './redis.mjs';
 import { binPath, runNx } from './run.mjs';
@@ -13,14 +14,17 @@ export const READY_TIMEOUT_MS = 90_000;
 
 /**
  * The environment of a shop that shares nothing with a developer's running `npm start`: free ports for
- * every app and the embedded database, PUBLIC_URL and OIDC_ISSUER on them, the embedded database
- * (DATABASE_URL, BFF_URL and OPS_TOKEN of `base` are dropped), then `own` (DATA_DIR, REDIS_URL …).
+ * every app, the embedded database and the mail catcher, PUBLIC_URL and OIDC_ISSUER on them, the
+ * embedded database and a mail catcher of its own (DATABASE_URL, SMTP_URL, BFF_URL and OPS_TOKEN of
+ * `base` are dropped: a test run never sends mail to a real server), then `own` (DATA_DIR, REDIS_URL …).
  * Used by the e2e run, the fault suite and the fault benchmark.
  * @param {Record<string, string | undefined>} base
  * @param {Record<string, string | undefined>} own
  */
 export async function isolatedSystemEnv(base, own) {
-  const [web, bff, idp, worker, pglite] = [
+  const [web, bff, idp, worker, pglite, mailSmtp, mailWeb] = [
+    await freePort(),
+    await freePort(),
     await freePort(),
     await freePort(),
     await freePort(),
@@ -30,6 +34,7 @@ export async function isolatedSystemEnv(base, own) {
   return withDefaults({
     ...base,
     DATABASE_URL: undefined,
+    SMTP_URL: undefined,
     BFF_URL: undefined,
     OPS_TOKEN: undefined,
     WEB_PORT: String(web),
@@ -37,6 +42,8 @@ export async function isolatedSystemEnv(base, own) {
     IDP_PORT: String(idp),
     WORKER_HEALTH_PORT: String(worker),
     PGLITE_PORT: String(pglite),
+    MAIL_SMTP_PORT: String(mailSmtp),
+    MAIL_WEB_PORT: String(mailWeb),
     PUBLIC_URL: `http://localhost:${web}`,
     OIDC_ISSUER: `http://localhost:${idp}`,
     ...own,
@@ -82,7 +89,7 @@ export function appSpecs(root, env) {
 }
 
 /**
- * The ports the system listens on; the embedded database's only when it serves one.
+ * The ports the system listens on; the embedded database's and the mail catcher's only when they run.
  * @param {Record<string, string>} env
  */
 export function systemPorts(env) {
@@ -94,6 +101,11 @@ export function systemPorts(env) {
   ];
   if (!env.DATABASE_URL)
     ports.push({ name: 'embedded database (PGLITE_PORT)', port: Number(env.PGLITE_PORT) });
+  if (!env.SMTP_URL)
+    ports.push(
+      { name: 'mail catcher (MAIL_SMTP_PORT)', port: Number(env.MAIL_SMTP_PORT) },
+      { name: 'mail inbox (MAIL_WEB_PORT)', port: Number(env.MAIL_WEB_PORT) },
+    );
   return ports;
 }
 
@@ -200,17 +212,19 @@ export function stoppedChildren(supervisor) {
  *   env: Record<string, string>,
  *   supervisor: Supervisor,
  *   crashed: Promise<import('./supervise.mjs').Child>,
+ *   mailInboxUrl: string | null,
  *   stop(): Promise<void>,
  * }} SystemHandle
  * crashed resolves at the first unexpected exit of a child (which the supervisor restarts once it
- * was ready); each child's `crashes` counts them all.
+ * was ready); each child's `crashes` counts them all. mailInboxUrl is the local mail catcher's web
+ * inbox, null when SMTP_URL names a mail server.
  */
 
 /**
- * Starts Redis (when none answers), the database (embedded unless DATABASE_URL), migrates and seeds,
- * then idp, bff, worker and web, and waits until all are ready. Expects a finished build. Anything
- * started is stopped again when a step fails; a child that dies after it was ready is restarted by the
- * supervisor (the seed is not run again).
+ * Starts Redis (when none answers), the database (embedded unless DATABASE_URL), the mail catcher
+ * (unless SMTP_URL), migrates and seeds, then idp, bff, worker and web, and waits until all are ready.
+ * Expects a finished build. Anything started is stopped again when a step fails; a child that dies
+ * after it was ready is restarted by the supervisor (the seed is not run again).
  * @param {{
  *   root: string,
  *   env: Record<string, string>,
@@ -235,7 +249,8 @@ export async function startSystem({
     const baseEnv = { ...env, DATA_DIR: dataDir };
     await ensureRedis({ url: env.REDIS_URL, dataDir, supervisor: sup });
     const db = await ensureDatabase({ root, env: baseEnv, supervisor: sup });
-    const appEnv = { ...baseEnv, DATABASE_URL: db.url };
+    const mail = await ensureMail({ root, env: baseEnv, dataDir, supervisor: sup });
+    const appEnv = { ...baseEnv, DATABASE_URL: db.url, SMTP_URL: mail.smtpUrl };
     await runSeed({ root, env: appEnv, supervisor: sup, args: seedArgs });
     for (const spec of appSpecs(root, appEnv)) {
       if (!existsSync(resolve(root, spec.args[0])))
@@ -250,7 +265,13 @@ export async function startSystem({
       }),
     }));
     await waitAllReady(apps, readyTimeoutMs);
-    return { env: appEnv, supervisor: sup, crashed, stop: () => sup.stopAll() };
+    return {
+      env: appEnv,
+      supervisor: sup,
+      crashed,
+      mailInboxUrl: mail.inboxUrl,
+      stop: () => sup.stopAll(),
+    };
   } catch (error) {
     await sup.stopAll();
     throw error;

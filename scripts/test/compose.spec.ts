@@ -42,6 +42,7 @@ const USED_BY_NAME: Record<string, string> = {
 /** Compose defaults that differ from the launcher's on purpose. */
 const COMPOSE_DEFAULT_EXCEPTIONS: Record<string, string> = {
   OIDC_ISSUER: 'the browser and the BFF container both reach the IdP as idp.localhost',
+  SMTP_URL: 'unset, the launcher starts a mail catcher; compose runs it as the service mail',
 };
 /** Optional variables compose need not set. */
 const OPTIONAL_IN_COMPOSE = ['BUILD_ID'];
@@ -130,10 +131,11 @@ function healthUrl(service: Service) {
 }
 
 describe('docker-compose.yml', () => {
-  it('has the databases, the four apps and the one-shot migrate service', () => {
+  it('has the databases, the four apps, the mail catcher and the one-shot migrate service', () => {
     expect(Object.keys(services).sort()).toEqual([
       'bff',
       'idp',
+      'mail',
       'migrate',
       'postgres',
       'redis',
@@ -242,6 +244,17 @@ describe('docker-compose.yml', () => {
         .filter((v) => !OPTIONAL_IN_COMPOSE.includes(v));
       expect([name, needed.filter((k) => !keys.includes(k))]).toEqual([name, []]);
     }
+  });
+
+  it('runs the same mail catcher as the launcher and sends the worker’s mail to it', async () => {
+    const { mailCatcherArgs } = await import('../lib/mail.mjs');
+    const { withDefaults } = await env();
+    const launcher = mailCatcherArgs(root, withDefaults({}), '/data/mail', '0.0.0.0');
+    expect(services.mail.command).toEqual(['node', relative(root, launcher[0]), ...launcher.slice(1)]);
+    const smtp = new URL(composeVariables(composeText).get('SMTP_URL') ?? '');
+    expect([smtp.hostname, smtp.port]).toEqual(['mail', '1025']);
+    const inbox = healthUrl(services.mail);
+    expect(services.mail.ports).toEqual([`127.0.0.1:\${MAIL_WEB_PORT:-1080}:${inbox?.port}`]);
   });
 
   it('makes the servers listen on all interfaces of their container', () => {

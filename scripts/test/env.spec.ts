@@ -58,6 +58,19 @@ describe('env', () => {
     expect(() => parseRedisUrl('redis://127.0.0.1:6379/cache')).toThrow(/number/);
   });
 
+  it('parses SMTP_URL with the ports nodemailer defaults to, and refuses other URLs', async () => {
+    const { parseSmtpUrl } = await load();
+    expect(parseSmtpUrl('smtp://127.0.0.1:1025')).toEqual({ host: '127.0.0.1', port: 1025, tls: false });
+    expect(parseSmtpUrl('smtp://user:p%40ss@mail.example.com')).toEqual({
+      host: 'mail.example.com',
+      port: 587,
+      tls: false,
+    });
+    expect(parseSmtpUrl('smtps://mail.example.com').port).toBe(465);
+    expect(() => parseSmtpUrl('mail.example.com:25')).toThrow(/SMTP_URL/);
+    expect(() => parseSmtpUrl('http://mail.example.com')).toThrow(/smtp:\/\//);
+  });
+
   it('moves tests to another Redis database only when the URL names none', async () => {
     const { redisUrlWithDefaultDb } = await load();
     expect(redisUrlWithDefaultDb('redis://127.0.0.1:6379', 15)).toBe('redis://127.0.0.1:6379/15');

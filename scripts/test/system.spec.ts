@@ -45,13 +45,26 @@ describe('system start-up helpers', () => {
     ]);
   });
 
-  it('checks the embedded database port only when DATABASE_URL is unset', async () => {
+  it('checks the embedded database and mail catcher ports only when DATABASE_URL and SMTP_URL are unset', async () => {
     const { systemPorts } = await loadSystem();
     const { withDefaults } = await import('../lib/env.mjs');
-    expect(systemPorts(withDefaults({})).map((p) => p.port)).toEqual([3000, 3100, 3300, 3200, 5488]);
-    expect(systemPorts(withDefaults({ DATABASE_URL: 'postgres://db/shop' })).map((p) => p.port)).toEqual([
-      3000, 3100, 3300, 3200,
+    expect(systemPorts(withDefaults({})).map((p) => p.port)).toEqual([
+      3000, 3100, 3300, 3200, 5488, 1025, 1080,
     ]);
+    expect(
+      systemPorts(withDefaults({ DATABASE_URL: 'postgres://db/shop', SMTP_URL: 'smtp://mail.example' })).map(
+        (p) => p.port,
+      ),
+    ).toEqual([3000, 3100, 3300, 3200]);
+  });
+
+  it('gives an isolated shop free ports for the mail catcher and never a real SMTP_URL', async () => {
+    const { isolatedSystemEnv } = await loadSystem();
+    const env = await isolatedSystemEnv({ SMTP_URL: 'smtp://mail.example.com', MAIL_SMTP_PORT: '1025' }, {});
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.MAIL_SMTP_PORT).not.toBe('1025');
+    expect(env.MAIL_WEB_PORT).not.toBe('1080');
+    expect(env.MAIL_SMTP_PORT).not.toBe(env.MAIL_WEB_PORT);
   });
 
   it('refuses to start when a port is taken, naming it', async () => {
@@ -67,6 +80,7 @@ describe('system start-up helpers', () => {
         IDP_PORT: String(free2),
         WORKER_HEALTH_PORT: String(free3),
         DATABASE_URL: 'postgres://db/shop',
+        SMTP_URL: 'smtp://mail.example',
       });
       await expect(assertPortsFree(env)).rejects.toThrow(`Ports already in use: ${busy} bff (BFF_PORT)`);
       await expect(assertPortsFree({ ...env, BFF_PORT: String(await freePort()) })).resolves.toBeUndefined();

@@ -1,3 +1,6 @@
+import { Queue } from 'bullmq';
+import Redis from 'ioredis';
+import { orderConfirmationJobId, QUEUES, type OrderConfirmationMailJob } from '@shop/jobs';
 import { dataOf, gql, startTestBff, type ShopSession, type TestBff } from './support/test-bff';
 
 jest.setTimeout(120_000);
@@ -114,9 +117,20 @@ describe('checkout over GraphQL (issue 12, decision 0037)', () => {
   let bff: TestBff;
   let purchaser: ShopSession;
   let skus: string[];
+  let mailQueue: Queue<OrderConfirmationMailJob>;
 
   const codeOf = (answer: Errors) =>
     answer.errors?.map((error) => [error.extensions.code, error.extensions.messageKey]);
+  /** The confirmation mail jobs the BFF enqueued for the worker (no worker runs here). */
+  const mailJobsOf = async (orderNumber: string) =>
+    (await mailQueue.getJobs(['waiting', 'delayed', 'prioritized'])).filter(
+      (job) => job.id === orderConfirmationJobId('20HHAT', orderNumber),
+    );
+  const contactEmailOf = async (loginEmail: string) =>
+    (await bff.database.db.one<{ email: string }>(
+      "select coalesce(email, login_email) as email from contact where mandant_code = '20HHAT' and login_email = $1",
+      [loginEmail],
+    ))!.email;
   const ordersOf = async (cartId: string) =>
     (await bff.database.db.one<{ n: number }>(
       'select count(*)::int as n from shop_order where cart_id = $1',
@@ -141,6 +155,9 @@ describe('checkout over GraphQL (issue 12, decision 0037)', () => {
 
   beforeAll(async () => {
     bff = await startTestBff({ scale: 0.05 });
+    mailQueue = new Queue(QUEUES.mail, {
+      connection: new Redis(bff.testRedis.url, { maxRetriesPerRequest: null }),
+    });
     purchaser = await bff.signIn('purchaser@20hhat.example');
     skus = (
       await bff.database.db.query<{ sku: string }>(
@@ -151,6 +168,9 @@ describe('checkout over GraphQL (issue 12, decision 0037)', () => {
   });
 
   afterAll(async () => {
+    const connection = mailQueue?.opts.connection as unknown as Redis | undefined;
+    await mailQueue?.close();
+    await connection?.quit();
     await bff?.close();
   });
 
@@ -244,6 +264,25 @@ describe('checkout over GraphQL (issue 12, decision 0037)', () => {
     ]);
     expect(order.lineItems[0].name).toBeTruthy();
 
+    // One confirmation mail for the one order, to the contact, with what the order shows.
+    const [mail, ...more] = await mailJobsOf(order.orderNumber);
+    expect(more).toEqual([]);
+    expect(mail.data).toMatchObject({
+      to: await contactEmailOf('purchaser@20hhat.example'),
+      locale: 'de-at',
+      mandantCode: '20HHAT',
+      order: {
+        orderNumber: order.orderNumber,
+        customerIdentifier: 'PO4711 Küche',
+        totals: { gross: order.taxedPrice!.totalGross },
+        shippingAddress: VIENNA,
+      },
+    });
+    expect(mail.data.order.lines.map((line) => [line.sku, line.quantity])).toEqual([
+      [skus[0], 3],
+      [skus[1], 1],
+    ]);
+
     // The order can be read back by number; the session now has a new, empty cart.
     expect(
       dataOf(await purchaser.graphql(ORDER, { locale: 'de-at', orderNumber: order.orderNumber })).shopOrder,
@@ -266,6 +305,7 @@ describe('checkout over GraphQL (issue 12, decision 0037)', () => {
       version: cart.version,
     });
     expect(dataOf(retry).finalizeCart.orderNumber).toBe(order.orderNumber);
+    expect(await mailJobsOf(order.orderNumber)).toHaveLength(1);
   });
 
   it('refuses a finalize of a version the user has not seen, and of an empty cart; nothing is ordered', async () => {
@@ -374,5 +414,9 @@ describe('checkout over GraphQL (issue 12, decision 0037)', () => {
       "select id, employee_no from employee where login_email = 'employee@20hhat.example'",
     );
     expect(row).toEqual({ employee_no: staff.employee_no, employee_id: staff.id });
+    // The confirmation goes to the contact the employee ordered for, not to the employee.
+    const [mail] = await mailJobsOf(order.orderNumber);
+    expect(mail.data.to).toBe(await contactEmailOf('purchaser@20hhat.example'));
+    expect(mail.data.to).not.toBe('employee@20hhat.example');
   });
 });

@@ -7,7 +7,19 @@ describe('loadWorkerConfig', () => {
       databaseUrl: undefined,
       healthPort: 3200,
       logLevel: 'info',
+      smtpUrl: undefined,
+      mailFrom: 'Shop <shop@localhost>',
     });
+  });
+
+  it('reads SMTP_URL and MAIL_FROM', () => {
+    const config = loadWorkerConfig({
+      SMTP_URL: 'smtps://shop%40example.com:secret@mail.example.com:465',
+      MAIL_FROM: '"Hygiene Shop" <orders@example.com>',
+    });
+    expect(config.smtpUrl).toBe('smtps://shop%40example.com:secret@mail.example.com:465');
+    expect(config.mailFrom).toBe('"Hygiene Shop" <orders@example.com>');
+    expect(loadWorkerConfig({ MAIL_FROM: 'orders@example.com' }).mailFrom).toBe('orders@example.com');
   });
 
   it('reads DATABASE_URL', () => {
@@ -20,6 +32,13 @@ describe('loadWorkerConfig', () => {
     expect(() => loadWorkerConfig({ REDIS_URL: 'http://x' })).toThrow(/REDIS_URL/);
     expect(() => loadWorkerConfig({ WORKER_HEALTH_PORT: '70000' })).toThrow(/WORKER_HEALTH_PORT/);
     expect(() => loadWorkerConfig({ DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
+    expect(() => loadWorkerConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL/);
+    // The message never repeats the URL: it may carry a password.
+    expect(() => loadWorkerConfig({ SMTP_URL: 'smtp://user:secret@' })).toThrow(
+      'Configuration error: malformed SMTP_URL (must be smtp://[user:password@]host[:port] or smtps://…)',
+    );
+    expect(() => loadWorkerConfig({ MAIL_FROM: 'Shop' })).toThrow(/MAIL_FROM/);
+    expect(() => loadWorkerConfig({ MAIL_FROM: 'Shop <a@b.c>\r\nBcc: x@y.z' })).toThrow(/MAIL_FROM/);
     expect(() => loadWorkerConfig({ DATABASE_URL: 'mysql://x' })).toThrow(
       'Configuration error: malformed DATABASE_URL (must start with postgres:// or postgresql://)',
     );

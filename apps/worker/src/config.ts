@@ -4,7 +4,16 @@ export interface WorkerConfig {
   databaseUrl: string | undefined;
   healthPort: number;
   logLevel: string;
+  /** Where mail is sent (smtp:// or smtps://); unset: the mail queue is not worked on. */
+  smtpUrl: string | undefined;
+  /** Sender of every mail, e.g. `Shop <shop@localhost>`. */
+  mailFrom: string;
 }
+
+export const DEFAULT_MAIL_FROM = 'Shop <shop@localhost>';
+
+/** An address, alone or after a display name in angle brackets: `shop@example.com`, `Shop <shop@example.com>`. */
+const MAIL_FROM_PATTERN = /^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
 
 /** A start-up problem of the worker: main prints its message (one line naming the variable) and exits 1. */
 export class ConfigError extends Error {}
@@ -29,5 +38,22 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
     throw new ConfigError(
       'Configuration error: malformed DATABASE_URL (must start with postgres:// or postgresql://)',
     );
-  return { redisUrl, databaseUrl, healthPort, logLevel: env.LOG_LEVEL || 'info' };
+  const smtpUrl = env.SMTP_URL || undefined;
+  if (smtpUrl !== undefined && !isSmtpUrl(smtpUrl))
+    throw new ConfigError(
+      'Configuration error: malformed SMTP_URL (must be smtp://[user:password@]host[:port] or smtps://…)',
+    );
+  const mailFrom = env.MAIL_FROM || DEFAULT_MAIL_FROM;
+  if (!MAIL_FROM_PATTERN.test(mailFrom))
+    throw new ConfigError(`Configuration error: malformed MAIL_FROM (${mailFrom})`);
+  return { redisUrl, databaseUrl, healthPort, logLevel: env.LOG_LEVEL || 'info', smtpUrl, mailFrom };
+}
+
+function isSmtpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
 }

@@ -12,7 +12,9 @@ import { startCheckedWorkers } from './worker';
 async function main(): Promise<void> {
   const config = loadWorkerConfig();
   const logger = createLogger(config.logLevel);
-  const running = await startCheckedWorkers(config.redisUrl, logger, config.databaseUrl);
+  const running = await startCheckedWorkers(config.redisUrl, logger, config.databaseUrl, {
+    mail: config.smtpUrl ? { smtpUrl: config.smtpUrl, from: config.mailFrom } : undefined,
+  });
 
   const health = createHealthServer(running.redis);
   await new Promise<void>((resolve, reject) => {

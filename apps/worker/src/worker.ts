@@ -15,10 +15,12 @@ import { EmbeddedPriceFeedAdapter, PRICE_REFRESH_DB_DEADLINES, type PriceFeedPor
 import { createRedis, logOutagesOfCopies, type RedisKind } from '@shop/redis';
 import { reachDatabase, reachRedis, STARTUP_WAIT_MS } from './dependencies';
 import { JOB_RECOVERY } from './job-recovery';
+import { processMail, type MailJob, type MailOutcome } from './processors/mail.processor';
 import { processMaintenance } from './processors/maintenance.processor';
 import { processPriceJob, type PriceJob, type PriceJobOutcome } from './processors/prices.processor';
 import { logQueueErrors } from './queue-errors';
 import { keepQueueSettings, type QueueSetting } from './queue-settings';
+import { createSmtpTransport } from './smtp-transport';
 
 // All BullMQ wiring of the worker lives in this file: queues, workers, schedules, settings, logs.
 // The processors (processors/*.processor.ts) are pure functions of (job, deps).
@@ -36,7 +38,17 @@ export interface StartOptions {
   settingsCheckMs?: number;
   /** Interval of the scheduled price refresh (default hourly). */
   priceRefreshEveryMs?: number;
+  /** Where and as whom mail is sent (SMTP_URL, MAIL_FROM); without it the mail queue is not worked on. */
+  mail?: MailSettings;
 }
+
+export interface MailSettings {
+  smtpUrl: string;
+  from: string;
+}
+
+/** Mails one worker process sends at a time (each on its own SMTP connection). */
+const MAIL_CONCURRENCY = 4;
 
 /** The Redis connections of one worker process: each logs its outages once; closed together. */
 function redisConnections(redisUrl: string, logger: Logger) {
@@ -125,7 +137,8 @@ export async function startCheckedWorkers(
 
 /**
  * Starts one BullMQ worker per queue at once; tests that know Redis and the database are there use
- * this, the process startCheckedWorkers. Without `databaseUrl` the price jobs do not run.
+ * this, the process startCheckedWorkers. Without `databaseUrl` the price jobs do not run, without
+ * `options.mail` the mail jobs.
  *
  * Connections (@shop/redis, each logs one line per outage): `health` (commands kind), `state` (the
  * processors' writes and events; queue kind, so a write waits for Redis instead of failing a job
@@ -160,9 +173,13 @@ function buildWorkers(
   const prices = priceFeed
     ? startPriceQueue(connections, { feed: priceFeed.feed, redis: state, channel }, logger, options)
     : (logger.warn('DATABASE_URL not set: the price refresh does not run'), null);
+  const mail = options.mail
+    ? startMailQueue(connections, options.mail, logger)
+    : (logger.warn('SMTP_URL not set: mails wait in their queue, none is sent'), null);
   return {
     redis: health,
     async close() {
+      await mail?.close();
       await prices?.close();
       await maintenance.close();
       await priceFeed?.close();
@@ -277,6 +294,47 @@ function startPriceQueue(
       settings.stop();
       await worker.close();
       await queue.close();
+    },
+  };
+}
+
+/**
+ * QUEUES.mail: renders each mail in its order's language and sends it over SMTP, a few at a time.
+ * Retries and their backoff come with each job (MAIL_JOB_OPTIONS of @shop/jobs); a job the processor
+ * refuses for good (a malformed payload, a recipient the server refuses) is not retried.
+ */
+function startMailQueue(
+  connections: Connections,
+  settings: MailSettings,
+  logger: Logger,
+): { close(): Promise<void> } {
+  const transport = createSmtpTransport(settings.smtpUrl);
+  const worker = new Worker<MailJob, MailOutcome>(
+    QUEUES.mail,
+    unlessInvalid((job) => processMail(job, { transport, from: settings.from })),
+    {
+      connection: connections.connection('queue', 'worker:mail'),
+      concurrency: MAIL_CONCURRENCY,
+      ...JOB_RECOVERY,
+    },
+  );
+  worker.on('completed', (job, outcome) =>
+    logger.info(
+      {
+        queue: job.queueName,
+        jobId: job.id,
+        jobName: job.name,
+        orderNumber: outcome.orderNumber,
+        messageId: outcome.messageId,
+      },
+      'job completed',
+    ),
+  );
+  logJobs(worker, QUEUES.mail, logger);
+  return {
+    async close() {
+      await worker.close();
+      transport.close();
     },
   };
 }

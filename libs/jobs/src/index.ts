@@ -6,3 +6,5 @@ export * from './invalid-job';
 export * from './price-job-validation';
 export * from './redis-keys';
 export * from './cart-events';
+export * from './mail';
+export * from './mail-job-validation';

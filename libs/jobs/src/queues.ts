@@ -2,6 +2,7 @@
 export const QUEUES = {
   maintenance: 'maintenance',
   prices: 'prices',
+  mail: 'mail',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

@@ -3,3 +3,4 @@ export { formAction, hiddenInput, TestBrowser, type Page, type RequestInit } fro
 export { freeTcpPort, startOwnRedisServer, type OwnRedisServer } from './own-redis-server';
 export { startStallableProxy, type StallableProxy } from './stallable-proxy';
 export { runTs, spawnTs, type TsProcess, type TsProcessOptions, type TsRun } from './ts-process';
+export { startMailCatcher, type CaughtMail, type MailCatcher } from './mail-catcher';

@@ -19,6 +19,7 @@ import {
 import { PRICING_PORT, priceForQuantity, type PricingPort } from '@shop/pricing';
 import { CartService } from '../carts/cart.service';
 import { badInput, notFound, ShopError } from '../common/shop-error';
+import { OrderMails } from '../mail/order-mails.service';
 import { ShopConfigService } from '../shop-config/shop-config.service';
 import type { FinalizeCartArgs } from './order.args';
 import type { ShopOrderModel } from './order.models';
@@ -41,6 +42,7 @@ export class CheckoutService {
     @Inject(PRICING_PORT) private readonly pricing: PricingPort,
     private readonly carts: CartService,
     private readonly configs: ShopConfigService,
+    private readonly orderMails: OrderMails,
   ) {}
 
   async finalize(ctx: ShopContext, args: FinalizeCartArgs): Promise<ShopOrderModel> {
@@ -61,6 +63,7 @@ export class CheckoutService {
       const placed = await this.commerce.placeOrder(ctx, draft);
       if (!placed) throw notFound('error.cart-not-found', { cartId: args.cartId });
       if (placed.created) this.carts.published(ctx, { ...cart, version: cart.version + 1 });
+      if (placed.created) await this.orderMails.orderPlaced(ctx, placed.order);
       return toOrderModel(ctx, placed.order);
     } catch (error) {
       if (error instanceof CartVersionConflictError)

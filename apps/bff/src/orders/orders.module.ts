@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CartsModule } from '../carts/carts.module';
+import { MailModule } from '../mail/mail.module';
 import { ShopConfigModule } from '../shop-config/shop-config.module';
 import { CheckoutService } from './checkout.service';
 import { OrderResolver } from './order.resolver';
@@ -8,5 +9,8 @@ import { OrderResolver } from './order.resolver';
 export const ORDERS_RESOLVERS = [OrderResolver];
 
 /** Checkout and shop orders (issue 12, decision 0037). */
-@Module({ imports: [CartsModule, ShopConfigModule], providers: [CheckoutService, ...ORDERS_RESOLVERS] })
+@Module({
+  imports: [CartsModule, MailModule, ShopConfigModule],
+  providers: [CheckoutService, ...ORDERS_RESOLVERS],
+})
 export class OrdersModule {}

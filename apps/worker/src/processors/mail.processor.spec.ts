@@ -1,0 +1,57 @@
+import { InvalidJobError, MAIL_JOBS } from '@shop/jobs';
+import { orderConfirmationMailJob } from '@shop/jobs/testing';
+import { MailRefusedError, processMail, type MailTransport } from './mail.processor';
+
+const FROM = 'Shop <shop@localhost>';
+
+/** The mail server is the system edge here; the integration test sends over real SMTP. */
+function fakeTransport(send: MailTransport['send'] = async () => ({ messageId: '<m1@localhost>' })) {
+  const transport = { send: jest.fn(send) };
+  return { transport, deps: { transport, from: FROM } };
+}
+
+const job = (data: unknown, name: string = MAIL_JOBS.orderConfirmation) => ({ name, data }) as never;
+
+describe('processMail', () => {
+  it('renders the order confirmation in the order’s language and sends it from MAIL_FROM to the contact', async () => {
+    const { transport, deps } = fakeTransport();
+    const outcome = await processMail(job(orderConfirmationMailJob()), deps);
+    expect(outcome).toEqual({ kind: 'sent', orderNumber: 'WS-100042', messageId: '<m1@localhost>' });
+    expect(transport.send).toHaveBeenCalledTimes(1);
+    const [mail] = transport.send.mock.calls[0];
+    expect(mail).toMatchObject({
+      from: FROM,
+      to: 'jana.novakova@firma.example',
+      subject: 'Potvrzení objednávky WS-100042',
+    });
+    expect(mail.text).toContain('Čisticí prostředek na podlahy 5 l');
+    expect(mail.html).toContain('<html lang="cs">');
+  });
+
+  it('refuses an unknown job and a malformed payload without sending anything', async () => {
+    const { transport, deps } = fakeTransport();
+    await expect(processMail(job(orderConfirmationMailJob(), 'newsletter'), deps)).rejects.toMatchObject({
+      name: 'InvalidJobError',
+      message: 'unknown mail job: newsletter',
+    });
+    await expect(
+      processMail(job({ ...orderConfirmationMailJob(), to: 'not an address' }), deps),
+    ).rejects.toBeInstanceOf(InvalidJobError);
+    expect(transport.send).not.toHaveBeenCalled();
+  });
+
+  it('fails for good when the server refuses the mail, and passes other failures on to be retried', async () => {
+    const refused = fakeTransport(async () => {
+      throw new MailRefusedError('the mail server refused the mail: 550 no such mailbox');
+    });
+    await expect(processMail(job(orderConfirmationMailJob()), refused.deps)).rejects.toMatchObject({
+      name: 'InvalidJobError',
+      message: 'the mail server refused the mail: 550 no such mailbox',
+    });
+    const away = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1025'), { code: 'ESOCKET' });
+    const down = fakeTransport(async () => {
+      throw away;
+    });
+    await expect(processMail(job(orderConfirmationMailJob()), down.deps)).rejects.toBe(away);
+  });
+});

@@ -1,0 +1,75 @@
+import { InvalidJobError } from './invalid-job';
+import { orderConfirmationJobId } from './mail';
+import { validateOrderConfirmationMailJob } from './mail-job-validation';
+import { orderConfirmationMailJob } from './testing';
+
+const valid = orderConfirmationMailJob();
+
+describe('validateOrderConfirmationMailJob', () => {
+  it('accepts a well-formed job and returns its fields only', () => {
+    expect(validateOrderConfirmationMailJob({ ...valid, extra: 'dropped' })).toEqual(valid);
+  });
+
+  it('takes a missing customer reference as none', () => {
+    const job = validateOrderConfirmationMailJob({
+      ...valid,
+      order: { ...valid.order, customerIdentifier: undefined },
+    });
+    expect(job.order.customerIdentifier).toBeNull();
+  });
+
+  it.each([
+    ['no payload', null, 'unknown mandant code'],
+    ['an unknown tenant', { ...valid, mandantCode: '99XXXX' }, 'unknown mandant code'],
+    ['a locale of another tenant', { ...valid, locale: 'de-at' }, 'not a shop locale of 80HHCZ'],
+    ['a locale without a shop', { ...valid, locale: 'sr-rs' }, 'not a shop locale'],
+    ['no recipient', { ...valid, to: '' }, 'to must be an e-mail address'],
+    ['a recipient with a header', { ...valid, to: 'a@b.cz\r\nBcc: x@y.z' }, 'to must be an e-mail address'],
+    ['two recipients', { ...valid, to: 'a@b.cz, c@d.cz' }, 'to must be an e-mail address'],
+  ])('refuses %s', (_what, data, message) => {
+    expect(() => validateOrderConfirmationMailJob(data)).toThrow(InvalidJobError);
+    expect(() => validateOrderConfirmationMailJob(data)).toThrow(message);
+  });
+
+  const withOrder = (order: Record<string, unknown>) => ({ ...valid, order: { ...valid.order, ...order } });
+  const [first, second] = valid.order.lines;
+
+  it.each([
+    ['a malformed order number', { orderNumber: 'WS 1:2' }, 'order.orderNumber'],
+    ['a date without zone', { orderedAt: '2026-11-23T09:30:00' }, 'order.orderedAt'],
+    ['no lines', { lines: [] }, 'order.lines must list'],
+    ['a line without a name', { lines: [{ ...first, name: '' }] }, 'order.lines[0].name'],
+    ['a bad sku', { lines: [second, { ...first, sku: 'a b' }] }, 'order.lines[1].sku'],
+    ['a quantity of zero', { lines: [{ ...first, quantity: 0 }] }, 'order.lines[0].quantity'],
+    [
+      'an amount in another currency',
+      { lines: [{ ...first, linePrice: { centAmount: 100, currency: 'EUR' } }] },
+      'order.lines[0].linePrice.currency must be CZK',
+    ],
+    [
+      'an amount that is not whole cents',
+      { lines: [{ ...first, linePrice: { centAmount: 10.5, currency: 'CZK' } }] },
+      'order.lines[0].linePrice.centAmount',
+    ],
+    [
+      'a gross that is not net plus tax',
+      { totals: { ...valid.order.totals, gross: { centAmount: 1, currency: 'CZK' } } },
+      'order.totals.gross must be net plus tax',
+    ],
+    ['a tax percentage above 100', { taxPercent: 120 }, 'order.taxPercent'],
+    ['no shipping address', { shippingAddress: null }, 'order.shippingAddress.firstName'],
+    ['a reference with a control character', { customerIdentifier: 'PO\u0000' }, 'order.customerIdentifier'],
+  ])('refuses an order with %s', (_what, order, message) => {
+    expect(() => validateOrderConfirmationMailJob(withOrder(order))).toThrow(InvalidJobError);
+    expect(() => validateOrderConfirmationMailJob(withOrder(order))).toThrow(message);
+  });
+});
+
+describe('orderConfirmationJobId', () => {
+  it('is one id per tenant and order, valid as a BullMQ custom id', () => {
+    const id = orderConfirmationJobId('80HHCZ', 'WS-100042');
+    expect(id).toBe('order-confirmation-80HHCZ-WS-100042');
+    expect(id).not.toContain(':');
+    expect(orderConfirmationJobId('20HHAT', 'WS-100042')).not.toBe(id);
+  });
+});

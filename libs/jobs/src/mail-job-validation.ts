@@ -1,0 +1,135 @@
+import { isSku, type Money, type OrderTotals } from '@shop/domain';
+import { isLocaleCode, isMandantCode, LOCALES, type LocaleCode, type MandantCode } from '@shop/locales';
+import { InvalidJobError } from './invalid-job';
+import { isIsoDateTime } from './maintenance-request';
+import type {
+  MailPostalAddress,
+  OrderConfirmationMailJob,
+  OrderConfirmationMailLine,
+  OrderConfirmationMailOrder,
+} from './mail';
+
+/** Most lines an order confirmation lists (an order of the shop has far fewer). */
+export const MAIL_MAX_LINES = 1000;
+
+/** local@domain without spaces, angle brackets or separators; a header cannot be smuggled in. */
+const EMAIL_PATTERN = /^[^\s@<>,;:"()[\]\\]+@[^\s@<>,;:"()[\]\\]+$/;
+const ORDER_NUMBER_PATTERN = /^[\w.-]{1,64}$/;
+const CURRENCY_PATTERN = /^[A-Z]{3}$/;
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+type Unchecked<T> = { [K in keyof T]?: unknown };
+
+function text(value: unknown, field: string, { min = 0, max }: { min?: number; max: number }): string {
+  if (typeof value !== 'string' || value.length < min || value.length > max || CONTROL_CHARACTERS.test(value))
+    throw new InvalidJobError(
+      `${field} must be text of ${min} to ${max} characters without control characters`,
+    );
+  return value;
+}
+
+function money(value: unknown, field: string, currency: string): Money {
+  const m = (value ?? {}) as Unchecked<Money>;
+  if (!Number.isSafeInteger(m.centAmount) || (m.centAmount as number) < 0)
+    throw new InvalidJobError(`${field}.centAmount must be a non-negative integer (cents)`);
+  if (m.currency !== currency) throw new InvalidJobError(`${field}.currency must be ${currency}`);
+  return { centAmount: m.centAmount as number, currency };
+}
+
+function totalsOf(value: unknown): OrderTotals {
+  const t = (value ?? {}) as Unchecked<OrderTotals>;
+  const currency = (t.gross as Partial<Money> | undefined)?.currency;
+  if (typeof currency !== 'string' || !CURRENCY_PATTERN.test(currency))
+    throw new InvalidJobError('order.totals.gross.currency must be an ISO currency code');
+  const totals = {
+    net: money(t.net, 'order.totals.net', currency),
+    tax: money(t.tax, 'order.totals.tax', currency),
+    gross: money(t.gross, 'order.totals.gross', currency),
+  };
+  if (totals.gross.centAmount !== totals.net.centAmount + totals.tax.centAmount)
+    throw new InvalidJobError('order.totals.gross must be net plus tax');
+  return totals;
+}
+
+function lineOf(value: unknown, i: number, currency: string): OrderConfirmationMailLine {
+  const line = (value ?? {}) as Unchecked<OrderConfirmationMailLine>;
+  if (!isSku(line.sku)) throw new InvalidJobError(`order.lines[${i}].sku is not a sku`);
+  if (!Number.isSafeInteger(line.quantity) || (line.quantity as number) < 1)
+    throw new InvalidJobError(`order.lines[${i}].quantity must be a positive integer`);
+  return {
+    sku: line.sku,
+    name: text(line.name, `order.lines[${i}].name`, { min: 1, max: 500 }),
+    quantity: line.quantity as number,
+    linePrice: money(line.linePrice, `order.lines[${i}].linePrice`, currency),
+  };
+}
+
+function addressOf(value: unknown): MailPostalAddress {
+  const a = (value ?? {}) as Unchecked<MailPostalAddress>;
+  const field = (name: keyof MailPostalAddress) =>
+    text(a[name], `order.shippingAddress.${name}`, { max: 200 });
+  return {
+    firstName: field('firstName'),
+    lastName: field('lastName'),
+    streetName: field('streetName'),
+    postalCode: field('postalCode'),
+    city: field('city'),
+    country: field('country'),
+  };
+}
+
+function orderOf(value: unknown): OrderConfirmationMailOrder {
+  const order = (value ?? {}) as Unchecked<OrderConfirmationMailOrder>;
+  if (typeof order.orderNumber !== 'string' || !ORDER_NUMBER_PATTERN.test(order.orderNumber))
+    throw new InvalidJobError(`order.orderNumber is not an order number: ${String(order.orderNumber)}`);
+  if (!isIsoDateTime(order.orderedAt))
+    throw new InvalidJobError('order.orderedAt must be an ISO date-time with zone');
+  if (
+    typeof order.taxPercent !== 'number' ||
+    !Number.isFinite(order.taxPercent) ||
+    order.taxPercent < 0 ||
+    order.taxPercent > 100
+  )
+    throw new InvalidJobError('order.taxPercent must be a percentage');
+  const totals = totalsOf(order.totals);
+  if (!Array.isArray(order.lines) || order.lines.length === 0 || order.lines.length > MAIL_MAX_LINES)
+    throw new InvalidJobError(`order.lines must list 1 to ${MAIL_MAX_LINES} lines`);
+  return {
+    orderNumber: order.orderNumber,
+    orderedAt: order.orderedAt,
+    customerIdentifier:
+      order.customerIdentifier == null
+        ? null
+        : text(order.customerIdentifier, 'order.customerIdentifier', { max: 200 }),
+    lines: order.lines.map((line, i) => lineOf(line, i, totals.gross.currency)),
+    taxPercent: order.taxPercent,
+    totals,
+    shippingAddress: addressOf(order.shippingAddress),
+  };
+}
+
+/** A checked payload: its locale and tenant are known codes. */
+export type ValidOrderConfirmationMailJob = OrderConfirmationMailJob & {
+  locale: LocaleCode;
+  mandantCode: MandantCode;
+};
+
+/**
+ * An order confirmation job's payload, checked (the worker's processor runs it before rendering).
+ * The locale must be a shop locale of the job's tenant; every amount is in the order's currency.
+ */
+export function validateOrderConfirmationMailJob(data: unknown): ValidOrderConfirmationMailJob {
+  const job = (data ?? {}) as Unchecked<OrderConfirmationMailJob>;
+  if (!isMandantCode(job.mandantCode))
+    throw new InvalidJobError(`unknown mandant code: ${String(job.mandantCode)}`);
+  if (!isLocaleCode(job.locale) || LOCALES[job.locale].mandantCode !== job.mandantCode)
+    throw new InvalidJobError(`locale ${String(job.locale)} is not a shop locale of ${job.mandantCode}`);
+  if (typeof job.to !== 'string' || job.to.length > 254 || !EMAIL_PATTERN.test(job.to))
+    throw new InvalidJobError('to must be an e-mail address');
+  return {
+    to: job.to,
+    locale: job.locale,
+    mandantCode: job.mandantCode,
+    order: orderOf(job.order),
+  };
+}

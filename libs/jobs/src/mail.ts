@@ -1,0 +1,72 @@
+/**
+ * The mail contract between the BFF (which enqueues) and the worker (which renders and sends):
+ * job names on QUEUES.mail, their payloads and the options every producer adds them with.
+ */
+
+import type { Money, OrderTotals } from '@shop/domain';
+
+/** Job names on QUEUES.mail. */
+export const MAIL_JOBS = {
+  orderConfirmation: 'order-confirmation',
+} as const;
+
+/**
+ * Retries of a mail that could not be handed to the SMTP server (server away, timeout, a 4xx
+ * answer): 10 attempts, 15 s doubling, so a relay may be down for about two hours before a mail
+ * fails. A payload the validator refuses, or a recipient the server refuses for good (5xx), is not
+ * retried. The last 1000 completed and failed jobs stay in Redis for ops.
+ */
+export const MAIL_JOB_OPTIONS = {
+  attempts: 10,
+  backoff: { type: 'exponential', delay: 15_000 },
+  removeOnComplete: 1000,
+  removeOnFail: 1000,
+} as const;
+
+export interface MailPostalAddress {
+  firstName: string;
+  lastName: string;
+  streetName: string;
+  postalCode: string;
+  city: string;
+  /** ISO 3166 alpha-2, e.g. AT. */
+  country: string;
+}
+
+export interface OrderConfirmationMailLine {
+  sku: string;
+  name: string;
+  quantity: number;
+  linePrice: Money;
+}
+
+/** What an order confirmation shows: the order as it was placed (decision 0037's snapshot). */
+export interface OrderConfirmationMailOrder {
+  orderNumber: string;
+  /** ISO date-time with zone. */
+  orderedAt: string;
+  /** The customer's own reference (purchase order number), or null. */
+  customerIdentifier: string | null;
+  lines: OrderConfirmationMailLine[];
+  taxPercent: number;
+  totals: OrderTotals;
+  shippingAddress: MailPostalAddress;
+}
+
+/** Payload of MAIL_JOBS.orderConfirmation. */
+export interface OrderConfirmationMailJob {
+  /** Recipient: the e-mail address of the contact who ordered (or for whom an employee ordered). */
+  to: string;
+  /** The shop locale the order was placed in (de-at, cs-cz …): language, number and date format. */
+  locale: string;
+  mandantCode: string;
+  order: OrderConfirmationMailOrder;
+}
+
+/**
+ * Job id of an order's confirmation: one job per order, however often it is enqueued (BullMQ ignores
+ * an add whose job id exists; ids must not contain ':').
+ */
+export function orderConfirmationJobId(mandantCode: string, orderNumber: string): string {
+  return `order-confirmation-${mandantCode}-${orderNumber}`;
+}

@@ -1,0 +1,42 @@
+// Test support of the job contract (`@shop/jobs/testing`). Test files only: the production barrel
+// `@shop/jobs` does not export it.
+import type { OrderConfirmationMailJob, OrderConfirmationMailOrder } from '../mail';
+
+/**
+ * A valid order confirmation job of the Czech shop (CZK, 21 % VAT, names with diacritics); a test
+ * changes what it is about.
+ */
+export function orderConfirmationMailJob(
+  patch: Partial<Omit<OrderConfirmationMailJob, 'order'>> & {
+    order?: Partial<OrderConfirmationMailOrder>;
+  } = {},
+): OrderConfirmationMailJob {
+  const czk = (centAmount: number) => ({ centAmount, currency: 'CZK' });
+  const { order, ...rest } = patch;
+  return {
+    to: 'jana.novakova@firma.example',
+    locale: 'cs-cz',
+    mandantCode: '80HHCZ',
+    ...rest,
+    order: {
+      orderNumber: 'WS-100042',
+      orderedAt: '2026-11-23T09:30:00.000Z',
+      customerIdentifier: 'OBJ-2026/17',
+      lines: [
+        { sku: 'HH-1001', name: 'Čisticí prostředek na podlahy 5 l', quantity: 3, linePrice: czk(89_700) },
+        { sku: 'HH-2002', name: 'Papírové ručníky skládané', quantity: 1, linePrice: czk(45_050) },
+      ],
+      taxPercent: 21,
+      totals: { net: czk(134_750), tax: czk(28_298), gross: czk(163_048) },
+      shippingAddress: {
+        firstName: 'Jana',
+        lastName: 'Nováková',
+        streetName: 'Údolní 12',
+        postalCode: '602 00',
+        city: 'Brno',
+        country: 'CZ',
+      },
+      ...order,
+    },
+  };
+}

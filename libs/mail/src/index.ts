@@ -1,0 +1,5 @@
+export * from './rendered-mail';
+export * from './html';
+export * from './mail-format';
+export * from './order-confirmation/order-confirmation';
+export * from './order-confirmation/order-confirmation.texts';
