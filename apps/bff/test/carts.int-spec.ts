@@ -236,4 +236,116 @@ describe('carts over GraphQL (issue 12, decision 0036)', () => {
     ]);
     expect(changed.totalPrice).toBeNull();
   });
+
+  describe('several carts (cart administration)', () => {
+    interface ListedCart {
+      id: string;
+      version: number;
+      cartState: string;
+      ownedBySession: boolean;
+      totalLineItemQuantity: number;
+    }
+    const LISTED = 'id version cartState ownedBySession totalLineItemQuantity';
+    const CARTS = gql<
+      { carts: { items: ListedCart[]; total: number; page: number; lastPage: number } },
+      { locale: string; page?: number; limit?: number }
+    >`
+      query Carts($locale: String!, $page: Int, $limit: Int) {
+        carts(locale: $locale, page: $page, limit: $limit) { items { ${LISTED} } total page lastPage }
+      }
+    `;
+    const CREATE = gql<{ createCart: ListedCart }, { locale: string }>`
+      mutation Create($locale: String!) { createCart(locale: $locale) { ${LISTED} } }
+    `;
+    const SWITCH = gql<{ switchCart: ListedCart }, { locale: string; cartId: string }>`
+      mutation Switch($locale: String!, $cartId: ID!) { switchCart(locale: $locale, cartId: $cartId) { ${LISTED} } }
+    `;
+    const DELETE = gql<
+      { deleteCart: { cartId: string } },
+      { locale: string; cartId: string; version: number }
+    >`
+      mutation Delete($locale: String!, $cartId: ID!, $version: Int!) {
+        deleteCart(locale: $locale, cartId: $cartId, version: $version) {
+          cartId
+        }
+      }
+    `;
+    const BY_ID = gql<{ cartById: ListedCart }, { locale: string; cartId: string }>`
+      query ById($locale: String!, $cartId: ID!) { cartById(locale: $locale, cartId: $cartId) { ${LISTED} } }
+    `;
+
+    it('creates, lists, switches and deletes carts; other customers and tenants get NOT_FOUND', async () => {
+      const user = await bff.signIn('approver@20hhat.example');
+      const first = dataOf(await user.graphql(CART, { locale: 'de-at' })).cart;
+      await user.graphql(CHANGE, {
+        locale: 'de-at',
+        cartId: first.id,
+        version: first.version,
+        mode: 'add',
+        lines: [{ sku: skus[0], quantity: 1 }],
+      });
+      const second = dataOf(await user.graphql(CREATE, { locale: 'de-at' })).createCart;
+      expect(second).toMatchObject({ cartState: 'Active', ownedBySession: true, totalLineItemQuantity: 0 });
+      expect(dataOf(await user.graphql(CART, { locale: 'de-at' })).cart.id).toBe(second.id);
+
+      const listed = dataOf(await user.graphql(CARTS, { locale: 'de-at', limit: 50 })).carts;
+      const states = Object.fromEntries(listed.items.map((cart) => [cart.id, cart.cartState]));
+      expect(states[first.id]).toBe('Saved');
+      expect(states[second.id]).toBe('Active');
+
+      const back = dataOf(await user.graphql(SWITCH, { locale: 'de-at', cartId: first.id })).switchCart;
+      expect(back).toMatchObject({ id: first.id, cartState: 'Active' });
+      // The empty cart it replaced is gone, not kept as Saved.
+      expect(codeOf(await user.graphql(BY_ID, { locale: 'de-at', cartId: second.id }))).toEqual([
+        ['NOT_FOUND', 'error.cart-not-found'],
+      ]);
+
+      const other = await bff.signIn('admin2@20hhat.example');
+      const foreignTenant = await bff.signIn('purchaser@30hhde.example', 'de-de');
+      for (const [session, locale] of [
+        [other, 'de-at'],
+        [foreignTenant, 'de-de'],
+      ] as const) {
+        expect(codeOf(await session.graphql(BY_ID, { locale, cartId: first.id }))?.[0][0]).toBe('NOT_FOUND');
+        expect(codeOf(await session.graphql(SWITCH, { locale, cartId: first.id }))?.[0][0]).toBe('NOT_FOUND');
+        expect(
+          codeOf(await session.graphql(DELETE, { locale, cartId: first.id, version: back.version }))?.[0][0],
+        ).toBe('NOT_FOUND');
+        const theirs = dataOf(await session.graphql(CARTS, { locale, limit: 50 })).carts.items;
+        expect(theirs.map((cart) => cart.id)).not.toContain(first.id);
+      }
+
+      expect(codeOf(await user.graphql(DELETE, { locale: 'de-at', cartId: first.id, version: 1 }))).toEqual([
+        ['CONFLICT', 'error.cart-conflict'],
+      ]);
+      expect(
+        dataOf(await user.graphql(DELETE, { locale: 'de-at', cartId: first.id, version: back.version })),
+      ).toEqual({
+        deleteCart: { cartId: first.id },
+      });
+      expect(codeOf(await user.graphql(BY_ID, { locale: 'de-at', cartId: first.id }))?.[0][0]).toBe(
+        'NOT_FOUND',
+      );
+    });
+
+    it("lets a purchaser delete only the own carts, an approver also colleagues' carts", async () => {
+      const shopper = await bff.signIn('shopper@20hhat.example');
+      const theirs = dataOf(await shopper.graphql(CART, { locale: 'de-at' })).cart;
+      const colleague = await bff.signIn('purchaser@20hhat.example');
+      const listed = dataOf(await colleague.graphql(CARTS, { locale: 'de-at', limit: 50 })).carts.items;
+      const seen = listed.find((cart) => cart.id === theirs.id);
+      expect(seen).toMatchObject({ ownedBySession: false });
+      expect(
+        codeOf(
+          await colleague.graphql(DELETE, { locale: 'de-at', cartId: theirs.id, version: seen!.version }),
+        ),
+      ).toEqual([['FORBIDDEN', 'error.forbidden']]);
+      const approver = await bff.signIn('approver@20hhat.example');
+      expect(
+        dataOf(
+          await approver.graphql(DELETE, { locale: 'de-at', cartId: theirs.id, version: seen!.version }),
+        ),
+      ).toEqual({ deleteCart: { cartId: theirs.id } });
+    });
+  });
 });

@@ -119,6 +119,22 @@ export interface CartPort {
     expectedVersion: number,
     changes: readonly CartLineChange[],
   ): Promise<CartRecord | null>;
+  /**
+   * Makes a new, empty cart the Active cart of `key` (decision 0036: the key's former Active cart
+   * becomes Saved when it has lines, and is deleted when it is empty). The new cart.
+   */
+  createCart(ctx: ShopContext, key: string): Promise<CartRecord>;
+  /**
+   * Makes the customer's cart `cartId` the Active cart of `key` (the former Active one becomes Saved,
+   * or is deleted when empty). Only a Saved cart of `key` can be switched to: null for another key's,
+   * another customer's or an ordered cart.
+   */
+  activateCart(ctx: ShopContext, key: string, cartId: string): Promise<CartRecord | null>;
+  /**
+   * Deletes a cart of the customer at `expectedVersion` (its lines with it; its events stay).
+   * CartVersionConflictError when it moved on; false for a cart that is not the customer's or is ordered.
+   */
+  deleteCart(ctx: ShopContext, cartId: string, expectedVersion: number): Promise<boolean>;
   /** Changes the order details at `expectedVersion`, like changeLines (same errors, same null). */
   changeDetails(
     ctx: ShopContext,

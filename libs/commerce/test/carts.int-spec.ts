@@ -207,4 +207,59 @@ describe.each(databaseTargets())('carts on $name (decision 0036)', ({ start }) =
     expect(await adapter.changeDetails(otherTenant, cart.id, 3, { customerComment: 'x' })).toBeNull();
     expect((await adapter.getCart(purchaser, cart.id))!.customerComment).toBeNull();
   });
+
+  it('creates a new Active cart: the old one is Saved when it has lines, deleted when empty', async () => {
+    const key = keyOf(purchaser, '-several');
+    const first = await adapter.getActiveCart(purchaser, key);
+    await adapter.changeLines(purchaser, first.id, 1, [{ sku: skus[0], quantity: 2, mode: 'add' }]);
+    const second = await adapter.createCart(purchaser, key);
+    expect(second).toMatchObject({ state: 'Active', lines: [] });
+    expect(await adapter.getCart(purchaser, first.id)).toMatchObject({ state: 'Saved', version: 3 });
+    expect((await adapter.getActiveCart(purchaser, key)).id).toBe(second.id);
+
+    // The empty Active cart is not kept when yet another one is created.
+    const third = await adapter.createCart(purchaser, key);
+    expect(await adapter.getCart(purchaser, second.id)).toBeNull();
+
+    // Switching back: the Saved cart is Active again, the one with lines it replaces is Saved.
+    await adapter.changeLines(purchaser, third.id, 1, [{ sku: skus[1], quantity: 1, mode: 'add' }]);
+    const back = await adapter.activateCart(purchaser, key, first.id);
+    expect(back).toMatchObject({ id: first.id, state: 'Active', version: 4 });
+    expect(await adapter.getCart(purchaser, third.id)).toMatchObject({ state: 'Saved' });
+    expect((await events(first.id)).map((event) => event.action)).toEqual([
+      'created',
+      'lines-changed',
+      'saved',
+      'activated',
+    ]);
+  });
+
+  it("switches only to the key's own carts, and never to another customer's or tenant's", async () => {
+    const key = keyOf(purchaser, '-switch');
+    const own = await adapter.getActiveCart(purchaser, key);
+    await adapter.changeLines(purchaser, own.id, 1, [{ sku: skus[0], quantity: 1, mode: 'add' }]);
+    await adapter.createCart(purchaser, key);
+    expect(await adapter.activateCart(purchaser, keyOf(purchaser, '-other-key'), own.id)).toBeNull();
+    expect(await adapter.activateCart(otherCustomer, key, own.id)).toBeNull();
+    expect(await adapter.activateCart(otherTenant, key, own.id)).toBeNull();
+    expect(await adapter.getCart(purchaser, own.id)).toMatchObject({ state: 'Saved' });
+  });
+
+  it('deletes a cart at its version only, and only for its customer', async () => {
+    const cart = await adapter.getActiveCart(purchaser, keyOf(purchaser, '-delete'));
+    await adapter.changeLines(purchaser, cart.id, 1, [{ sku: skus[0], quantity: 1, mode: 'add' }]);
+    expect(await adapter.deleteCart(otherCustomer, cart.id, 2)).toBe(false);
+    expect(await adapter.deleteCart(otherTenant, cart.id, 2)).toBe(false);
+    const stale = await adapter.deleteCart(purchaser, cart.id, 1).catch((error: unknown) => error);
+    expect(stale).toBeInstanceOf(CartVersionConflictError);
+    expect(await adapter.getCart(purchaser, cart.id)).not.toBeNull();
+    expect(await adapter.deleteCart(purchaser, cart.id, 2)).toBe(true);
+    expect(await adapter.getCart(purchaser, cart.id)).toBeNull();
+    // Who deleted it stays on record.
+    expect((await events(cart.id)).map((event) => event.action)).toEqual([
+      'created',
+      'lines-changed',
+      'deleted',
+    ]);
+  });
 });

@@ -156,3 +156,48 @@ export class UpdateCartArgs {
   @IsOptional()
   useCustomerAddress?: boolean | null;
 }
+
+@ArgsType()
+export class CartsArgs {
+  @Field()
+  @IsString()
+  locale!: string;
+
+  @Field(() => Int, { defaultValue: 1 })
+  @IsInt({ message: 'error.invalid-page' })
+  @Min(1, { message: 'error.invalid-page' })
+  page = 1;
+
+  @Field(() => Int, { defaultValue: 10, description: '1 to 50 carts a page.' })
+  @IsInt({ message: 'error.invalid-page' })
+  @Min(1, { message: 'error.invalid-page' })
+  @Max(50, { message: 'error.invalid-page' })
+  limit = 10;
+
+  @Field({ defaultValue: 'lastModifiedAt', description: 'lastModifiedAt or createdAt.' })
+  @IsIn(['lastModifiedAt', 'createdAt'], { message: 'error.bad-input' })
+  sorting: 'lastModifiedAt' | 'createdAt' = 'lastModifiedAt';
+
+  @Field({ defaultValue: 'DESC', description: 'ASC or DESC.' })
+  @IsIn(['ASC', 'DESC'], { message: 'error.bad-input' })
+  sortDirection: 'ASC' | 'DESC' = 'DESC';
+}
+
+@ArgsType()
+export class CartIdArgs {
+  @Field()
+  @IsString()
+  locale!: string;
+
+  @Field(() => ID)
+  @IsString()
+  cartId!: string;
+}
+
+@ArgsType()
+export class DeleteCartArgs extends CartIdArgs {
+  @Field(() => Int, { description: 'The version of the cart the user decided on.' })
+  @IsInt({ message: 'error.invalid-version' })
+  @Min(1, { message: 'error.invalid-version' })
+  version!: number;
+}

@@ -83,6 +83,28 @@ export class CartModel {
   @Field(() => Int)
   totalLineItemQuantity!: number;
 
+  @Field({
+    description:
+      "True for a cart of the session's own key: it can be switched to (cart administration lists the customer's other users' carts too).",
+  })
+  ownedBySession!: boolean;
+
   /** The context the cart was read in (its price fields need it). Not in the schema. */
   ctx!: ShopContext;
+}
+
+@ObjectType('CartPage', {
+  description: "A page of the customer's carts that are not ordered (cart administration).",
+})
+export class CartPageModel {
+  @Field(() => [CartModel]) items!: CartModel[];
+  @Field(() => Int) total!: number;
+  @Field(() => Int) page!: number;
+  @Field(() => Int) limit!: number;
+  @Field(() => Int) lastPage!: number;
+}
+
+@ObjectType('DeletedCart')
+export class DeletedCartModel {
+  @Field(() => ID) cartId!: string;
 }

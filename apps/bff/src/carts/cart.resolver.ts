@@ -6,21 +6,34 @@ import { ProductModel } from '../catalogue/product.model';
 import type { GraphqlContext } from '../common/graphql-context';
 import { toProductModel } from '../catalogue/to-product-model';
 import { Shop } from '../common/request/shop.decorator';
-import { CartArgs, ChangeCartLinesArgs, UpdateCartArgs } from './cart.args';
-import { CartLineModel, CartModel, ShippingAddressModel } from './cart.models';
+import {
+  CartArgs,
+  CartIdArgs,
+  CartsArgs,
+  ChangeCartLinesArgs,
+  DeleteCartArgs,
+  UpdateCartArgs,
+} from './cart.args';
+import {
+  CartLineModel,
+  CartModel,
+  CartPageModel,
+  DeletedCartModel,
+  ShippingAddressModel,
+} from './cart.models';
 import { CartService } from './cart.service';
 
 /** Query.cart and the cart changes (spec 02 §7 cart, updateCart). Cart's price fields: pricing/cart-price.resolver.ts. */
 @Resolver(() => CartModel)
 export class CartResolver {
-  constructor(private readonly carts: CartService) {}
+  constructor(private readonly cartService: CartService) {}
 
   @Query(() => CartModel, {
     description: "The session's Active cart in the locale's tenant, created empty on first ask (spec 02 §4).",
   })
   @RequireAccess('ROLE_AUTHENTICATED')
   cart(@Args() _args: CartArgs, @Shop() ctx: ShopContext): Promise<CartModel> {
-    return this.carts.activeCart(ctx);
+    return this.cartService.activeCart(ctx);
   }
 
   @Mutation(() => CartModel, {
@@ -29,14 +42,58 @@ export class CartResolver {
   })
   @RequireAccess('ROLE_AUTHENTICATED')
   changeCartLines(@Args() args: ChangeCartLinesArgs, @Shop() ctx: ShopContext): Promise<CartModel> {
-    return this.carts.changeLines(ctx, args);
+    return this.cartService.changeLines(ctx, args);
+  }
+
+  @Query(() => CartPageModel, {
+    description:
+      "The customer's carts that are not ordered, of every user of the customer (spec 02 §7 carts; cart administration).",
+  })
+  @RequireAccess('ROLE_AUTHENTICATED')
+  carts(@Args() args: CartsArgs, @Shop() ctx: ShopContext): Promise<CartPageModel> {
+    return this.cartService.carts(ctx, args);
+  }
+
+  @Query(() => CartModel, {
+    description: 'One cart of the customer by id; NOT_FOUND for ordered and other customers’ carts.',
+  })
+  @RequireAccess('ROLE_AUTHENTICATED')
+  cartById(@Args() args: CartIdArgs, @Shop() ctx: ShopContext): Promise<CartModel> {
+    return this.cartService.cartById(ctx, args.cartId);
+  }
+
+  @Mutation(() => CartModel, {
+    description:
+      "A new, empty Active cart for the session's key (spec 02 createCart); the one before is kept as Saved when it has lines.",
+  })
+  @RequireAccess('ROLE_AUTHENTICATED')
+  createCart(@Args() _args: CartArgs, @Shop() ctx: ShopContext): Promise<CartModel> {
+    return this.cartService.createCart(ctx);
+  }
+
+  @Mutation(() => CartModel, {
+    description:
+      "Makes one of the session key's Saved carts its Active cart again (the one before is kept as Saved).",
+  })
+  @RequireAccess('ROLE_AUTHENTICATED')
+  switchCart(@Args() args: CartIdArgs, @Shop() ctx: ShopContext): Promise<CartModel> {
+    return this.cartService.switchCart(ctx, args.cartId);
+  }
+
+  @Mutation(() => DeletedCartModel, {
+    description:
+      'Deletes a cart at `version`: its own user may, approvers and administrators may delete every cart of the customer. CONFLICT when it moved on.',
+  })
+  @RequireAccess('ROLE_AUTHENTICATED')
+  deleteCart(@Args() args: DeleteCartArgs, @Shop() ctx: ShopContext): Promise<DeletedCartModel> {
+    return this.cartService.deleteCart(ctx, args);
   }
 
   @ResolveField(() => ShippingAddressModel, {
     description: "Where the order goes: the cart's own address, or the customer's with the contact's name.",
   })
   shippingAddress(@Parent() cart: CartModel): Promise<ShippingAddressModel> | ShippingAddressModel {
-    return cart.ownShippingAddress ?? this.carts.customerAddressOf(cart.ctx);
+    return cart.ownShippingAddress ?? this.cartService.customerAddressOf(cart.ctx);
   }
 
   @ResolveField({ description: "True when shippingAddress is the customer's own address (none was given)." })
@@ -50,7 +107,7 @@ export class CartResolver {
   })
   @RequireAccess('ROLE_AUTHENTICATED')
   updateCart(@Args() args: UpdateCartArgs, @Shop() ctx: ShopContext): Promise<CartModel> {
-    return this.carts.changeDetails(ctx, args);
+    return this.cartService.changeDetails(ctx, args);
   }
 }
 

@@ -13,8 +13,10 @@ import {
   cartAcceptsLineChanges,
   cartKeyOf,
   filterFurtherInformation,
-  MAX_CART_LINES,
   isBuyable,
+  lastPageOf,
+  MAX_CART_LINES,
+  mayDeleteCart,
   quantityProblem,
   quantityRuleOf,
   type ShopContext,
@@ -25,8 +27,8 @@ import { CacheService } from '../cache/cache.service';
 import { CachedCatalogue, type CatalogueReads } from '../catalogue/cached-catalogue';
 import { ShopEventPublisher } from '../events/shop-event-publisher';
 import { ShopConfigService } from '../shop-config/shop-config.service';
-import type { ChangeCartLinesArgs, UpdateCartArgs } from './cart.args';
-import type { CartModel } from './cart.models';
+import type { CartsArgs, ChangeCartLinesArgs, DeleteCartArgs, UpdateCartArgs } from './cart.args';
+import type { CartModel, CartPageModel, DeletedCartModel } from './cart.models';
 
 /**
  * The session's carts (decision 0036): the key comes from the session (never from the client), the
@@ -44,8 +46,71 @@ export class CartService {
 
   /** The Active cart of the session's key, created on first ask (spec 02 §4). */
   async activeCart(ctx: ShopContext): Promise<CartModel> {
-    const cart = await this.commerce.getActiveCart(ctx, this.keyOf(ctx));
-    return toCartModel(ctx, cart);
+    const key = this.keyOf(ctx);
+    const cart = await this.commerce.getActiveCart(ctx, key);
+    return toCartModel(ctx, cart, key);
+  }
+
+  /** The customer's carts that are not ordered, every user's (cart administration), paged. */
+  async carts(ctx: ShopContext, args: CartsArgs): Promise<CartPageModel> {
+    const key = this.keyOf(ctx);
+    const page = await this.commerce.listCarts(ctx, {
+      page: args.page,
+      limit: args.limit,
+      sorting: args.sorting,
+      direction: args.sortDirection,
+    });
+    return {
+      items: page.items.map((cart) => toCartModel(ctx, cart, key)),
+      total: page.total,
+      page: page.page,
+      limit: page.limit,
+      lastPage: lastPageOf(page.total, page.limit),
+    };
+  }
+
+  /** One cart of the customer (cart administration's detail); ordered carts are orders now. */
+  async cartById(ctx: ShopContext, cartId: string): Promise<CartModel> {
+    const key = this.keyOf(ctx);
+    const cart = await this.commerce.getCart(ctx, cartId);
+    if (!cart || cart.state === 'Ordered') throw notFound('error.cart-not-found', { cartId });
+    return toCartModel(ctx, cart, key);
+  }
+
+  /** A new, empty Active cart for the session's key; the one before is kept as Saved when it has lines. */
+  async createCart(ctx: ShopContext): Promise<CartModel> {
+    const key = this.keyOf(ctx);
+    const created = await this.commerce.createCart(ctx, key);
+    this.published(ctx, created);
+    return toCartModel(ctx, created, key);
+  }
+
+  /** Makes one of the session key's Saved carts its Active cart again. */
+  async switchCart(ctx: ShopContext, cartId: string): Promise<CartModel> {
+    const key = this.keyOf(ctx);
+    const active = await this.commerce.activateCart(ctx, key, cartId);
+    if (!active) throw notFound('error.cart-not-found', { cartId });
+    this.published(ctx, active);
+    return toCartModel(ctx, active, key);
+  }
+
+  /** Deletes a cart at the version the user saw: its own user's, or any of the customer's for approvers. */
+  async deleteCart(ctx: ShopContext, args: DeleteCartArgs): Promise<DeletedCartModel> {
+    const key = this.keyOf(ctx);
+    const cart = await this.commerce.getCart(ctx, args.cartId);
+    if (!cart || cart.state === 'Ordered') throw notFound('error.cart-not-found', { cartId: args.cartId });
+    if (!mayDeleteCart(ctx.role, cart.key === key)) throw new ShopError('FORBIDDEN', 'error.forbidden');
+    try {
+      if (!(await this.commerce.deleteCart(ctx, args.cartId, args.version)))
+        throw notFound('error.cart-not-found', { cartId: args.cartId });
+    } catch (error) {
+      if (error instanceof CartVersionConflictError)
+        throw new ShopError('CONFLICT', 'error.cart-conflict', { version: error.current.version });
+      throw error;
+    }
+    // Open pages of the deleted cart reload (and get the key's next cart).
+    this.published(ctx, { ...cart, version: cart.version + 1 });
+    return { cartId: args.cartId };
   }
 
   /**
@@ -87,7 +152,7 @@ export class CartService {
       ),
     );
     this.published(ctx, changed);
-    return toCartModel(ctx, changed);
+    return toCartModel(ctx, changed, this.keyOf(ctx));
   }
 
   /**
@@ -117,7 +182,7 @@ export class CartService {
       this.commerce.changeDetails(ctx, args.cartId, args.version, change),
     );
     this.published(ctx, changed);
-    return toCartModel(ctx, changed);
+    return toCartModel(ctx, changed, this.keyOf(ctx));
   }
 
   /** An ordered, merged or declined cart, or one waiting for approval, takes no changes from its users. */
@@ -190,7 +255,7 @@ export class CartService {
 }
 
 /** A cart for the schema; its lines' products, its prices and its address resolve when asked. */
-export function toCartModel(ctx: ShopContext, cart: CartRecord): CartModel {
+export function toCartModel(ctx: ShopContext, cart: CartRecord, sessionKey: string): CartModel {
   return {
     id: cart.id,
     key: cart.key,
@@ -208,6 +273,7 @@ export function toCartModel(ctx: ShopContext, cart: CartRecord): CartModel {
     lastModifiedAt: cart.lastModifiedAt,
     lineItems: cart.lines.map((line) => ({ key: line.key, sku: line.sku, quantity: line.quantity, ctx })),
     totalLineItemQuantity: cart.lines.reduce((sum, line) => sum + line.quantity, 0),
+    ownedBySession: cart.key === sessionKey,
     ctx,
   };
 }

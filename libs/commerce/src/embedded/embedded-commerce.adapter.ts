@@ -154,6 +154,18 @@ export class EmbeddedCommerceAdapter implements CommercePort {
     return this.carts.changeLines(ctx, cartId, expectedVersion, changes);
   }
 
+  createCart(ctx: ShopContext, key: string): Promise<CartRecord> {
+    return this.carts.createCart(ctx, key);
+  }
+
+  activateCart(ctx: ShopContext, key: string, cartId: string): Promise<CartRecord | null> {
+    return this.carts.activateCart(ctx, key, cartId);
+  }
+
+  deleteCart(ctx: ShopContext, cartId: string, expectedVersion: number): Promise<boolean> {
+    return this.carts.deleteCart(ctx, cartId, expectedVersion);
+  }
+
   changeDetails(
     ctx: ShopContext,
     cartId: string,

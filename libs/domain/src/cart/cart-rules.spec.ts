@@ -1,5 +1,6 @@
 import {
   allowedQuantityFrom,
+  mayDeleteCart,
   cartAcceptsLineChanges,
   filterFurtherInformation,
   lockedForOthers,
@@ -69,5 +70,16 @@ describe('who may change lines', () => {
     expect(cartAcceptsLineChanges({ state: 'Active', processStatus: 'Modified' }, true)).toBe(true);
     expect(cartAcceptsLineChanges({ state: 'Ordered', processStatus: 'None' }, true)).toBe(false);
     expect(cartAcceptsLineChanges({ state: 'Saved', processStatus: 'Merged' }, true)).toBe(false);
+  });
+});
+
+describe('deleting carts in cart administration', () => {
+  it('lets users delete their own carts, approvers and administrators every cart of the customer', () => {
+    expect(mayDeleteCart('ROLE_CART_PURCHASER', true)).toBe(true);
+    expect(mayDeleteCart('ROLE_CART_MANAGER_NO_CHECKOUT', true)).toBe(true);
+    expect(mayDeleteCart('ROLE_CART_PURCHASER', false)).toBe(false);
+    expect(mayDeleteCart(null, false)).toBe(false);
+    expect(mayDeleteCart('ROLE_CART_APPROVER', false)).toBe(true);
+    expect(mayDeleteCart('ROLE_ADMIN', false)).toBe(true);
   });
 });

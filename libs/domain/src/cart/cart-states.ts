@@ -1,3 +1,5 @@
+import { accessLevelOf, type WebRole } from '../roles';
+
 /**
  * States of a cart (spec 02 §3/§4; the values of cartState and cartProcessType are not shown there,
  * so they are decided in docs/decisions/0036-carts.md).
@@ -35,4 +37,12 @@ export function cartAcceptsLineChanges(
   if (cart.processStatus === 'Merged' || cart.processStatus === 'Declined') return false;
   if (cart.processStatus === 'Open' || cart.processStatus === 'Modified') return actingAsApprover;
   return true;
+}
+
+/**
+ * Who may delete a cart in cart administration: its own user (the session's key), and approvers and
+ * administrators for every cart of the customer (they tidy up their colleagues' carts).
+ */
+export function mayDeleteCart(role: WebRole | null, ownsCart: boolean): boolean {
+  return ownsCart || accessLevelOf(role) >= accessLevelOf('ROLE_CART_APPROVER');
 }

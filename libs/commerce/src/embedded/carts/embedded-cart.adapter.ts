@@ -51,6 +51,70 @@ export class EmbeddedCartAdapter implements CartPort {
     }
   }
 
+  async createCart(ctx: ShopContext, key: string): Promise<CartRecord> {
+    const scope = scopeOf(ctx);
+    return this.db.transaction(async (tx) => {
+      await this.retireActive(tx, scope, key);
+      const id = `cart-${randomUUID()}`;
+      await tx.query(
+        `insert into cart (id, mandant_code, customer_id, key, owner_contact_id, owner_employee_id, created_by)
+         values ($1, $2, $3, $4, $5, $6, $5)`,
+        [id, scope.mandantCode, scope.customerId, key, scope.contactId, scope.employeeId],
+      );
+      await recordCartEvent(tx, scope, id, 'created', { key });
+      return (await loadCart(tx, scope, id))!;
+    });
+  }
+
+  async activateCart(ctx: ShopContext, key: string, cartId: string): Promise<CartRecord | null> {
+    const scope = scopeOf(ctx);
+    return this.db.transaction(async (tx) => {
+      const target = await loadCart(tx, scope, cartId, { forUpdate: true });
+      if (!target || target.key !== key || target.state === 'Ordered') return null;
+      if (target.state === 'Active') return target;
+      await this.retireActive(tx, scope, key);
+      await tx.query(
+        `update cart set state = 'Active', version = version + 1, last_modified_at = now() where id = $1`,
+        [cartId],
+      );
+      await recordCartEvent(tx, scope, cartId, 'activated', {});
+      return loadCart(tx, scope, cartId);
+    });
+  }
+
+  async deleteCart(ctx: ShopContext, cartId: string, expectedVersion: number): Promise<boolean> {
+    const scope = scopeOf(ctx);
+    return this.db.transaction(async (tx) => {
+      const cart = await loadCart(tx, scope, cartId, { forUpdate: true });
+      if (!cart || cart.state === 'Ordered') return false;
+      if (cart.version !== expectedVersion) throw new CartVersionConflictError(cart);
+      await recordCartEvent(tx, scope, cartId, 'deleted', {
+        version: cart.version,
+        lines: cart.lines.length,
+      });
+      await tx.query('delete from cart where id = $1', [cartId]);
+      return true;
+    });
+  }
+
+  /** The key's Active cart steps aside: Saved when it has lines, deleted when empty (nothing to keep). */
+  private async retireActive(tx: Db, scope: Scope, key: string): Promise<void> {
+    const active = await this.findActive(tx, scope, key);
+    if (!active) return;
+    if (active.lines.length === 0) {
+      await recordCartEvent(tx, scope, active.id, 'deleted', { version: active.version, lines: 0 });
+      await tx.query('delete from cart where id = $1', [active.id]);
+      return;
+    }
+    await tx.query(
+      `update cart set state = 'Saved', version = version + 1, last_modified_at = now(),
+         locked_by = null, locked_until = null
+       where id = $1`,
+      [active.id],
+    );
+    await recordCartEvent(tx, scope, active.id, 'saved', {});
+  }
+
   getCart(ctx: ShopContext, cartId: string): Promise<CartRecord | null> {
     return loadCart(this.db, scopeOf(ctx), cartId);
   }
