@@ -67,6 +67,51 @@ export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MeQuery = { me: { userType: string, mandantCode: string | null, role: string, accessLevel: number, loginEmailHash: string | null, needsCustomerSelection: boolean, customer: { id: string, customerNo: string, name: string, city: string | null } | null, contact: { id: string, contactNo: string, firstName: string, lastName: string, email: string, role: string } | null, employee: { id: string, employeeNo: string, name: string } | null } | null };
 
+export type ListedCartFragment = { id: string, key: string, version: number, cartState: string, cartProcessStatus: string, ownedBySession: boolean, totalLineItemQuantity: number, lastModifiedAt: string, createdAt: string, totalPrice: { centAmount: number, currency: string } | null };
+
+export type CartsQueryVariables = Exact<{
+  locale: Scalars['String']['input'];
+  page: Scalars['Int']['input'];
+  limit: Scalars['Int']['input'];
+  sorting: Scalars['String']['input'];
+  sortDirection: Scalars['String']['input'];
+}>;
+
+
+export type CartsQuery = { carts: { total: number, page: number, lastPage: number, items: Array<{ id: string, key: string, version: number, cartState: string, cartProcessStatus: string, ownedBySession: boolean, totalLineItemQuantity: number, lastModifiedAt: string, createdAt: string, totalPrice: { centAmount: number, currency: string } | null }> } };
+
+export type CartByIdQueryVariables = Exact<{
+  locale: Scalars['String']['input'];
+  cartId: Scalars['ID']['input'];
+}>;
+
+
+export type CartByIdQuery = { cartById: { ownedBySession: boolean, lastModifiedAt: string, id: string, key: string, version: number, cartState: string, cartProcessStatus: string, totalLineItemQuantity: number, customerIdentifier: string | null, customerComment: string | null, shippingAgent: string, shipsToCustomerAddress: boolean, totalPrice: { centAmount: number, currency: string } | null, taxedPrice: { taxPercent: number, totalNet: { centAmount: number, currency: string }, totalTax: { centAmount: number, currency: string }, totalGross: { centAmount: number, currency: string } } | null, shippingAddress: { firstName: string, lastName: string, streetName: string, postalCode: string, city: string, country: string }, lineItems: Array<{ key: string, sku: string, quantity: number, unitPrice: { centAmount: number, currency: string } | null, linePrice: { centAmount: number, currency: string } | null, product: { id: string, sku: string, name: string, slug: string, unit: string, packSize: number, imageUrl: string, attributes: { minimumOrderQuantity: number, qtyInOverpack: number | null, hazardousMaterial: boolean, energyOption: string | null, successorArticleNumber: string | null } } | null }> } };
+
+export type CreateCartMutationVariables = Exact<{
+  locale: Scalars['String']['input'];
+}>;
+
+
+export type CreateCartMutation = { createCart: { id: string, key: string, version: number, cartState: string, cartProcessStatus: string, ownedBySession: boolean, totalLineItemQuantity: number, lastModifiedAt: string, createdAt: string, totalPrice: { centAmount: number, currency: string } | null } };
+
+export type SwitchCartMutationVariables = Exact<{
+  locale: Scalars['String']['input'];
+  cartId: Scalars['ID']['input'];
+}>;
+
+
+export type SwitchCartMutation = { switchCart: { id: string, key: string, version: number, cartState: string, cartProcessStatus: string, ownedBySession: boolean, totalLineItemQuantity: number, lastModifiedAt: string, createdAt: string, totalPrice: { centAmount: number, currency: string } | null } };
+
+export type DeleteCartMutationVariables = Exact<{
+  locale: Scalars['String']['input'];
+  cartId: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+}>;
+
+
+export type DeleteCartMutation = { deleteCart: { cartId: string } };
+
 export type CartFieldsFragment = { id: string, key: string, version: number, cartState: string, cartProcessStatus: string, totalLineItemQuantity: number, customerIdentifier: string | null, customerComment: string | null, shippingAgent: string, shipsToCustomerAddress: boolean, totalPrice: { centAmount: number, currency: string } | null, taxedPrice: { taxPercent: number, totalNet: { centAmount: number, currency: string }, totalTax: { centAmount: number, currency: string }, totalGross: { centAmount: number, currency: string } } | null, shippingAddress: { firstName: string, lastName: string, streetName: string, postalCode: string, city: string, country: string }, lineItems: Array<{ key: string, sku: string, quantity: number, unitPrice: { centAmount: number, currency: string } | null, linePrice: { centAmount: number, currency: string } | null, product: { id: string, sku: string, name: string, slug: string, unit: string, packSize: number, imageUrl: string, attributes: { minimumOrderQuantity: number, qtyInOverpack: number | null, hazardousMaterial: boolean, energyOption: string | null, successorArticleNumber: string | null } } | null }> };
 
 export type CartQueryVariables = Exact<{

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import type { RouteBaseName } from '@shop/domain';
 import { AccountHomePage } from '../features/account/account-home-page';
 import { CartPage } from '../features/cart/cart-page';
+import { CartDetailPage } from '../features/cart-administration/cart-detail-page';
+import { CartsPage } from '../features/cart-administration/carts-page';
 import { LoginPage } from '../features/auth/login-page';
 import { CategoryPage } from '../features/catalogue/category-page';
 import { OrderConfirmationPage } from '../features/checkout/order-confirmation-page';
@@ -28,6 +30,8 @@ const BUILT_PAGES: Partial<Record<RouteBaseName, () => ReactNode>> = {
   'p-product': () => <ProductPage />,
   search: () => <SearchPage />,
   cart: () => <CartPage />,
+  'account-carts': () => <CartsPage />,
+  'account-carts-cart': () => <CartDetailPage />,
   'order-confirmation': () => <OrderConfirmationPage />,
   'order-finish': () => <OrderFinishPage />,
 };

@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { QueryError } from '../../ui/query-error';
+import { Skeleton } from '../../ui/skeleton';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { useListingContext } from '../catalogue/use-listing-context';
+import { OrderTotals } from '../checkout/order-totals';
+import { hasErrorCode } from '../errors/graphql-error-code';
+import { messageText } from '../errors/message-text';
+import { useLocale } from '../locale/locale-context';
+import { pathTo } from '../navigation/paths';
+import { Price } from '../pricing/price';
+import { cartStatusLabel } from './cart-status';
+import { CART_BY_ID_QUERY } from './carts.queries';
+import { useCartActions } from './use-cart-actions';
+import './cart-administration.css';
+
+/** /mein-konto/warenkorbverwaltung/:cartId — one cart of the customer, read-only, with switch to it. */
+export function CartDetailPage() {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const navigate = useNavigate();
+  const { cartId = '' } = useParams();
+  const listing = useListingContext();
+  const query = useQuery(CART_BY_ID_QUERY, { variables: { locale, cartId }, fetchPolicy: 'network-only' });
+  const actions = useCartActions();
+  const [notice, setNotice] = useState<string | null>(null);
+  const title = t('pages.accountCarts.title');
+  useDocumentTitle(title);
+
+  const back = (
+    <p className="cart-admin__back">
+      <Link to={pathTo('account-carts', locale)}>{t('carts.backToList')}</Link>
+    </p>
+  );
+  if (hasErrorCode(query.error, 'NOT_FOUND')) {
+    return (
+      <section className="cart-admin">
+        <h1>{title}</h1>
+        <p className="empty-state">{t('carts.notFound')}</p>
+        {back}
+      </section>
+    );
+  }
+  if (query.error) return <QueryError onRetry={() => void query.refetch()} />;
+  const cart = query.data?.cartById;
+  if (!cart || !listing.ready) {
+    return (
+      <section className="cart-admin" aria-busy="true">
+        <h1>{title}</h1>
+        <Skeleton className="cart-admin__skeleton" height="12rem" />
+      </section>
+    );
+  }
+
+  const switchTo = async () => {
+    const outcome = await actions.switchCart(cart.id);
+    if (outcome.kind === 'done') void navigate(pathTo('cart', locale));
+    else if (outcome.kind === 'conflict') setNotice(t('carts.changedMeanwhile'));
+    else setNotice(messageText(t, outcome.messageKey));
+  };
+
+  return (
+    <section className="cart-admin" aria-labelledby="cart-detail-title">
+      <header className="cart-admin__header">
+        <h1 id="cart-detail-title">{title}</h1>
+        <span className={`cart-admin__status cart-admin__status--${cart.cartState.toLowerCase()}`}>
+          {cartStatusLabel(t, cart)}
+        </span>
+      </header>
+      {cart.cartState === 'Active' && cart.ownedBySession ? (
+        <p>
+          <Link className="button button--primary" to={pathTo('cart', locale)}>
+            {t('carts.toCart')}
+          </Link>
+        </p>
+      ) : (
+        <div className="cart-admin__readonly">
+          <p>{t('carts.readOnly')}</p>
+          {cart.ownedBySession && cart.cartState === 'Saved' && (
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={actions.pending}
+              onClick={() => void switchTo()}
+            >
+              {t('carts.switch')}
+            </button>
+          )}
+        </div>
+      )}
+      <p className="cart-admin__notice" role="status">
+        {notice ?? ''}
+      </p>
+      {cart.lineItems.length === 0 ? (
+        <p className="empty-state">{t('cart.empty')}</p>
+      ) : (
+        <ul className="checkout-lines cart-admin__lines" aria-label={t('cart.lines')}>
+          {cart.lineItems.map((line) => (
+            <li key={line.key} className="checkout-lines__line">
+              <span className="checkout-lines__name">{line.product?.name ?? line.sku}</span>
+              <span className="checkout-lines__meta">
+                {line.sku} · {t('checkout.quantityShort')}: {line.quantity}
+              </span>
+              {line.linePrice && listing.priceConfig && (
+                <Price money={line.linePrice} config={listing.priceConfig} />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {cart.taxedPrice && listing.priceConfig && (
+        <OrderTotals totals={cart.taxedPrice} config={listing.priceConfig} />
+      )}
+      {back}
+    </section>
+  );
+}

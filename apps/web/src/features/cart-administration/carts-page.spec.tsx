@@ -1,0 +1,116 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cartMock, cartFixture, eur } from '../../testing/cart-fixtures';
+import { layoutMocks, routeMock, type MeFixture, type Mock } from '../../testing/graphql-fixtures';
+import { renderRoute, stubMaintenanceFetch } from '../../testing/render-route';
+import { CARTS_QUERY, CREATE_CART_MUTATION, DELETE_CART_MUTATION } from './carts.queries';
+
+jest.setTimeout(20_000);
+const SLOW = { timeout: 5000 };
+const PATH = '/de-at/account/mein-konto/warenkorbverwaltung';
+
+const me = (role: string): MeFixture => ({
+  role,
+  customer: { customerNo: '100001', name: 'Hotel Alpenblick' },
+  contact: { firstName: 'Anna', lastName: 'Berger', email: 'anna@example.com' },
+});
+
+const listed = (id: string, state: string, ownedBySession: boolean, extra: Record<string, unknown> = {}) => ({
+  __typename: 'Cart',
+  id,
+  key: `20HHAT-100001-${id}`,
+  version: 2,
+  cartState: state,
+  cartProcessStatus: 'None',
+  ownedBySession,
+  totalLineItemQuantity: 3,
+  lastModifiedAt: '2026-11-20T09:00:00.000Z',
+  createdAt: '2026-11-19T09:00:00.000Z',
+  totalPrice: eur(1350),
+  ...extra,
+});
+
+const cartsMock = (items: ReturnType<typeof listed>[], reuse = false): Mock => ({
+  ...(reuse ? { maxUsageCount: Number.POSITIVE_INFINITY } : {}),
+  request: {
+    query: CARTS_QUERY,
+    variables: { locale: 'de-at', page: 1, limit: 10, sorting: 'lastModifiedAt', sortDirection: 'DESC' },
+  },
+  result: { data: { carts: { __typename: 'CartPage', items, total: items.length, page: 1, lastPage: 1 } } },
+});
+
+describe('cart administration', () => {
+  beforeEach(() => stubMaintenanceFetch());
+
+  const render = (role: string, mocks: Mock[]) =>
+    renderRoute(PATH, [
+      ...layoutMocks('de-at', me(role)),
+      routeMock(PATH),
+      cartMock(cartFixture(1, [])),
+      ...mocks,
+    ]);
+
+  it("lists the customer's carts with state, amount and what the user may do", async () => {
+    render('ROLE_CART_PURCHASER', [
+      cartsMock(
+        [
+          listed('c-active', 'Active', true),
+          listed('c-saved', 'Saved', true),
+          listed('c-pending', 'Saved', false, { cartProcessStatus: 'Open' }),
+        ],
+        true,
+      ),
+    ]);
+    const list = await screen.findByRole('list', { name: 'Warenkorbverwaltung' }, SLOW);
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(3);
+    expect(within(rows[0]).getByText('Aktiv')).toBeTruthy();
+    expect(within(rows[0]).getByText('€ 13,50')).toBeTruthy();
+    expect(within(rows[1]).getByRole('button', { name: 'Aktivieren' })).toBeTruthy();
+    expect(within(rows[2]).getByText('Wartet auf Freigabe')).toBeTruthy();
+    // A colleague's cart: neither switched to nor deleted by a purchaser.
+    expect(within(rows[2]).queryByRole('button', { name: 'Löschen' })).toBeNull();
+    expect(within(rows[2]).queryByRole('button', { name: 'Aktivieren' })).toBeNull();
+    expect(within(rows[0]).getByRole('link').getAttribute('href')).toBe(`${PATH}/c-active`);
+  });
+
+  it('creates a new cart and says so', async () => {
+    const created: Mock = {
+      request: { query: CREATE_CART_MUTATION, variables: { locale: 'de-at' } },
+      result: {
+        data: { createCart: listed('c-new', 'Active', true, { totalLineItemQuantity: 0, totalPrice: null }) },
+      },
+    };
+    render('ROLE_CART_PURCHASER', [
+      cartsMock([listed('c-active', 'Active', true)]),
+      created,
+      cartMock(cartFixture(1, [])),
+      cartsMock([listed('c-new', 'Active', true), listed('c-active', 'Saved', true)]),
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Neuen Warenkorb anlegen' }, SLOW));
+    expect(await screen.findByText(/neuer, leerer Warenkorb ist jetzt aktiv/, undefined, SLOW)).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('Gespeichert')).toBeTruthy(), SLOW);
+  });
+
+  it("lets an approver delete a colleague's cart after confirming, at the version shown", async () => {
+    const deleted = jest.fn(() => 0);
+    render('ROLE_CART_APPROVER', [
+      cartsMock([listed('c-theirs', 'Active', false)]),
+      {
+        request: {
+          query: DELETE_CART_MUTATION,
+          variables: { locale: 'de-at', cartId: 'c-theirs', version: 2 },
+        },
+        result: { data: { deleteCart: { __typename: 'DeletedCart', cartId: 'c-theirs' } } },
+        delay: deleted,
+      },
+      cartMock(cartFixture(1, [])),
+      cartsMock([]),
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Löschen' }, SLOW));
+    expect(deleted).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Ja, löschen' }));
+    expect(await screen.findByText('Der Warenkorb wurde gelöscht.', undefined, SLOW)).toBeTruthy();
+    expect(deleted).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Es gibt keine Warenkörbe.', undefined, SLOW)).toBeTruthy();
+  });
+});

@@ -1,0 +1,84 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  CartByIdQuery,
+  CartByIdQueryVariables,
+  CartsQuery,
+  CartsQueryVariables,
+  CreateCartMutation,
+  CreateCartMutationVariables,
+  DeleteCartMutation,
+  DeleteCartMutationVariables,
+  SwitchCartMutation,
+  SwitchCartMutationVariables,
+} from '../../gql/generated';
+import { CART_FIELDS } from '../cart/cart.queries';
+
+const LISTED_CART = gql`
+  fragment ListedCart on Cart {
+    id
+    key
+    version
+    cartState
+    cartProcessStatus
+    ownedBySession
+    totalLineItemQuantity
+    lastModifiedAt
+    createdAt
+    totalPrice {
+      centAmount
+      currency
+    }
+  }
+`;
+
+/** The customer's carts (cart administration); never from the cache (decision 0035). */
+export const CARTS_QUERY: TypedDocumentNode<CartsQuery, CartsQueryVariables> = gql`
+  query Carts($locale: String!, $page: Int!, $limit: Int!, $sorting: String!, $sortDirection: String!) {
+    carts(locale: $locale, page: $page, limit: $limit, sorting: $sorting, sortDirection: $sortDirection) {
+      items {
+        ...ListedCart
+      }
+      total
+      page
+      lastPage
+    }
+  }
+  ${LISTED_CART}
+`;
+
+export const CART_BY_ID_QUERY: TypedDocumentNode<CartByIdQuery, CartByIdQueryVariables> = gql`
+  query CartById($locale: String!, $cartId: ID!) {
+    cartById(locale: $locale, cartId: $cartId) {
+      ...CartFields
+      ownedBySession
+      lastModifiedAt
+    }
+  }
+  ${CART_FIELDS}
+`;
+
+export const CREATE_CART_MUTATION: TypedDocumentNode<CreateCartMutation, CreateCartMutationVariables> = gql`
+  mutation CreateCart($locale: String!) {
+    createCart(locale: $locale) {
+      ...ListedCart
+    }
+  }
+  ${LISTED_CART}
+`;
+
+export const SWITCH_CART_MUTATION: TypedDocumentNode<SwitchCartMutation, SwitchCartMutationVariables> = gql`
+  mutation SwitchCart($locale: String!, $cartId: ID!) {
+    switchCart(locale: $locale, cartId: $cartId) {
+      ...ListedCart
+    }
+  }
+  ${LISTED_CART}
+`;
+
+export const DELETE_CART_MUTATION: TypedDocumentNode<DeleteCartMutation, DeleteCartMutationVariables> = gql`
+  mutation DeleteCart($locale: String!, $cartId: ID!, $version: Int!) {
+    deleteCart(locale: $locale, cartId: $cartId, version: $version) {
+      cartId
+    }
+  }
+`;
