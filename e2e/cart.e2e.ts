@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { MONEY, openBuyableProduct, signIn } from './support';
+import { MONEY, openBuyableProduct, productPageForm, signIn } from './support';
 
 async function addToCart(page: Page, quantity: number): Promise<void> {
-  await page.getByLabel('Menge').fill(String(quantity));
-  await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+  const form = productPageForm(page);
+  await form.getByLabel('Menge', { exact: true }).fill(String(quantity));
+  await form.getByRole('button', { name: 'In den Warenkorb', exact: true }).click();
   await expect(page.locator('.add-to-cart__message--ok')).toHaveText(
     `${quantity} Stück in den Warenkorb gelegt.`,
   );

@@ -1,13 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { MONEY, openBuyableProduct, signIn } from './support';
+import { MONEY, openBuyableProduct, productPageForm, signIn } from './support';
 
 const CART_PATH = { 'de-at': 'warenkorb', 'bg-bg': 'kolichka' } as const;
 
 /** Puts `quantity` of the first buyable product into the cart (labels differ per language: by class). */
 async function putIntoCart(page: Page, locale: keyof typeof CART_PATH, quantity: number): Promise<string> {
   const name = await openBuyableProduct(page, locale);
-  await page.locator('.add-to-cart__quantity').fill(String(quantity));
-  await page.locator('.add-to-cart__button').click();
+  const form = productPageForm(page);
+  await form.locator('.add-to-cart__quantity').fill(String(quantity));
+  await form.locator('.add-to-cart__button').click();
   await expect(page.locator('.add-to-cart__message--ok')).not.toBeEmpty();
   return name;
 }

@@ -73,6 +73,11 @@ export function trackGraphql(page: Page) {
   };
 }
 
+/** The product page's own add-to-cart form (product cards on the page have a compact one each). */
+export function productPageForm(page: Page) {
+  return page.locator('.add-to-cart:not(.add-to-cart--card)');
+}
+
 /**
  * Opens a product page of the first category that can be put into the cart one at a time (buyable,
  * no minimum order quantity above 1); its name.
@@ -85,7 +90,7 @@ export async function openBuyableProduct(page: Page, locale = 'de-at'): Promise<
   for (let i = 0; i < 10; i++) {
     await cards.nth(i).click();
     await expect(page.locator('main h1')).toBeVisible();
-    const quantity = page.locator('.add-to-cart__quantity');
+    const quantity = productPageForm(page).locator('.add-to-cart__quantity');
     if ((await quantity.isVisible()) && ((await quantity.getAttribute('min')) ?? '1') === '1')
       return page.locator('main h1').innerText();
     await page.goBack();

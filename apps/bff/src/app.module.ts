@@ -14,6 +14,7 @@ import { RequestLoaders } from './common/request-loaders';
 import { ValidationModule } from './common/validation/validation.module';
 import { CartsModule } from './carts/carts.module';
 import { OrdersModule } from './orders/orders.module';
+import { ApprovalModule } from './approval/approval.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
 import { ContentModule } from './content/content.module';
 import { EmployeesModule } from './employees/employees.module';
@@ -27,6 +28,7 @@ import { createRootLogger } from './json-logger';
 import { MaintenanceModule } from './maintenance/maintenance.module';
 import { OfflineCatalogueModule } from './offline-catalogue/offline-catalogue.module';
 import { PricingModule } from './pricing/pricing.module';
+import { QuickOrderModule } from './quick-order/quick-order.module';
 import { RoutingModule } from './routing/routing.module';
 import { ShopConfigModule } from './shop-config/shop-config.module';
 
@@ -97,6 +99,8 @@ export class AppModule {
         CatalogueModule,
         CartsModule,
         OrdersModule,
+        ApprovalModule,
+        QuickOrderModule,
         ContentModule,
         AccountModule,
         RoutingModule,

@@ -1,10 +1,12 @@
 import { ACCOUNT_RESOLVERS } from './account/account.module';
+import { APPROVAL_RESOLVERS } from './approval/approval.module';
 import { CARTS_RESOLVERS } from './carts/carts.module';
 import { CATALOGUE_RESOLVERS } from './catalogue/catalogue.module';
 import { CONTENT_RESOLVERS } from './content/content.module';
 import { EMPLOYEES_RESOLVERS } from './employees/employees.module';
 import { ORDERS_RESOLVERS } from './orders/orders.module';
 import { PRICING_RESOLVERS } from './pricing/pricing.module';
+import { QUICK_ORDER_RESOLVERS } from './quick-order/quick-order.module';
 import { ROUTING_RESOLVERS } from './routing/routing.module';
 import { SHOP_CONFIG_RESOLVERS } from './shop-config/shop-config.module';
 
@@ -22,4 +24,6 @@ export const GRAPHQL_RESOLVERS = [
   ...PRICING_RESOLVERS,
   ...CARTS_RESOLVERS,
   ...ORDERS_RESOLVERS,
+  ...APPROVAL_RESOLVERS,
+  ...QUICK_ORDER_RESOLVERS,
 ];

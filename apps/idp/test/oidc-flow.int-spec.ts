@@ -277,6 +277,11 @@ describe.each(databaseTargets())('IdP authorization code flow on $name and Redis
     await idp.close();
     idp = createIdpServer(config, pino({ level: 'silent' }));
     await idp.listen(port, '127.0.0.1');
+    // Ready as the launcher sees it: until its Redis connection is up, a session cannot be read (and a
+    // login would be asked for), which is what made this test flaky under load.
+    const readyBy = Date.now() + 10_000;
+    while ((await fetch(`${config.issuer}/health/ready`)).status !== 200 && Date.now() < readyBy)
+      await new Promise((resolve) => setTimeout(resolve, 50));
 
     // Single sign-on: the provider session from before the restart answers at once with a code.
     const login = await startLogin(browser);

@@ -1,20 +1,30 @@
 import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
 import type Redis from 'ioredis';
 import type { Logger } from 'pino';
+import { EmbeddedCartHousekeeping, type CartHousekeepingPort } from '@shop/commerce';
 import { APP_DB_DEADLINES, createDb, type Db } from '@shop/db';
 import {
+  CART_HOUSEKEEPING_EVERY_MS,
+  CART_HOUSEKEEPING_SCHEDULER_ID,
+  CART_HOUSEKEEPING_START_UP_ID,
+  HOUSEKEEPING_JOBS,
   InvalidJobError,
   PRICE_JOBS,
   PRICE_REFRESH_EVERY_MS,
   PRICE_REFRESH_SCHEDULER_ID,
   QUEUES,
   shopEventsChannel,
+  type CartHousekeepingJob,
   type MaintenanceJob,
 } from '@shop/jobs';
 import { EmbeddedPriceFeedAdapter, PRICE_REFRESH_DB_DEADLINES, type PriceFeedPort } from '@shop/pricing';
 import { createRedis, logOutagesOfCopies, type RedisKind } from '@shop/redis';
 import { reachDatabase, reachRedis, STARTUP_WAIT_MS } from './dependencies';
 import { JOB_RECOVERY } from './job-recovery';
+import {
+  processCartHousekeeping,
+  type CartHousekeepingOutcome,
+} from './processors/cart-housekeeping.processor';
 import { processMail, type MailJob, type MailOutcome } from './processors/mail.processor';
 import { processMaintenance } from './processors/maintenance.processor';
 import { processPriceJob, type PriceJob, type PriceJobOutcome } from './processors/prices.processor';
@@ -38,6 +48,8 @@ export interface StartOptions {
   settingsCheckMs?: number;
   /** Interval of the scheduled price refresh (default hourly). */
   priceRefreshEveryMs?: number;
+  /** Interval of the scheduled cart housekeeping (default daily). */
+  cartHousekeepingEveryMs?: number;
   /** Where and as whom mail is sent (SMTP_URL, MAIL_FROM); without it the mail queue is not worked on. */
   mail?: MailSettings;
 }
@@ -70,25 +82,30 @@ function redisConnections(redisUrl: string, logger: Logger) {
 type Connections = ReturnType<typeof redisConnections>;
 
 /**
- * The price feed of the price jobs: the embedded price tables of the shop database, on two
- * connections (changes with the apps' deadlines, the refresh with its own, PRICE_REFRESH_DB_DEADLINES).
- * A real ERP feed is another PriceFeedPort here; the processor does not change.
+ * The ports of the jobs that need the shop database. The price feed: the embedded price tables, on
+ * two connections (changes with the apps' deadlines, the refresh with its own,
+ * PRICE_REFRESH_DB_DEADLINES); a real ERP feed is another PriceFeedPort here, the processor does not
+ * change. The cart housekeeping: a connection of its own with the apps' deadlines, so a batch never
+ * holds up a price change waiting for the pool.
  */
-interface PriceFeed {
+interface ShopDatabase {
   feed: PriceFeedPort;
+  carts: CartHousekeepingPort;
   /** Answers `select 1` at start-up. */
   db: Db;
   close(): Promise<void>;
 }
 
-function openPriceFeed(databaseUrl: string): PriceFeed {
+function openShopDatabase(databaseUrl: string): ShopDatabase {
   const db = createDb(databaseUrl, { max: 1, ...APP_DB_DEADLINES });
   const refreshDb = createDb(databaseUrl, { max: 1, ...PRICE_REFRESH_DB_DEADLINES });
+  const housekeepingDb = createDb(databaseUrl, { max: 1, ...APP_DB_DEADLINES });
   return {
     feed: new EmbeddedPriceFeedAdapter(db, refreshDb),
+    carts: new EmbeddedCartHousekeeping(housekeepingDb),
     db,
     async close() {
-      await Promise.allSettled([db.close(), refreshDb.close()]);
+      await Promise.allSettled([db.close(), refreshDb.close(), housekeepingDb.close()]);
     },
   };
 }
@@ -121,24 +138,24 @@ export async function startCheckedWorkers(
 ): Promise<RunningWorker> {
   const connections = redisConnections(redisUrl, logger);
   const health = connections.connection('commands', 'health');
-  const prices = databaseUrl ? openPriceFeed(databaseUrl) : null;
+  const database = databaseUrl ? openShopDatabase(databaseUrl) : null;
   const waitMs = options.startupWaitMs ?? STARTUP_WAIT_MS;
   try {
     await Promise.all([
       reachRedis(health, redisUrl, waitMs),
-      prices && databaseUrl ? reachDatabase(prices.db, databaseUrl, waitMs) : null,
+      database && databaseUrl ? reachDatabase(database.db, databaseUrl, waitMs) : null,
     ]);
   } catch (error) {
-    await Promise.allSettled([connections.closeAll(), prices?.close()]);
+    await Promise.allSettled([connections.closeAll(), database?.close()]);
     throw error;
   }
-  return buildWorkers(redisUrl, logger, connections, health, prices, options);
+  return buildWorkers(redisUrl, logger, connections, health, database, options);
 }
 
 /**
  * Starts one BullMQ worker per queue at once; tests that know Redis and the database are there use
- * this, the process startCheckedWorkers. Without `databaseUrl` the price jobs do not run, without
- * `options.mail` the mail jobs.
+ * this, the process startCheckedWorkers. Without `databaseUrl` the price and housekeeping jobs do not
+ * run, without `options.mail` the mail jobs.
  *
  * Connections (@shop/redis, each logs one line per outage): `health` (commands kind), `state` (the
  * processors' writes and events; queue kind, so a write waits for Redis instead of failing a job
@@ -153,8 +170,8 @@ export function startWorkers(
 ): RunningWorker {
   const connections = redisConnections(redisUrl, logger);
   const health = connections.connection('commands', 'health');
-  const prices = databaseUrl ? openPriceFeed(databaseUrl) : null;
-  return buildWorkers(redisUrl, logger, connections, health, prices, options);
+  const database = databaseUrl ? openShopDatabase(databaseUrl) : null;
+  return buildWorkers(redisUrl, logger, connections, health, database, options);
 }
 
 function buildWorkers(
@@ -162,17 +179,20 @@ function buildWorkers(
   logger: Logger,
   connections: Connections,
   health: Redis,
-  priceFeed: PriceFeed | null,
+  database: ShopDatabase | null,
   options: StartOptions,
 ): RunningWorker {
   const state = connections.connection('queue', 'state');
   const channel = shopEventsChannel(redisUrl);
   const maintenance = startMaintenanceQueue(connections, state, channel, logger, options);
-  // Price jobs need the shop database; without DATABASE_URL (some tests start only the maintenance
-  // worker) they do not run.
-  const prices = priceFeed
-    ? startPriceQueue(connections, { feed: priceFeed.feed, redis: state, channel }, logger, options)
+  // Price and housekeeping jobs need the shop database; without DATABASE_URL (some tests start only
+  // the maintenance worker) they do not run.
+  const prices = database
+    ? startPriceQueue(connections, { feed: database.feed, redis: state, channel }, logger, options)
     : (logger.warn('DATABASE_URL not set: the price refresh does not run'), null);
+  const housekeeping = database
+    ? startHousekeepingQueue(connections, { carts: database.carts }, logger, options)
+    : (logger.warn('DATABASE_URL not set: cart housekeeping does not run'), null);
   const mail = options.mail
     ? startMailQueue(connections, options.mail, logger)
     : (logger.warn('SMTP_URL not set: mails wait in their queue, none is sent'), null);
@@ -180,9 +200,10 @@ function buildWorkers(
     redis: health,
     async close() {
       await mail?.close();
+      await housekeeping?.close();
       await prices?.close();
       await maintenance.close();
-      await priceFeed?.close();
+      await database?.close();
       await connections.closeAll();
     },
   };
@@ -289,6 +310,78 @@ function startPriceQueue(
     ),
   );
   logJobs(worker, QUEUES.prices, logger);
+  return {
+    async close() {
+      settings.stop();
+      await worker.close();
+      await queue.close();
+    },
+  };
+}
+
+/**
+ * QUEUES.housekeeping and its schedule: deletes expired carts of every tenant daily (one job
+ * scheduler shared by all worker instances, registered like the price refresh's) and once when a
+ * worker starts (workers starting together share that run: deduplicated while it waits or runs).
+ * A run takes the database in short batches; runs go one at a time per process, and a second run at
+ * the same time elsewhere only finds fewer carts (rows are locked `skip locked`).
+ */
+function startHousekeepingQueue(
+  connections: Connections,
+  deps: Parameters<typeof processCartHousekeeping>[1],
+  logger: Logger,
+  options: StartOptions,
+): { close(): Promise<void> } {
+  const queueConnection = connections.connection('queue', 'queue:housekeeping');
+  const queue = new Queue<CartHousekeepingJob>(QUEUES.housekeeping, { connection: queueConnection });
+  logQueueErrors(queue, QUEUES.housekeeping, logger);
+  const keepJobs = { removeOnComplete: 100, removeOnFail: 100 };
+  const scheduler: QueueSetting = {
+    queue: QUEUES.housekeeping,
+    what: `job scheduler ${CART_HOUSEKEEPING_SCHEDULER_ID}`,
+    register: () =>
+      queue.upsertJobScheduler(
+        CART_HOUSEKEEPING_SCHEDULER_ID,
+        { every: options.cartHousekeepingEveryMs ?? CART_HOUSEKEEPING_EVERY_MS },
+        {
+          name: HOUSEKEEPING_JOBS.expiredCarts,
+          data: { trigger: 'schedule', requestedBy: 'schedule' },
+          opts: keepJobs,
+        },
+      ),
+    isRegistered: async () => (await queue.getJobScheduler(CART_HOUSEKEEPING_SCHEDULER_ID)) !== undefined,
+  };
+  const settings = keepQueueSettings(queueConnection, [scheduler], logger, options.settingsCheckMs);
+  queue
+    .add(
+      HOUSEKEEPING_JOBS.expiredCarts,
+      { trigger: 'start-up', requestedBy: 'worker' },
+      { ...keepJobs, deduplication: { id: CART_HOUSEKEEPING_START_UP_ID } },
+    )
+    .catch((error: unknown) =>
+      logger.warn({ queue: QUEUES.housekeeping, err: error }, 'start-up run not queued'),
+    );
+  const worker = new Worker<CartHousekeepingJob, CartHousekeepingOutcome>(
+    QUEUES.housekeeping,
+    unlessInvalid((job) => processCartHousekeeping(job, deps)),
+    { connection: connections.connection('queue', 'worker:housekeeping'), concurrency: 1, ...JOB_RECOVERY },
+  );
+  worker.on('completed', (job, outcome) =>
+    logger.info(
+      {
+        queue: job.queueName,
+        jobId: job.id,
+        jobName: job.name,
+        trigger: outcome.trigger,
+        deleted: outcome.deleted,
+        byTenant: outcome.byTenant,
+        batches: outcome.batches,
+        more: outcome.more,
+      },
+      'job completed',
+    ),
+  );
+  logJobs(worker, QUEUES.housekeeping, logger);
   return {
     async close() {
       settings.stop();

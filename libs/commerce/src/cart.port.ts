@@ -56,6 +56,24 @@ export interface CartDetailsChange {
   shippingAddress?: ShippingAddress | null;
 }
 
+/** A step of a cart in the approval process; `state` moves it too (a handed-over cart is Saved). */
+export interface CartProcessChange {
+  status: CartProcessStatus;
+  comment: string | null;
+  state?: CartState;
+}
+
+/** The last decision on a cart waiting for approval, kept when the cart is gone (a declined cart is deleted). */
+export interface CartDecision {
+  decision: 'approved' | 'declined';
+  comment: string | null;
+  /** The deciding contact, and the employee acting as it (null for the contact). */
+  contactId: string;
+  employeeId: string | null;
+  orderNumber: string | null;
+  at: string;
+}
+
 /** A change of one line: `add` adds to the quantity (a new line when the sku is not there), `set` sets it; 0 removes it. */
 export interface CartLineChange {
   sku: string;
@@ -135,6 +153,24 @@ export interface CartPort {
    * CartVersionConflictError when it moved on; false for a cart that is not the customer's or is ordered.
    */
   deleteCart(ctx: ShopContext, cartId: string, expectedVersion: number): Promise<boolean>;
+  /**
+   * Moves a cart in the approval process at `expectedVersion` (Open: handed over; Modified: an approver
+   * changed it; Declined) with a comment; releases its lock. Errors and null like changeLines.
+   */
+  changeProcessStatus(
+    ctx: ShopContext,
+    cartId: string,
+    expectedVersion: number,
+    change: CartProcessChange,
+  ): Promise<CartRecord | null>;
+  /** Records an approver's decision on a cart in its events (read back by cartDecision). */
+  recordDecision(
+    ctx: ShopContext,
+    cartId: string,
+    decision: Omit<CartDecision, 'contactId' | 'employeeId' | 'at'>,
+  ): Promise<void>;
+  /** The last decision on a cart of the customer, also after the cart was deleted; null if none. */
+  cartDecision(ctx: ShopContext, cartId: string): Promise<CartDecision | null>;
   /** Changes the order details at `expectedVersion`, like changeLines (same errors, same null). */
   changeDetails(
     ctx: ShopContext,

@@ -21,6 +21,11 @@ export interface CataloguePort {
   getCategoriesByKeys(ctx: ShopContext, keys: readonly string[]): Promise<(CategoryNode | null)[]>;
   /** Batch lookup for DataLoaders; result order follows `skus`, null where the tenant has no such product. */
   getProductsBySkus(ctx: ShopContext, skus: readonly string[]): Promise<(Product | null)[]>;
+  /**
+   * Batch lookup by EAN (quick order); result order follows `eans`, null where the tenant
+   * has no product with that EAN. Several products of a tenant sharing an EAN answer with the lowest sku.
+   */
+  getProductsByEans(ctx: ShopContext, eans: readonly string[]): Promise<(Product | null)[]>;
   /** A visible category by its slug in ctx.language, with its ancestors; null if unknown or empty. */
   getCategoryBySlug(ctx: ShopContext, slug: string): Promise<CategoryDetail | null>;
   /** Batch lookup by id for DataLoaders: each visible category with its ancestors; null if unknown or empty. */

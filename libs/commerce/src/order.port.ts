@@ -43,6 +43,8 @@ export interface OrderDraft {
   taxPercent: number;
   totals: OrderTotals;
   lines: Omit<OrderLineRecord, 'position'>[];
+  /** An approver orders a cart waiting for approval (Open or Modified); others may not. */
+  approving?: boolean;
 }
 
 export interface PlacedOrder {

@@ -192,6 +192,55 @@ describe('EmbeddedCommerceAdapter', () => {
     });
   });
 
+  describe('getProductsByEans', () => {
+    const productsOf = async (mandantCode: string) =>
+      database.db.query<{ sku: string; ean: string }>(
+        'select sku, ean from product where mandant_code = $1 order by sku',
+        [mandantCode],
+      );
+
+    it('returns products in input order with null for unknown EANs, in one query', async () => {
+      const [a, b] = await productsOf('20HHAT');
+      const spy = jest.spyOn(database.db, 'query');
+      const result = await adapter.getProductsByEans(ctxFor('de-at'), [b.ean, '4006381333931', a.ean, b.ean]);
+      expect(spy).toHaveBeenCalledTimes(1);
+      spy.mockRestore();
+      expect(result.map((p) => p?.sku ?? null)).toEqual([b.sku, null, a.sku, b.sku]);
+      expect(result[0]).toEqual((await adapter.getProductsBySkus(ctxFor('de-at'), [b.sku]))[0]);
+    });
+
+    it('is scoped to the tenant of the context', async () => {
+      const at = new Set((await productsOf('20HHAT')).map((p) => p.sku));
+      const onlyInGermany = (await productsOf('30HHDE')).find((p) => !at.has(p.sku))!;
+      expect(await adapter.getProductsByEans(ctxFor('de-at'), [onlyInGermany.ean])).toEqual([null]);
+      const [german] = await adapter.getProductsByEans(ctxFor('de-de'), [onlyInGermany.ean]);
+      expect(german?.sku).toBe(onlyInGermany.sku);
+    });
+
+    it('answers an EAN several products share with the lowest sku', async () => {
+      const [first, second] = await productsOf('20HHAT');
+      await database.db.query('update product set ean = $1 where mandant_code = $2 and sku = $3', [
+        first.ean,
+        '20HHAT',
+        second.sku,
+      ]);
+      try {
+        const [found] = await adapter.getProductsByEans(ctxFor('de-at'), [first.ean]);
+        expect(found?.sku).toBe(first.sku);
+      } finally {
+        await database.db.query('update product set ean = $1 where mandant_code = $2 and sku = $3', [
+          second.ean,
+          '20HHAT',
+          second.sku,
+        ]);
+      }
+    });
+
+    it('returns an empty list for no EANs', async () => {
+      expect(await adapter.getProductsByEans(ctxFor('de-at'), [])).toEqual([]);
+    });
+  });
+
   describe('findIdentityByLoginEmail', () => {
     it('finds a contact with its customer, ignoring case', async () => {
       const identity = await adapter.findIdentityByLoginEmail('Purchaser@30HHDE.example');

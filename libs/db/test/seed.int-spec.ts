@@ -117,6 +117,57 @@ describe.each(databaseTargets())('migrate and seed on $name', (target) => {
     expect(rows[0].n).toBe(14);
   });
 
+  it('has carts in every state per tenant, with lines, a created event and a lock that runs 10 minutes', async () => {
+    const rows = await database.db.query<{
+      mandant_code: string;
+      active: number;
+      saved: number;
+      locked: number;
+      pending_approval: number;
+      merged: number;
+      without_lines: number;
+      without_created_event: number;
+    }>(
+      `select c.mandant_code,
+              count(*) filter (where c.state = 'Active' and c.locked_by is null)::int as active,
+              count(*) filter (where c.state = 'Saved' and c.process_status = 'None' and c.process_type = 'Normal')::int as saved,
+              count(*) filter (where c.locked_by = c.owner_contact_id
+                and c.locked_until between now() + interval '9 minutes' and now() + interval '10 minutes')::int as locked,
+              count(*) filter (where c.process_status = 'Open' and c.process_comment is not null
+                and o.role = 'ROLE_CART_MANAGER_NO_CHECKOUT')::int as pending_approval,
+              count(*) filter (where c.process_type = 'Merged')::int as merged,
+              count(*) filter (where not exists (select 1 from cart_line l where l.cart_id = c.id))::int as without_lines,
+              count(*) filter (where not exists (select 1 from cart_event e
+                where e.cart_id = c.id and e.action = 'created' and e.contact_id = c.owner_contact_id))::int
+                as without_created_event
+         from cart c join contact o on o.id = c.owner_contact_id
+        group by c.mandant_code order by c.mandant_code`,
+    );
+    expect(rows.map((row) => row.mandant_code)).toEqual([...MANDANT_CODES].sort());
+    for (const row of rows) {
+      for (const state of ['active', 'saved', 'locked', 'pending_approval', 'merged'] as const)
+        expect({ tenant: row.mandant_code, state, seeded: row[state] > 0 }).toEqual({
+          tenant: row.mandant_code,
+          state,
+          seeded: true,
+        });
+      expect(row.without_lines).toBe(0);
+      expect(row.without_created_event).toBe(0);
+    }
+    const total = await database.db.one<{ n: number }>('select count(*)::int as n from cart');
+    expect(total?.n).toBe(expected.carts.carts.length);
+  });
+
+  it("gives the e2e logins of each tenant's first customer no Active cart with lines", async () => {
+    const rows = await database.db.query<{ login_email: string }>(
+      `select o.login_email from cart c join contact o on o.id = c.owner_contact_id
+         join customer cu on cu.id = c.customer_id
+        where cu.customer_no = '100001' and c.state = 'Active'
+          and exists (select 1 from cart_line l where l.cart_id = c.id)`,
+    );
+    expect(rows).toEqual([]);
+  });
+
   it('is deterministic: reseeding gives the same product rows', async () => {
     const before = await productChecksum(database);
     expect(before).toMatch(/^[0-9a-f]{32}$/);

@@ -8,3 +8,4 @@ export * from './redis-keys';
 export * from './cart-events';
 export * from './mail';
 export * from './mail-job-validation';
+export * from './housekeeping';

@@ -3,6 +3,7 @@ export const QUEUES = {
   maintenance: 'maintenance',
   prices: 'prices',
   mail: 'mail',
+  housekeeping: 'housekeeping',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

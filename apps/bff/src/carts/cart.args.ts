@@ -14,10 +14,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { MAX_LINE_QUANTITY, SKU_PATTERN } from '@shop/domain';
-
-/** Most lines one change may name. */
-export const MAX_LINES_PER_CHANGE = 100;
+import { MAX_LINE_QUANTITY, MAX_LINES_PER_CHANGE, SKU_PATTERN } from '@shop/domain';
 
 @ArgsType()
 export class CartArgs {

@@ -50,6 +50,12 @@ export class CartModel {
   @Field({ description: 'Normal or Merged.' })
   cartProcessType!: string;
 
+  @Field(() => String, {
+    nullable: true,
+    description: 'The comment of the last step in the approval process (the requester’s, or the decline’s).',
+  })
+  cartProcessComment!: string | null;
+
   @Field(() => String, { nullable: true })
   customerIdentifier!: string | null;
 

@@ -15,6 +15,7 @@ import {
   filterFurtherInformation,
   isBuyable,
   lastPageOf,
+  mayApproveCarts,
   MAX_CART_LINES,
   mayDeleteCart,
   quantityProblem,
@@ -121,7 +122,7 @@ export class CartService {
     this.keyOf(ctx); // the same requirement as reading a cart: a customer and a contact
     const cart = await this.commerce.getCart(ctx, args.cartId);
     if (!cart) throw notFound('error.cart-not-found', { cartId: args.cartId });
-    this.assertOpenForChanges(cart);
+    this.assertOpenForChanges(ctx, cart);
     const skus = [...new Set(args.lines.map((line) => line.sku))];
     const products = await this.productsBySku(ctx, skus);
     const current = new Map(cart.lines.map((line) => [line.sku, line.quantity]));
@@ -151,8 +152,18 @@ export class CartService {
         args.lines.map((line) => ({ sku: line.sku, quantity: line.quantity, mode: args.mode })),
       ),
     );
-    this.published(ctx, changed);
-    return toCartModel(ctx, changed, this.keyOf(ctx));
+    // An approver changing a handed-over cart: it is Modified, and waits for the decision still.
+    const settled =
+      cart.processStatus === 'Open'
+        ? await this.written(args.cartId, () =>
+            this.commerce.changeProcessStatus(ctx, args.cartId, changed.version, {
+              status: 'Modified',
+              comment: cart.processComment,
+            }),
+          )
+        : changed;
+    this.published(ctx, settled);
+    return toCartModel(ctx, settled, this.keyOf(ctx));
   }
 
   /**
@@ -164,7 +175,7 @@ export class CartService {
     this.keyOf(ctx);
     const cart = await this.commerce.getCart(ctx, args.cartId);
     if (!cart) throw notFound('error.cart-not-found', { cartId: args.cartId });
-    this.assertOpenForChanges(cart);
+    this.assertOpenForChanges(ctx, cart);
     const change: CartDetailsChange = {};
     const filtered = (text: string) => filterFurtherInformation(text) || null;
     if (typeof args.customerIdentifier === 'string')
@@ -186,8 +197,8 @@ export class CartService {
   }
 
   /** An ordered, merged or declined cart, or one waiting for approval, takes no changes from its users. */
-  assertOpenForChanges(cart: CartRecord): void {
-    if (cartAcceptsLineChanges(cart, false)) return;
+  assertOpenForChanges(ctx: ShopContext, cart: CartRecord): void {
+    if (cartAcceptsLineChanges(cart, mayApproveCarts(ctx.role))) return;
     const key = cart.processStatus === 'Open' ? 'error.cart-in-approval' : 'error.cart-closed';
     throw new ShopError('CONFLICT', key, { version: cart.version });
   }
@@ -263,6 +274,7 @@ export function toCartModel(ctx: ShopContext, cart: CartRecord, sessionKey: stri
     cartState: cart.state,
     cartProcessStatus: cart.processStatus,
     cartProcessType: cart.processType,
+    cartProcessComment: cart.processComment,
     customerIdentifier: cart.customerIdentifier,
     customerComment: cart.customerComment,
     shippingAgent: cart.shippingAgent,

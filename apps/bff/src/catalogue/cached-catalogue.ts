@@ -11,6 +11,7 @@ export type CatalogueReads = Pick<
   | 'getCategoriesByKeys'
   | 'getCategoriesByIds'
   | 'getProductsBySkus'
+  | 'getProductsByEans'
   | 'getCategoryBySlug'
   | 'listProducts'
   | 'getProductBySlug'
@@ -75,6 +76,10 @@ export class CachedCatalogue implements CatalogueReads {
 
   getProductsBySkus(ctx: ShopContext, skus: readonly string[]) {
     return this.cached(ctx, 'getProductsBySkus', [skus], () => this.commerce.getProductsBySkus(ctx, skus));
+  }
+
+  getProductsByEans(ctx: ShopContext, eans: readonly string[]) {
+    return this.cached(ctx, 'getProductsByEans', [eans], () => this.commerce.getProductsByEans(ctx, eans));
   }
 
   getCategoryBySlug(ctx: ShopContext, slug: string) {

@@ -4,6 +4,8 @@ import type { CategoryDetail, CategoryNode, LocaleSlug, Product } from '@shop/co
 import type { ShopContext } from '@shop/domain';
 import type { RequestLoaders } from '../common/request-loaders';
 import { CachedCatalogue, type CatalogueReads } from './cached-catalogue';
+import type { ProductModel } from './product.model';
+import { toProductModel } from './to-product-model';
 
 /**
  * The catalogue's per-request loaders, kept in the request's RequestLoaders: a page of N products
@@ -17,6 +19,13 @@ export class CatalogueLoaders {
     return loaders.get(`product|${ctx.mandantCode}|${ctx.language}`, (skus) =>
       this.catalogue.getProductsBySkus(ctx, skus),
     );
+  }
+
+  /** The models of `products`, primed in the request's product loader so their field resolvers need no query. */
+  primedModels(loaders: RequestLoaders, ctx: ShopContext, products: readonly Product[]): ProductModel[] {
+    const productLoader = this.product(loaders, ctx);
+    for (const product of products) productLoader.prime(product.sku, product);
+    return products.map((product) => toProductModel(product, ctx));
   }
 
   category(loaders: RequestLoaders, ctx: ShopContext): DataLoader<string, CategoryNode | null> {

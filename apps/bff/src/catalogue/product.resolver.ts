@@ -15,7 +15,6 @@ import { LocaleAlternateModel } from './locale-alternate.model';
 import { ProductModel } from './product.model';
 import { productAlternates } from './to-locale-alternates';
 import { toAttributes } from './to-product-attributes';
-import { toProductModel } from './to-product-model';
 
 /** The query filter naming a category (a slug) instead of an attribute. */
 const CATEGORY_FILTER = 'category';
@@ -65,7 +64,7 @@ export class ProductResolver {
       if (error instanceof NoQueryProvidedError) throw noQueryProvided();
       throw error;
     }
-    return { ...list, items: this.primed(loaders, ctx, list.items) };
+    return { ...list, items: this.catalogueLoaders.primedModels(loaders, ctx, list.items) };
   }
 
   @Query(() => ProductModel, {
@@ -78,7 +77,7 @@ export class ProductResolver {
   ): Promise<ProductModel> {
     const product = await this.catalogue.getProductBySlug(ctx, args.slug);
     if (!product) throw notFound('error.product-not-found', { slug: args.slug });
-    return this.primed(loaders, ctx, [product])[0]!;
+    return this.catalogueLoaders.primedModels(loaders, ctx, [product])[0]!;
   }
 
   @Query(() => [ProductSuggestionModel], { description: 'Type-ahead suggestions for the search box.' })
@@ -119,7 +118,7 @@ export class ProductResolver {
   ): Promise<ProductModel[]> {
     const capped = Math.min(Math.max(1, Math.floor(limit)), RELATED_MAX);
     const related = await this.catalogue.getRelatedProducts(parent.ctx, parent.id, capped);
-    return this.primed(loaders, parent.ctx, related);
+    return this.catalogueLoaders.primedModels(loaders, parent.ctx, related);
   }
 
   /**
@@ -138,13 +137,6 @@ export class ProductResolver {
       product.localeSlugs ??
       (await this.catalogueLoaders.productAlternates(loaders, product.ctx).load(product.sku));
     return productAlternates(slugs);
-  }
-
-  /** The models of `products`, primed in the request's loader so field resolvers need no query. */
-  private primed(loaders: RequestLoaders, ctx: ShopContext, products: Product[]): ProductModel[] {
-    const productLoader = this.catalogueLoaders.product(loaders, ctx);
-    for (const product of products) productLoader.prime(product.sku, product);
-    return products.map((product) => toProductModel(product, ctx));
   }
 
   /** The full product behind a ProductModel: primed by the query that returned it, or one batched load. */

@@ -66,6 +66,9 @@ describe('operationCost', () => {
       'query($skus: [String!]!) { custPrice1Units(locale: "de-at", skus: $skus) { sku channel } }';
     expect(cost(query, { skus: ['A', 'B', 'C'] })).toBe(1 + 3 * 2);
     expect(cost(query, { skus: Array.from({ length: 500 }, (_, i) => `S${i}`) })).toBe(1 + 500 * 2);
+    const lookup =
+      'query($codes: [String!]!) { quickOrderLookup(locale: "de-at", codes: $codes) { code product { sku } } }';
+    expect(cost(lookup, { codes: ['A', 'B', 'C'] })).toBe(1 + 3 * 3);
   });
 
   it('sizes the items of a page by the page size, not its other lists', () => {

@@ -24,9 +24,9 @@ import { DEFAULT_PRODUCT_PAGE_SIZE } from '@shop/domain';
 
 /**
  * How list sizes are read from a query. A field's size is what the client asks for: a page-size
- * argument (`limit: 96`), the length of a list argument (`skus: [...]`), or the argument's default
- * when the client leaves it out. A list without such an argument is sized by the data, not the
- * client: it counts `unsizedListOf[type]` items, else `unsizedList`.
+ * argument (`limit: 96`), the length of a list argument (`skus: [...]`, `codes: [...]`), or the
+ * argument's default when the client leaves it out. A list without such an argument is sized by the
+ * data, not the client: it counts `unsizedListOf[type]` items, else `unsizedList`.
  */
 export interface ListCostRules {
   /** Integer arguments that size the list a field returns, or the page it returns. */
@@ -43,7 +43,7 @@ export interface ListCostRules {
 
 export const LIST_COST_RULES: ListCostRules = {
   sizeArguments: ['limit', 'first', 'last', 'pageSize'],
-  listArguments: ['skus'],
+  listArguments: ['skus', 'codes'],
   pageItemFields: ['items', 'nodes', 'edges'],
   // Content and category lists are parts of one document the BFF already holds (a CMS story, the
   // category tree); their size is the data's. A list of products without an argument (the products of

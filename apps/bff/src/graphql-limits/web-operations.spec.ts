@@ -23,7 +23,7 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import { getVariableValues } from 'graphql/execution/values';
-import { MAX_PRODUCT_PAGE_SIZE } from '@shop/domain';
+import { MAX_PRODUCT_PAGE_SIZE, MAX_QUICK_ORDER_ROWS } from '@shop/domain';
 import { loadConfig } from '../config/app-config';
 import { operationCost } from './list-cost';
 import { limitValidationRules, type OperationLimits } from './operation-limits';
@@ -125,8 +125,8 @@ function withFragments(operation: OperationDefinitionNode, fragments: Map<string
 }
 
 /**
- * The largest variables the web sends: page sizes at the largest page (96) and a page's skus; any
- * other variable gets a valid value of its type (it does not change the cost).
+ * The largest variables the web sends: page sizes at the largest page (96), a page's skus and a full
+ * quick order's codes; any other variable gets a valid value of its type (it does not change the cost).
  */
 function largestVariables(
   operation: OperationDefinitionNode,
@@ -135,7 +135,7 @@ function largestVariables(
   const sample = (type: GraphQLInputType, name: string): unknown => {
     const nullable = getNullableType(type) as GraphQLInputType;
     if (isListType(nullable)) {
-      const count = name === 'skus' ? MAX_PRODUCT_PAGE_SIZE : 1;
+      const count = name === 'skus' ? MAX_PRODUCT_PAGE_SIZE : name === 'codes' ? MAX_QUICK_ORDER_ROWS : 1;
       return Array.from({ length: count }, (_, i) => sample(nullable.ofType, `${name}${i}`));
     }
     const named = getNamedType(nullable);

@@ -45,7 +45,11 @@ export class CheckoutService {
     private readonly orderMails: OrderMails,
   ) {}
 
-  async finalize(ctx: ShopContext, args: FinalizeCartArgs): Promise<ShopOrderModel> {
+  async finalize(
+    ctx: ShopContext,
+    args: FinalizeCartArgs,
+    { approving = false }: { approving?: boolean } = {},
+  ): Promise<ShopOrderModel> {
     if (!mayCheckOut({ role: ctx.role, hasCustomer: ctx.customer !== null }))
       throw new ShopError('FORBIDDEN', 'error.checkout-not-allowed');
     this.carts.keyOf(ctx);
@@ -55,10 +59,10 @@ export class CheckoutService {
     if (ordered) return toOrderModel(ctx, ordered);
     if (cart.version !== args.version)
       throw new ShopError('CONFLICT', 'error.cart-conflict', { version: cart.version });
-    const refusal = orderRefusalOf(cart);
+    const refusal = orderRefusalOf(cart, approving);
     if (refusal) throw refusalError(refusal, cart);
 
-    const draft = await this.draftOf(ctx, cart);
+    const draft = { ...(await this.draftOf(ctx, cart)), approving };
     try {
       const placed = await this.commerce.placeOrder(ctx, draft);
       if (!placed) throw notFound('error.cart-not-found', { cartId: args.cartId });

@@ -12,5 +12,6 @@ export const ORDERS_RESOLVERS = [OrderResolver];
 @Module({
   imports: [CartsModule, MailModule, ShopConfigModule],
   providers: [CheckoutService, ...ORDERS_RESOLVERS],
+  exports: [CheckoutService],
 })
 export class OrdersModule {}

@@ -44,6 +44,11 @@ export type PriceChannel =
   | 'SALES_PRICE'
   | 'SALES_PRICE_LIST';
 
+/** SKU: the code is the product's article number; EAN: its EAN-13. */
+export type QuickOrderMatchKind =
+  | 'EAN'
+  | 'SKU';
+
 export type RichTextNodeKind =
   | 'HEADING'
   | 'LIST'
@@ -67,6 +72,44 @@ export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MeQuery = { me: { userType: string, mandantCode: string | null, role: string, accessLevel: number, loginEmailHash: string | null, needsCustomerSelection: boolean, customer: { id: string, customerNo: string, name: string, city: string | null } | null, contact: { id: string, contactNo: string, firstName: string, lastName: string, email: string, role: string } | null, employee: { id: string, employeeNo: string, name: string } | null } | null };
 
+export type RequestCartApprovalMutationVariables = Exact<{
+  locale: Scalars['String']['input'];
+  cartId: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+  comment: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type RequestCartApprovalMutation = { requestCartApproval: { id: string, version: number, cartState: string, cartProcessStatus: string } };
+
+export type ApproveCartMutationVariables = Exact<{
+  locale: Scalars['String']['input'];
+  cartId: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+  comment: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type ApproveCartMutation = { approveCart: { orderNumber: string } };
+
+export type DeclineCartMutationVariables = Exact<{
+  locale: Scalars['String']['input'];
+  cartId: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+  comment: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type DeclineCartMutation = { declineCart: { cartId: string } };
+
+export type CartDecisionQueryVariables = Exact<{
+  locale: Scalars['String']['input'];
+  cartId: Scalars['ID']['input'];
+}>;
+
+
+export type CartDecisionQuery = { cartDecision: { decision: string, comment: string | null, orderNumber: string | null } };
+
 export type ListedCartFragment = { id: string, key: string, version: number, cartState: string, cartProcessStatus: string, ownedBySession: boolean, totalLineItemQuantity: number, lastModifiedAt: string, createdAt: string, totalPrice: { centAmount: number, currency: string } | null };
 
 export type CartsQueryVariables = Exact<{
@@ -86,7 +129,7 @@ export type CartByIdQueryVariables = Exact<{
 }>;
 
 
-export type CartByIdQuery = { cartById: { ownedBySession: boolean, lastModifiedAt: string, id: string, key: string, version: number, cartState: string, cartProcessStatus: string, totalLineItemQuantity: number, customerIdentifier: string | null, customerComment: string | null, shippingAgent: string, shipsToCustomerAddress: boolean, totalPrice: { centAmount: number, currency: string } | null, taxedPrice: { taxPercent: number, totalNet: { centAmount: number, currency: string }, totalTax: { centAmount: number, currency: string }, totalGross: { centAmount: number, currency: string } } | null, shippingAddress: { firstName: string, lastName: string, streetName: string, postalCode: string, city: string, country: string }, lineItems: Array<{ key: string, sku: string, quantity: number, unitPrice: { centAmount: number, currency: string } | null, linePrice: { centAmount: number, currency: string } | null, product: { id: string, sku: string, name: string, slug: string, unit: string, packSize: number, imageUrl: string, attributes: { minimumOrderQuantity: number, qtyInOverpack: number | null, hazardousMaterial: boolean, energyOption: string | null, successorArticleNumber: string | null } } | null }> } };
+export type CartByIdQuery = { cartById: { ownedBySession: boolean, lastModifiedAt: string, cartProcessComment: string | null, id: string, key: string, version: number, cartState: string, cartProcessStatus: string, totalLineItemQuantity: number, customerIdentifier: string | null, customerComment: string | null, shippingAgent: string, shipsToCustomerAddress: boolean, totalPrice: { centAmount: number, currency: string } | null, taxedPrice: { taxPercent: number, totalNet: { centAmount: number, currency: string }, totalTax: { centAmount: number, currency: string }, totalGross: { centAmount: number, currency: string } } | null, shippingAddress: { firstName: string, lastName: string, streetName: string, postalCode: string, city: string, country: string }, lineItems: Array<{ key: string, sku: string, quantity: number, unitPrice: { centAmount: number, currency: string } | null, linePrice: { centAmount: number, currency: string } | null, product: { id: string, sku: string, name: string, slug: string, unit: string, packSize: number, imageUrl: string, attributes: { minimumOrderQuantity: number, qtyInOverpack: number | null, hazardousMaterial: boolean, energyOption: string | null, successorArticleNumber: string | null } } | null }> } };
 
 export type CreateCartMutationVariables = Exact<{
   locale: Scalars['String']['input'];
@@ -295,6 +338,14 @@ export type CustPrice1UnitsQueryVariables = Exact<{
 
 
 export type CustPrice1UnitsQuery = { custPrice1Units: Array<{ id: string, sku: string, channel: PriceChannel, price: { centAmount: number, currency: string } }> };
+
+export type QuickOrderLookupQueryVariables = Exact<{
+  locale: Scalars['String']['input'];
+  codes: Array<Scalars['String']['input']> | Scalars['String']['input'];
+}>;
+
+
+export type QuickOrderLookupQuery = { quickOrderLookup: Array<{ code: string, product: { sku: string, name: string, attributes: { minimumOrderQuantity: number, successorArticleNumber: string | null } } | null }> };
 
 export type ShopConfigQueryVariables = Exact<{
   locale: Scalars['String']['input'];

@@ -14,6 +14,7 @@ import { ContentPage } from '../features/content/content-page';
 import { HomePage } from '../features/content/home-page';
 import { MaintenancePage } from '../features/maintenance/maintenance-page';
 import { KitchensinkPage } from '../features/page-shells/kitchensink-page';
+import { QuickOrderPage } from '../features/quick-order/quick-order-page';
 import { PageShell } from '../features/page-shells/page-shell';
 
 /**
@@ -30,6 +31,7 @@ const BUILT_PAGES: Partial<Record<RouteBaseName, () => ReactNode>> = {
   'p-product': () => <ProductPage />,
   search: () => <SearchPage />,
   cart: () => <CartPage />,
+  'quick-order': () => <QuickOrderPage />,
   'account-carts': () => <CartsPage />,
   'account-carts-cart': () => <CartDetailPage />,
   'order-confirmation': () => <OrderConfirmationPage />,

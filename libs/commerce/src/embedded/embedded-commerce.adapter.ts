@@ -18,7 +18,15 @@ import type {
   TenantContact,
 } from '../commerce.types';
 import type { EmployeeSelection } from '../customer.port';
-import type { CartDetailsChange, CartLineChange, CartListQuery, CartPage, CartRecord } from '../cart.port';
+import type {
+  CartDecision,
+  CartDetailsChange,
+  CartLineChange,
+  CartListQuery,
+  CartPage,
+  CartRecord,
+  CartProcessChange,
+} from '../cart.port';
 import type { OrderDraft, OrderRecord, PlacedOrder } from '../order.port';
 import { EmbeddedCartAdapter } from './carts/embedded-cart.adapter';
 import { EmbeddedCatalogueAdapter } from './catalogue/embedded-catalogue.adapter';
@@ -63,6 +71,10 @@ export class EmbeddedCommerceAdapter implements CommercePort {
 
   getProductsBySkus(ctx: ShopContext, skus: readonly string[]): Promise<(Product | null)[]> {
     return this.catalogue.getProductsBySkus(ctx, skus);
+  }
+
+  getProductsByEans(ctx: ShopContext, eans: readonly string[]): Promise<(Product | null)[]> {
+    return this.catalogue.getProductsByEans(ctx, eans);
   }
 
   getCategoryBySlug(ctx: ShopContext, slug: string): Promise<CategoryDetail | null> {
@@ -164,6 +176,27 @@ export class EmbeddedCommerceAdapter implements CommercePort {
 
   deleteCart(ctx: ShopContext, cartId: string, expectedVersion: number): Promise<boolean> {
     return this.carts.deleteCart(ctx, cartId, expectedVersion);
+  }
+
+  changeProcessStatus(
+    ctx: ShopContext,
+    cartId: string,
+    expectedVersion: number,
+    change: CartProcessChange,
+  ): Promise<CartRecord | null> {
+    return this.carts.changeProcessStatus(ctx, cartId, expectedVersion, change);
+  }
+
+  recordDecision(
+    ctx: ShopContext,
+    cartId: string,
+    decision: Omit<CartDecision, 'contactId' | 'employeeId' | 'at'>,
+  ): Promise<void> {
+    return this.carts.recordDecision(ctx, cartId, decision);
+  }
+
+  cartDecision(ctx: ShopContext, cartId: string): Promise<CartDecision | null> {
+    return this.carts.cartDecision(ctx, cartId);
   }
 
   changeDetails(

@@ -1,3 +1,4 @@
+import { buildCartSeed, type CartSeed } from './carts';
 import { buildCategories, buildProducts, type CategoryRow, type ProductRow } from './catalogue';
 import { buildCmsRedirects, type CmsRedirectRow } from './cms-redirects';
 import { buildCmsStories, type CmsStoryRow } from './cms-stories';
@@ -14,6 +15,8 @@ export interface SeedData extends People {
   redirects: CmsRedirectRow[];
   /** Customer and tier prices (libs/db/src/seed/customer-prices.ts). */
   prices: PriceSeed;
+  /** Carts in several states per tenant (libs/db/src/seed/carts.ts). */
+  carts: CartSeed;
 }
 
 /** Pure and deterministic: the same scale always yields the same data. */
@@ -28,5 +31,6 @@ export function generateSeedData(scale = 1): SeedData {
   const stories = buildCmsStories(categories, products, tenantNames);
   const redirects = buildCmsRedirects(categories);
   const prices = buildPriceSeed(products, people.customers);
-  return { scale, tenants, categories, products, stories, redirects, prices, ...people };
+  const carts = buildCartSeed(products, people);
+  return { scale, tenants, categories, products, stories, redirects, prices, carts, ...people };
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../db';
 import { hashPasswordAsync } from '../password';
+import { insertCartSeed } from './carts';
 import { generateSeedData, type SeedData } from './generate';
 import { insertPriceSeed } from './customer-prices';
 import { insertRows } from './insert-rows';
@@ -8,6 +9,11 @@ import { DEMO_PASSWORD, seedSaltFor } from './people';
 export interface SeedOptions {
   /** Multiplies the catalogue size (1 = 1,680 master products, about 1,500 per tenant); fractions allowed. */
   scale?: number;
+  /**
+   * False leaves the carts out: for a database migrated only up to a migration before 0011 (which
+   * has no cart tables), as migration tests build one. Default true.
+   */
+  carts?: boolean;
 }
 
 export interface SeedCounts {
@@ -20,10 +26,14 @@ export interface SeedCounts {
   idpAccounts: number;
   cmsStories: number;
   cmsRedirects: number;
+  carts: number;
 }
 
 /** Tables the seed fills, children first; --reset truncates them (and, by cascade, what refers to them). */
 export const SEEDED_TABLES = [
+  'cart_event',
+  'cart_line',
+  'cart',
   'cms_redirect',
   'idp_account',
   'cms_story',
@@ -43,7 +53,12 @@ export async function truncateSeededTables(db: Db): Promise<void> {
   await db.query(`truncate ${SEEDED_TABLES.join(', ')} restart identity cascade`);
 }
 
-async function insertSeedData(db: Db, data: SeedData, passwordHashes: Promise<string[]>): Promise<void> {
+async function insertSeedData(
+  db: Db,
+  data: SeedData,
+  passwordHashes: Promise<string[]>,
+  withCarts: boolean,
+): Promise<void> {
   await insertRows(
     db,
     'tenant',
@@ -166,6 +181,7 @@ async function insertSeedData(db: Db, data: SeedData, passwordHashes: Promise<st
     data.redirects,
   );
   await insertPriceSeed(db, data.prices);
+  if (withCarts) await insertCartSeed(db, data.carts);
 }
 
 /** Generates the data for `scale` and inserts it in one transaction. Expects migrated, empty tables. */
@@ -177,7 +193,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedCount
   );
   // Awaited in insertSeedData; this only keeps a failure before that from being unhandled.
   passwordHashes.catch(() => undefined);
-  await db.transaction((tx) => insertSeedData(tx, data, passwordHashes));
+  const withCarts = options.carts ?? true;
+  await db.transaction((tx) => insertSeedData(tx, data, passwordHashes, withCarts));
   return {
     tenants: data.tenants.length,
     categories: data.categories.length,
@@ -188,5 +205,6 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedCount
     idpAccounts: data.accounts.length,
     cmsStories: data.stories.length,
     cmsRedirects: data.redirects.length,
+    carts: withCarts ? data.carts.carts.length : 0,
   };
 }

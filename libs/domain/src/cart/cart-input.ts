@@ -7,6 +7,8 @@ export const CUSTOM_SHIPPING_TAX_CATEGORY = 'default';
 /** The most lines a cart holds, and the largest quantity of one line (decision 0036). */
 export const MAX_CART_LINES = 500;
 export const MAX_LINE_QUANTITY = 99_999;
+/** Most lines one cart change (add or set) names. */
+export const MAX_LINES_PER_CHANGE = 100;
 /** Longest further-information text (customer identifier, customer comment) after filtering. */
 export const MAX_FURTHER_INFORMATION_LENGTH = 120;
 

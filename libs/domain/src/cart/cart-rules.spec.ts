@@ -1,5 +1,8 @@
 import {
   allowedQuantityFrom,
+  waitsForDecision,
+  mayApproveCarts,
+  mayRequestApproval,
   mayDeleteCart,
   cartAcceptsLineChanges,
   filterFurtherInformation,
@@ -81,5 +84,26 @@ describe('deleting carts in cart administration', () => {
     expect(mayDeleteCart(null, false)).toBe(false);
     expect(mayDeleteCart('ROLE_CART_APPROVER', false)).toBe(true);
     expect(mayDeleteCart('ROLE_ADMIN', false)).toBe(true);
+  });
+});
+
+describe('approval', () => {
+  it('lets approvers and administrators decide', () => {
+    expect(mayApproveCarts('ROLE_CART_APPROVER')).toBe(true);
+    expect(mayApproveCarts('ROLE_ADMIN')).toBe(true);
+    expect(mayApproveCarts('ROLE_CART_PURCHASER')).toBe(false);
+    expect(mayApproveCarts('ROLE_CART_MANAGER_NO_CHECKOUT')).toBe(false);
+    expect(mayApproveCarts(null)).toBe(false);
+  });
+
+  it('hands over carts with lines that are in no process yet', () => {
+    const cart = { state: 'Active' as const, processStatus: 'None' as const, lines: [{}] };
+    expect(mayRequestApproval(cart)).toBe(true);
+    expect(mayRequestApproval({ ...cart, lines: [] })).toBe(false);
+    expect(mayRequestApproval({ ...cart, processStatus: 'Open' })).toBe(false);
+    expect(mayRequestApproval({ ...cart, state: 'Ordered' })).toBe(false);
+    expect(waitsForDecision({ processStatus: 'Open' })).toBe(true);
+    expect(waitsForDecision({ processStatus: 'Modified' })).toBe(true);
+    expect(waitsForDecision({ processStatus: 'None' })).toBe(false);
   });
 });

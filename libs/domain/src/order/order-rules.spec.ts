@@ -25,7 +25,10 @@ describe('which carts may be ordered', () => {
   const cart = { state: 'Active' as const, processStatus: 'None' as const, lines: [{}] };
   it('refuses empty, pending, merged, declined and ordered carts', () => {
     expect(orderRefusalOf(cart)).toBeNull();
-    expect(orderRefusalOf({ ...cart, processStatus: 'Modified' })).toBeNull();
+    expect(orderRefusalOf({ ...cart, processStatus: 'Modified' })).toBe('in-approval');
+    expect(orderRefusalOf({ ...cart, processStatus: 'Modified' }, true)).toBeNull();
+    expect(orderRefusalOf({ ...cart, processStatus: 'Open' }, true)).toBeNull();
+    expect(orderRefusalOf({ ...cart, processStatus: 'Declined' }, true)).toBe('closed');
     expect(orderRefusalOf({ ...cart, lines: [] })).toBe('empty');
     expect(orderRefusalOf({ ...cart, processStatus: 'Open' })).toBe('in-approval');
     expect(orderRefusalOf({ ...cart, processStatus: 'Merged' })).toBe('closed');

@@ -57,17 +57,22 @@ export function orderTotalsOf(
 export type OrderRefusal = 'empty' | 'in-approval' | 'closed';
 
 /**
- * Whether a cart may be finalized: not while it waits for approval (Open: an approver decides first),
- * never once it is ordered, merged into another or declined. Emptiness is checked on the lines.
+ * Whether a cart may be finalized: one waiting for approval (Open, or Modified by an approver) only by
+ * an approver approving it; never once it is ordered, merged into another or declined. Emptiness is
+ * checked on the lines.
  */
-export function orderRefusalOf(cart: {
-  state: CartState;
-  processStatus: CartProcessStatus;
-  lines: readonly unknown[];
-}): OrderRefusal | null {
+export function orderRefusalOf(
+  cart: {
+    state: CartState;
+    processStatus: CartProcessStatus;
+    lines: readonly unknown[];
+  },
+  approving = false,
+): OrderRefusal | null {
   if (cart.state === 'Ordered') return 'closed';
   if (cart.processStatus === 'Merged' || cart.processStatus === 'Declined') return 'closed';
-  if (cart.processStatus === 'Open') return 'in-approval';
+  if ((cart.processStatus === 'Open' || cart.processStatus === 'Modified') && !approving)
+    return 'in-approval';
   if (cart.lines.length === 0) return 'empty';
   return null;
 }

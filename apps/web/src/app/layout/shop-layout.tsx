@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { DecisionNotices } from '../../features/approval/use-decision-notices';
 import { CartProvider } from '../../features/cart/cart-provider';
 import { SiteFooter } from '../../features/footer/site-footer';
 import { SessionRuntime } from '../../features/session/session-runtime';
@@ -24,6 +25,7 @@ export function ShopLayout({ children }: { children?: ReactNode }) {
           </main>
           <SiteFooter />
           <ToastViewport />
+          <DecisionNotices />
         </div>
       </CartProvider>
     </SessionRuntime>

@@ -1,10 +1,13 @@
 import { useState } from 'react';
+import { mayApproveCarts, waitsForDecision, type WebRole } from '@shop/domain';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../ui/query-error';
 import { Skeleton } from '../../ui/skeleton';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import { useMe } from '../account/use-me';
+import { DecidePanel, type Decision } from '../approval/decide-panel';
 import { useListingContext } from '../catalogue/use-listing-context';
 import { OrderTotals } from '../checkout/order-totals';
 import { hasErrorCode } from '../errors/graphql-error-code';
@@ -24,6 +27,7 @@ export function CartDetailPage() {
   const navigate = useNavigate();
   const { cartId = '' } = useParams();
   const listing = useListingContext();
+  const role = (useMe().data?.me?.role ?? null) as WebRole | null;
   const query = useQuery(CART_BY_ID_QUERY, { variables: { locale, cartId }, fetchPolicy: 'network-only' });
   const actions = useCartActions();
   const [notice, setNotice] = useState<string | null>(null);
@@ -55,6 +59,14 @@ export function CartDetailPage() {
     );
   }
 
+  const decided = (decision: Decision) => {
+    const text =
+      decision.kind === 'approved'
+        ? t('approval.approvedByYou', { orderNumber: decision.orderNumber })
+        : t('approval.declinedByYou');
+    void navigate(pathTo('account-carts', locale), { state: { notice: text } });
+  };
+
   const switchTo = async () => {
     const outcome = await actions.switchCart(cart.id);
     if (outcome.kind === 'done') void navigate(pathTo('cart', locale));
@@ -70,7 +82,18 @@ export function CartDetailPage() {
           {cartStatusLabel(t, cart)}
         </span>
       </header>
-      {cart.cartState === 'Active' && cart.ownedBySession ? (
+      {mayApproveCarts(role) && waitsForDecision({ processStatus: cart.cartProcessStatus as 'Open' }) ? (
+        <DecidePanel
+          cartId={cart.id}
+          version={cart.version}
+          requesterComment={cart.cartProcessComment ?? null}
+          onDecided={decided}
+          onConflict={() => {
+            setNotice(t('carts.changedMeanwhile'));
+            void query.refetch();
+          }}
+        />
+      ) : cart.cartState === 'Active' && cart.ownedBySession ? (
         <p>
           <Link className="button button--primary" to={pathTo('cart', locale)}>
             {t('carts.toCart')}

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { mayDeleteCart } from '@shop/domain';
@@ -34,7 +34,10 @@ export function CartsPage() {
   const sortId = useId();
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<Sort>('lastModifiedAt:DESC');
-  const [notice, setNotice] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
+  const arrivedWith = (useLocation().state as { notice?: string } | null)?.notice;
+  const [notice, setNotice] = useState<{ tone: 'info' | 'error'; text: string } | null>(
+    arrivedWith ? { tone: 'info', text: arrivedWith } : null,
+  );
   const [sorting, sortDirection] = sort.split(':');
   const query = useQuery(CARTS_QUERY, {
     variables: { locale, page, limit: PAGE_SIZE, sorting, sortDirection },

@@ -52,6 +52,7 @@ export const CART_BY_ID_QUERY: TypedDocumentNode<CartByIdQuery, CartByIdQueryVar
       ...CartFields
       ownedBySession
       lastModifiedAt
+      cartProcessComment
     }
   }
   ${CART_FIELDS}

@@ -3,6 +3,7 @@ import { GraphQLError } from 'graphql';
 import { cartFixture, cartMock } from '../../testing/cart-fixtures';
 import { layoutMocks, routeMock, type MeFixture, type Mock } from '../../testing/graphql-fixtures';
 import { renderRoute, stubMaintenanceFetch } from '../../testing/render-route';
+import { REQUEST_CART_APPROVAL_MUTATION } from '../approval/approval.queries';
 import { CHANGE_CART_LINES_MUTATION } from './cart.queries';
 
 jest.setTimeout(20_000);
@@ -110,5 +111,39 @@ describe('cart page', () => {
     expect(
       await screen.findByText('Melden Sie sich an, um Ihren Warenkorb zu sehen.', undefined, SLOW),
     ).toBeTruthy();
+  });
+
+  it('lets the basket shopper hand the cart over for approval with a comment', async () => {
+    const handedOver = jest.fn(() => 0);
+    render({ ...PURCHASER, role: 'ROLE_CART_MANAGER_NO_CHECKOUT' }, [
+      cartMock(cart(2, [{ sku: 'A1', quantity: 2, unit: null }]), false),
+      {
+        request: {
+          query: REQUEST_CART_APPROVAL_MUTATION,
+          variables: { locale: 'de-at', cartId: 'cart-1', version: 2, comment: 'Bis Freitag bitte' },
+        },
+        result: {
+          data: {
+            requestCartApproval: {
+              __typename: 'Cart',
+              id: 'cart-1',
+              version: 3,
+              cartState: 'Saved',
+              cartProcessStatus: 'Open',
+            },
+          },
+        },
+        delay: handedOver,
+      },
+      cartMock({ ...cart(1, []), id: 'cart-2' }),
+    ]);
+    fireEvent.change(await screen.findByLabelText('Kommentar für die Freigabe', undefined, SLOW), {
+      target: { value: 'Bis Freitag bitte' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Zur Freigabe übergeben' }));
+    await waitFor(() => expect(handedOver).toHaveBeenCalledTimes(1), SLOW);
+    // The page goes on with the user's next, empty cart.
+    expect(await screen.findByText('Ihr Warenkorb ist leer.', undefined, SLOW)).toBeTruthy();
+    expect(JSON.parse(sessionStorage.getItem('shop.handedOverCarts') ?? '[]')).toEqual(['cart-1']);
   });
 });

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { mayCheckOut } from '@shop/domain';
 import type { CartFieldsFragment } from '../../gql/generated';
@@ -11,11 +11,13 @@ import { packLabel } from '../catalogue/pack-label';
 import { useListingContext } from '../catalogue/use-listing-context';
 import { messageText } from '../errors/message-text';
 import { useLocale } from '../locale/locale-context';
-import { loginPath, pathTo, productPath } from '../navigation/paths';
+import { pathTo, productPath } from '../navigation/paths';
 import { Breadcrumb } from '../page-shells/breadcrumb';
 import type { PriceFormatConfig } from '../pricing/format-price';
 import { Price } from '../pricing/price';
+import { HandOverPanel } from '../approval/hand-over-panel';
 import { OrderTotals } from '../checkout/order-totals';
+import { NoCartNotice } from './no-cart-notice';
 import { useCart, type CartChangeOutcome } from './use-cart';
 import './cart-page.css';
 
@@ -25,7 +27,6 @@ type Line = CartFieldsFragment['lineItems'][number];
 export function CartPage() {
   const { t } = useTranslation();
   const { locale } = useLocale();
-  const location = useLocation();
   const me = useMe();
   const cart = useCart();
   const listing = useListingContext();
@@ -49,14 +50,11 @@ export function CartPage() {
     return (
       <div className="container cart-page">
         {header}
-        <section className="empty-state cart-page__empty">
-          <p>{me.data.me ? t('cart.noCustomer') : t('cart.signInFirst')}</p>
-          {!me.data.me && (
-            <Link className="button button--primary" to={loginPath(locale, location.pathname)}>
-              {t('header.login')}
-            </Link>
-          )}
-        </section>
+        <NoCartNotice
+          signedIn={Boolean(me.data.me)}
+          guestText={t('cart.signInFirst')}
+          className="cart-page__empty"
+        />
       </div>
     );
   }
@@ -110,6 +108,9 @@ export function CartPage() {
           <aside className="cart-page__summary" aria-label={t('cart.summary')}>
             <p className="cart-page__count">{t('cart.items', { count: cart.cart.totalLineItemQuantity })}</p>
             {taxedPrice && <OrderTotals totals={taxedPrice} config={listing.priceConfig} />}
+            {!mayCheckOut({ role: me.data?.me?.role ?? null, hasCustomer: true }) && (
+              <HandOverPanel cartId={cart.cart.id} version={cart.cart.version} />
+            )}
             {mayCheckOut({ role: me.data?.me?.role ?? null, hasCustomer: true }) && (
               <Link
                 className="button button--primary cart-page__checkout"

@@ -22,6 +22,11 @@ export function scopeOf(ctx: ShopContext): Scope {
   };
 }
 
+/** How a cart row records who changed its state: the contact id, or `employee:<id>` (decision 0036). */
+export function actorOf(scope: Scope): string {
+  return scope.employeeId ? `employee:${scope.employeeId}` : scope.contactId;
+}
+
 /** The cart's event log: who (the contact, and the employee acting as it) did what. */
 export async function recordCartEvent(
   db: Db,

@@ -4,14 +4,16 @@ import type { ShopContext } from '@shop/domain';
 import {
   CartLineRefusedError,
   CartVersionConflictError,
+  type CartDecision,
   type CartDetailsChange,
+  type CartProcessChange,
   type CartLineChange,
   type CartListQuery,
   type CartPage,
   type CartPort,
   type CartRecord,
 } from '../../cart.port';
-import { cartLinesOf, loadCart, recordCartEvent, scopeOf, type Scope } from './cart-store';
+import { actorOf, cartLinesOf, loadCart, recordCartEvent, scopeOf, type Scope } from './cart-store';
 import { CART_COLUMNS, toCart, type CartRow } from './cart-rows';
 
 /** Postgres error code of a violated foreign key (a sku the tenant does not sell). */
@@ -95,6 +97,60 @@ export class EmbeddedCartAdapter implements CartPort {
       await tx.query('delete from cart where id = $1', [cartId]);
       return true;
     });
+  }
+
+  changeProcessStatus(
+    ctx: ShopContext,
+    cartId: string,
+    expectedVersion: number,
+    change: CartProcessChange,
+  ): Promise<CartRecord | null> {
+    const scope = scopeOf(ctx);
+    return this.atVersion(scope, cartId, expectedVersion, async (tx) => {
+      await tx.query(
+        `update cart set process_status = $2, process_comment = $3, state_changed_by = $4,
+           state = coalesce($5, state), locked_by = null, locked_until = null
+         where id = $1`,
+        [cartId, change.status, change.comment, actorOf(scope), change.state ?? null],
+      );
+      await recordCartEvent(tx, scope, cartId, 'process-status', { ...change, fromVersion: expectedVersion });
+    });
+  }
+
+  async recordDecision(
+    ctx: ShopContext,
+    cartId: string,
+    decision: Omit<CartDecision, 'contactId' | 'employeeId' | 'at'>,
+  ): Promise<void> {
+    await recordCartEvent(this.db, scopeOf(ctx), cartId, decision.decision, {
+      comment: decision.comment,
+      orderNumber: decision.orderNumber,
+    });
+  }
+
+  async cartDecision(ctx: ShopContext, cartId: string): Promise<CartDecision | null> {
+    const scope = scopeOf(ctx);
+    const [row] = await this.db.query<{
+      action: 'approved' | 'declined';
+      contact_id: string;
+      employee_id: string | null;
+      details: { comment?: string | null; orderNumber?: string | null };
+      at: Date | string;
+    }>(
+      `select action, contact_id, employee_id, details, at from cart_event
+        where cart_id = $1 and mandant_code = $2 and customer_id = $3 and action in ('approved', 'declined')
+        order by id desc limit 1`,
+      [cartId, scope.mandantCode, scope.customerId],
+    );
+    if (!row) return null;
+    return {
+      decision: row.action,
+      comment: row.details.comment ?? null,
+      orderNumber: row.details.orderNumber ?? null,
+      contactId: row.contact_id,
+      employeeId: row.employee_id,
+      at: new Date(row.at).toISOString(),
+    };
   }
 
   /** The key's Active cart steps aside: Saved when it has lines, deleted when empty (nothing to keep). */

@@ -63,6 +63,20 @@ export class EmbeddedCatalogueAdapter implements CataloguePort {
     return skus.map((sku) => bySku.get(sku) ?? null);
   }
 
+  async getProductsByEans(ctx: ShopContext, eans: readonly string[]): Promise<(Product | null)[]> {
+    if (eans.length === 0) return [];
+    // Index product_ean_idx (migration 0014); `distinct on` keeps the lowest sku of a shared EAN.
+    const rows = await this.db.query<ProductRow>(
+      `select distinct on (p.ean) ${PRODUCT_COLUMNS}
+         from product p
+        where p.mandant_code = $1 and p.ean = any($2::text[])
+        order by p.ean, p.sku`,
+      [ctx.mandantCode, [...new Set(eans)]],
+    );
+    const byEan = new Map(rows.map((row) => [row.ean, toProduct(row, ctx.language)]));
+    return eans.map((ean) => byEan.get(ean) ?? null);
+  }
+
   async getCategoryBySlug(ctx: ShopContext, slug: string): Promise<CategoryDetail | null> {
     const { byKey, byId } = await this.loadVisibleCategories(ctx);
     for (const node of byKey.values()) if (node.slug === slug) return withAncestors(node, byId);

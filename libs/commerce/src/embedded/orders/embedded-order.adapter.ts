@@ -9,7 +9,7 @@ import {
   type OrderRecord,
   type PlacedOrder,
 } from '../../order.port';
-import { loadCart, recordCartEvent, scopeOf, type Scope } from '../carts/cart-store';
+import { actorOf, loadCart, recordCartEvent, scopeOf, type Scope } from '../carts/cart-store';
 import { ORDER_COLUMNS, ORDER_LINE_COLUMNS, toOrder, type OrderLineRow, type OrderRow } from './order-rows';
 
 /** OrderPort on the project's own database (migration 0012, decision 0037). */
@@ -26,7 +26,7 @@ export class EmbeddedOrderAdapter implements OrderPort {
       const existing = await this.orderWhere(tx, scope, 'o.cart_id = $3', draft.cartId);
       if (existing) return { order: existing, created: false };
       if (cart.version !== draft.expectedVersion) throw new CartVersionConflictError(cart);
-      const refusal = orderRefusalOf(cart);
+      const refusal = orderRefusalOf(cart, draft.approving === true);
       if (refusal) throw new CartNotOrderableError(draft.cartId, refusal);
 
       const orderNumber = orderNumberOf(await this.nextRunningNumber(tx, scope.mandantCode));
@@ -85,7 +85,7 @@ export class EmbeddedOrderAdapter implements OrderPort {
         `update cart set state = 'Ordered', version = version + 1, last_modified_at = now(),
            locked_by = null, locked_until = null, state_changed_by = $2
          where id = $1`,
-        [draft.cartId, scope.employeeId ? `employee:${scope.employeeId}` : scope.contactId],
+        [draft.cartId, actorOf(scope)],
       );
       await recordCartEvent(tx, scope, draft.cartId, 'ordered', {
         orderNumber,

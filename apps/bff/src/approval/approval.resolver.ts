@@ -1,0 +1,51 @@
+import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
+import type { ShopContext } from '@shop/domain';
+import { RequireAccess } from '../access/require-access.decorator';
+import { CartModel } from '../carts/cart.models';
+import { Shop } from '../common/request/shop.decorator';
+import { ShopOrderModel } from '../orders/order.models';
+import { CartDecisionArgs, CartDecisionQueryArgs } from './approval.args';
+import { CartDecisionModel, DeclinedCartModel } from './approval.models';
+import { ApprovalService } from './approval.service';
+
+/** The approval process of carts (spec 02 §4 cartProcessStatus). */
+@Resolver()
+export class ApprovalResolver {
+  constructor(private readonly approval: ApprovalService) {}
+
+  @Mutation(() => CartModel, {
+    description:
+      "Hands one of the session's own carts over for approval with a comment (cartProcessStatus Open): it is frozen and kept as Saved, the session goes on in a new cart.",
+  })
+  @RequireAccess('ROLE_AUTHENTICATED')
+  requestCartApproval(@Args() args: CartDecisionArgs, @Shop() ctx: ShopContext): Promise<CartModel> {
+    return this.approval.requestApproval(ctx, args);
+  }
+
+  @Mutation(() => ShopOrderModel, {
+    description:
+      'Approvers: approves a cart waiting for approval at `version` and orders it (the same order however often it is sent).',
+  })
+  @RequireAccess('ROLE_AUTHENTICATED')
+  approveCart(@Args() args: CartDecisionArgs, @Shop() ctx: ShopContext): Promise<ShopOrderModel> {
+    return this.approval.approve(ctx, args);
+  }
+
+  @Mutation(() => DeclinedCartModel, {
+    description:
+      'Approvers: declines a cart waiting for approval at `version` with a comment; the cart is deleted (spec 02 §4), the requester can read why (cartDecision).',
+  })
+  @RequireAccess('ROLE_AUTHENTICATED')
+  declineCart(@Args() args: CartDecisionArgs, @Shop() ctx: ShopContext): Promise<DeclinedCartModel> {
+    return this.approval.decline(ctx, args);
+  }
+
+  @Query(() => CartDecisionModel, {
+    description:
+      "The last approver's decision on a cart of the customer, also after a declined cart is gone.",
+  })
+  @RequireAccess('ROLE_AUTHENTICATED')
+  cartDecision(@Args() args: CartDecisionQueryArgs, @Shop() ctx: ShopContext): Promise<CartDecisionModel> {
+    return this.approval.decision(ctx, args.cartId);
+  }
+}

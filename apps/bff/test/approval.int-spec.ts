@@ -1,0 +1,223 @@
+import { dataOf, gql, startTestBff, type ShopSession, type TestBff } from './support/test-bff';
+
+jest.setTimeout(120_000);
+
+interface CartAnswer {
+  id: string;
+  version: number;
+  cartState: string;
+  cartProcessStatus: string;
+  lineItems: { sku: string; quantity: number }[];
+}
+type Errors = { errors?: { extensions: { code: string; messageKey: string } }[] };
+
+const FIELDS = 'id version cartState cartProcessStatus lineItems { sku quantity }';
+const CART = gql<{ cart: CartAnswer }, { locale: string }>`
+  query Cart($locale: String!) { cart(locale: $locale) { ${FIELDS} } }
+`;
+const BY_ID = gql<{ cartById: CartAnswer }, { locale: string; cartId: string }>`
+  query ById($locale: String!, $cartId: ID!) { cartById(locale: $locale, cartId: $cartId) { ${FIELDS} } }
+`;
+const CHANGE = gql<
+  { changeCartLines: CartAnswer },
+  {
+    locale: string;
+    cartId: string;
+    version: number;
+    mode: string;
+    lines: { sku: string; quantity: number }[];
+  }
+>`
+  mutation Change($locale: String!, $cartId: ID!, $version: Int!, $mode: String!, $lines: [CartLineInput!]!) {
+    changeCartLines(locale: $locale, cartId: $cartId, version: $version, mode: $mode, lines: $lines) { ${FIELDS} }
+  }
+`;
+type Step = { locale: string; cartId: string; version: number; comment?: string };
+const REQUEST = gql<{ requestCartApproval: CartAnswer }, Step>`
+  mutation Request($locale: String!, $cartId: ID!, $version: Int!, $comment: String) {
+    requestCartApproval(locale: $locale, cartId: $cartId, version: $version, comment: $comment) { ${FIELDS} }
+  }
+`;
+const APPROVE = gql<
+  { approveCart: { orderNumber: string; lineItems: { sku: string; quantity: number }[] } },
+  Step
+>`
+  mutation Approve($locale: String!, $cartId: ID!, $version: Int!, $comment: String) {
+    approveCart(locale: $locale, cartId: $cartId, version: $version, comment: $comment) {
+      orderNumber
+      lineItems {
+        sku
+        quantity
+      }
+    }
+  }
+`;
+const DECLINE = gql<{ declineCart: { cartId: string } }, Step>`
+  mutation Decline($locale: String!, $cartId: ID!, $version: Int!, $comment: String) {
+    declineCart(locale: $locale, cartId: $cartId, version: $version, comment: $comment) {
+      cartId
+    }
+  }
+`;
+const DECISION = gql<
+  { cartDecision: { decision: string; comment: string | null; orderNumber: string | null } },
+  { locale: string; cartId: string }
+>`
+  query Decision($locale: String!, $cartId: ID!) {
+    cartDecision(locale: $locale, cartId: $cartId) {
+      decision
+      comment
+      orderNumber
+    }
+  }
+`;
+
+describe('the approval process over GraphQL (issue 12)', () => {
+  let bff: TestBff;
+  let shopper: ShopSession;
+  let approver: ShopSession;
+  let skus: string[];
+
+  const codeOf = (answer: Errors) =>
+    answer.errors?.map((error) => [error.extensions.code, error.extensions.messageKey]);
+
+  /** The shopper's cart with two lines, handed over for approval. */
+  async function handedOver(comment: string): Promise<CartAnswer> {
+    const cart = dataOf(await shopper.graphql(CART, { locale: 'de-at' })).cart;
+    const filled = dataOf(
+      await shopper.graphql(CHANGE, {
+        locale: 'de-at',
+        cartId: cart.id,
+        version: cart.version,
+        mode: 'add',
+        lines: [
+          { sku: skus[0], quantity: 2 },
+          { sku: skus[1], quantity: 1 },
+        ],
+      }),
+    ).changeCartLines;
+    return dataOf(
+      await shopper.graphql(REQUEST, {
+        locale: 'de-at',
+        cartId: filled.id,
+        version: filled.version,
+        comment,
+      }),
+    ).requestCartApproval;
+  }
+
+  beforeAll(async () => {
+    bff = await startTestBff({ scale: 0.05 });
+    shopper = await bff.signIn('shopper@20hhat.example');
+    approver = await bff.signIn('approver@20hhat.example');
+    skus = (
+      await bff.database.db.query<{ sku: string }>(
+        `select sku from product where mandant_code = '20HHAT' and not attributes ? 'successor_article_number'
+           and coalesce((attributes ->> 'minimum_order_quantity')::int, 1) = 1 order by sku limit 2`,
+      )
+    ).map((row) => row.sku);
+  });
+
+  afterAll(async () => {
+    await bff?.close();
+  });
+
+  it('hands a cart over: frozen for its user, who goes on in a new cart; only approvers decide', async () => {
+    const pending = await handedOver('Bitte bis Freitag');
+    expect(pending).toMatchObject({ cartState: 'Saved', cartProcessStatus: 'Open' });
+    const next = dataOf(await shopper.graphql(CART, { locale: 'de-at' })).cart;
+    expect(next.id).not.toBe(pending.id);
+    expect(next.lineItems).toEqual([]);
+
+    const frozen = await shopper.graphql(CHANGE, {
+      locale: 'de-at',
+      cartId: pending.id,
+      version: pending.version,
+      mode: 'set',
+      lines: [{ sku: skus[0], quantity: 5 }],
+    });
+    expect(codeOf(frozen)).toEqual([['CONFLICT', 'error.cart-in-approval']]);
+    const step = { locale: 'de-at', cartId: pending.id, version: pending.version };
+    expect(codeOf(await shopper.graphql(APPROVE, step))).toEqual([['FORBIDDEN', 'error.forbidden']]);
+    const purchaser = await bff.signIn('purchaser@20hhat.example');
+    expect(codeOf(await purchaser.graphql(DECLINE, step))).toEqual([['FORBIDDEN', 'error.forbidden']]);
+    expect(codeOf(await shopper.graphql(REQUEST, step))).toEqual([['CONFLICT', 'error.cart-in-approval']]);
+  });
+
+  it('lets an approver change a pending cart (Modified) and approve it: one order with the change', async () => {
+    const pending = await handedOver('Reinigung Küche');
+    const modified = dataOf(
+      await approver.graphql(CHANGE, {
+        locale: 'de-at',
+        cartId: pending.id,
+        version: pending.version,
+        mode: 'set',
+        lines: [{ sku: skus[0], quantity: 4 }],
+      }),
+    ).changeCartLines;
+    expect(modified.cartProcessStatus).toBe('Modified');
+
+    // The shopper cannot order it either way: it waits for the decision.
+    const answers = await Promise.all(
+      [0, 1].map(() =>
+        approver.graphql(APPROVE, {
+          locale: 'de-at',
+          cartId: pending.id,
+          version: modified.version,
+          comment: 'ok',
+        }),
+      ),
+    );
+    const numbers = new Set(answers.map((answer) => dataOf(answer).approveCart.orderNumber));
+    expect(numbers.size).toBe(1);
+    const order = dataOf(answers[0]).approveCart;
+    expect(order.lineItems.find((line) => line.sku === skus[0])?.quantity).toBe(4);
+
+    const decision = dataOf(
+      await shopper.graphql(DECISION, { locale: 'de-at', cartId: pending.id }),
+    ).cartDecision;
+    expect(decision).toEqual({ decision: 'approved', comment: 'ok', orderNumber: order.orderNumber });
+  });
+
+  it('declines with a comment: the cart is gone and its user reads why', async () => {
+    const pending = await handedOver('Neue Spender');
+    const declined = await approver.graphql(DECLINE, {
+      locale: 'de-at',
+      cartId: pending.id,
+      version: pending.version,
+      comment: 'Budget erschöpft',
+    });
+    expect(dataOf(declined)).toEqual({ declineCart: { cartId: pending.id } });
+    expect(codeOf(await shopper.graphql(BY_ID, { locale: 'de-at', cartId: pending.id }))?.[0][0]).toBe(
+      'NOT_FOUND',
+    );
+    expect(
+      dataOf(await shopper.graphql(DECISION, { locale: 'de-at', cartId: pending.id })).cartDecision,
+    ).toEqual({
+      decision: 'declined',
+      comment: 'Budget erschöpft',
+      orderNumber: null,
+    });
+  });
+
+  it("never lets another customer's or tenant's approver see or decide a pending cart", async () => {
+    const pending = await handedOver('Fremd');
+    const step = { locale: 'de-at', cartId: pending.id, version: pending.version };
+    const otherCustomer = await bff.signIn('admin2@20hhat.example');
+    expect(codeOf(await otherCustomer.graphql(APPROVE, step))?.[0][0]).toBe('NOT_FOUND');
+    expect(codeOf(await otherCustomer.graphql(DECLINE, step))?.[0][0]).toBe('NOT_FOUND');
+    expect(
+      codeOf(await otherCustomer.graphql(DECISION, { locale: 'de-at', cartId: pending.id }))?.[0][0],
+    ).toBe('NOT_FOUND');
+    const otherTenant = await bff.signIn('approver@30hhde.example', 'de-de');
+    expect(codeOf(await otherTenant.graphql(DECLINE, { ...step, locale: 'de-de' }))?.[0][0]).toBe(
+      'NOT_FOUND',
+    );
+    expect(
+      dataOf(await approver.graphql(BY_ID, { locale: 'de-at', cartId: pending.id })).cartById,
+    ).toMatchObject({
+      cartProcessStatus: 'Open',
+      version: pending.version,
+    });
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * The housekeeping contract between the worker and whoever asks for a run: job names on
+ * QUEUES.housekeeping, the schedule and the payload (decision 0039).
+ */
+
+import { InvalidJobError } from './invalid-job';
+
+/** Job names on QUEUES.housekeeping. */
+export const HOUSEKEEPING_JOBS = {
+  /** Delete the carts whose deleteDaysAfterLastModification are up, in every tenant. */
+  expiredCarts: 'delete-expired-carts',
+} as const;
+
+/** Id of the repeatable run (BullMQ job scheduler); upserting it again replaces the schedule. */
+export const CART_HOUSEKEEPING_SCHEDULER_ID = 'cart-housekeeping-daily';
+export const CART_HOUSEKEEPING_EVERY_MS = 24 * 60 * 60 * 1000;
+/**
+ * Deduplication id of the run each worker asks for when it starts: workers starting together share
+ * one run while it waits or runs; a later start gets its own.
+ */
+export const CART_HOUSEKEEPING_START_UP_ID = 'cart-housekeeping-start-up';
+
+export const CART_HOUSEKEEPING_TRIGGERS = ['schedule', 'start-up', 'request'] as const;
+export type CartHousekeepingTrigger = (typeof CART_HOUSEKEEPING_TRIGGERS)[number];
+
+/** Payload of HOUSEKEEPING_JOBS.expiredCarts: why it runs and who asked (schedule, worker, ops:<user>). */
+export interface CartHousekeepingJob {
+  trigger: CartHousekeepingTrigger;
+  requestedBy: string;
+}
+
+/** A cart housekeeping job's payload, checked. */
+export function validateCartHousekeepingJob(data: unknown): CartHousekeepingJob {
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    throw new InvalidJobError('a cart housekeeping job needs an object payload');
+  const job = data as Partial<Record<keyof CartHousekeepingJob, unknown>>;
+  const trigger = job.trigger ?? 'request';
+  if (!(CART_HOUSEKEEPING_TRIGGERS as readonly unknown[]).includes(trigger))
+    throw new InvalidJobError(`unknown trigger: ${String(trigger)}`);
+  if (job.requestedBy !== undefined && typeof job.requestedBy !== 'string')
+    throw new InvalidJobError('requestedBy must be text');
+  return { trigger: trigger as CartHousekeepingTrigger, requestedBy: job.requestedBy ?? 'unknown' };
+}
