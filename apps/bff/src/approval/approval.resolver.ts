@@ -4,7 +4,8 @@ import { RequireAccess } from '../access/require-access.decorator';
 import { CartModel } from '../carts/cart.models';
 import { Shop } from '../common/request/shop.decorator';
 import { ShopOrderModel } from '../orders/order.models';
-import { CartDecisionArgs, CartDecisionQueryArgs } from './approval.args';
+import { CartIdArgs } from '../carts/cart.args';
+import { CartDecisionArgs } from './approval.args';
 import { CartDecisionModel, DeclinedCartModel } from './approval.models';
 import { ApprovalService } from './approval.service';
 
@@ -45,7 +46,7 @@ export class ApprovalResolver {
       "The last approver's decision on a cart of the customer, also after a declined cart is gone.",
   })
   @RequireAccess('ROLE_AUTHENTICATED')
-  cartDecision(@Args() args: CartDecisionQueryArgs, @Shop() ctx: ShopContext): Promise<CartDecisionModel> {
+  cartDecision(@Args() args: CartIdArgs, @Shop() ctx: ShopContext): Promise<CartDecisionModel> {
     return this.approval.decision(ctx, args.cartId);
   }
 }

@@ -36,8 +36,9 @@ export class CartLineInput {
   quantity!: number;
 }
 
+/** One cart of the customer by id. */
 @ArgsType()
-export class ChangeCartLinesArgs {
+export class CartIdArgs {
   @Field()
   @IsString()
   locale!: string;
@@ -45,12 +46,19 @@ export class ChangeCartLinesArgs {
   @Field(() => ID)
   @IsString()
   cartId!: string;
+}
 
-  @Field(() => Int, { description: 'The version of the cart the change was made on.' })
+/** A write on one cart at the version the user saw: a stale version gets CONFLICT (decision 0036). */
+@ArgsType()
+export class CartVersionArgs extends CartIdArgs {
+  @Field(() => Int, { description: 'The version of the cart the user saw; another one gets CONFLICT.' })
   @IsInt({ message: 'error.invalid-version' })
   @Min(1, { message: 'error.invalid-version' })
   version!: number;
+}
 
+@ArgsType()
+export class ChangeCartLinesArgs extends CartVersionArgs {
   @Field({ description: '`add` adds to the quantities (addLineItems), `set` sets them (changeLineItems).' })
   @IsIn(['add', 'set'], { message: 'error.bad-input' })
   mode!: 'add' | 'set';
@@ -96,20 +104,7 @@ export class ShippingAddressInput {
 }
 
 @ArgsType()
-export class UpdateCartArgs {
-  @Field()
-  @IsString()
-  locale!: string;
-
-  @Field(() => ID)
-  @IsString()
-  cartId!: string;
-
-  @Field(() => Int, { description: 'The version of the cart the change was made on.' })
-  @IsInt({ message: 'error.invalid-version' })
-  @Min(1, { message: 'error.invalid-version' })
-  version!: number;
-
+export class UpdateCartArgs extends CartVersionArgs {
   @Field(() => String, {
     nullable: true,
     description:
@@ -178,23 +173,4 @@ export class CartsArgs {
   @Field({ defaultValue: 'DESC', description: 'ASC or DESC.' })
   @IsIn(['ASC', 'DESC'], { message: 'error.bad-input' })
   sortDirection: 'ASC' | 'DESC' = 'DESC';
-}
-
-@ArgsType()
-export class CartIdArgs {
-  @Field()
-  @IsString()
-  locale!: string;
-
-  @Field(() => ID)
-  @IsString()
-  cartId!: string;
-}
-
-@ArgsType()
-export class DeleteCartArgs extends CartIdArgs {
-  @Field(() => Int, { description: 'The version of the cart the user decided on.' })
-  @IsInt({ message: 'error.invalid-version' })
-  @Min(1, { message: 'error.invalid-version' })
-  version!: number;
 }

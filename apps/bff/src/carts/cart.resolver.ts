@@ -11,7 +11,7 @@ import {
   CartIdArgs,
   CartsArgs,
   ChangeCartLinesArgs,
-  DeleteCartArgs,
+  CartVersionArgs,
   UpdateCartArgs,
 } from './cart.args';
 import {
@@ -85,7 +85,7 @@ export class CartResolver {
       'Deletes a cart at `version`: its own user may, approvers and administrators may delete every cart of the customer. CONFLICT when it moved on.',
   })
   @RequireAccess('ROLE_AUTHENTICATED')
-  deleteCart(@Args() args: DeleteCartArgs, @Shop() ctx: ShopContext): Promise<DeletedCartModel> {
+  deleteCart(@Args() args: CartVersionArgs, @Shop() ctx: ShopContext): Promise<DeletedCartModel> {
     return this.cartService.deleteCart(ctx, args);
   }
 

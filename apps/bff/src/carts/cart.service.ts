@@ -28,7 +28,7 @@ import { CacheService } from '../cache/cache.service';
 import { CachedCatalogue, type CatalogueReads } from '../catalogue/cached-catalogue';
 import { ShopEventPublisher } from '../events/shop-event-publisher';
 import { ShopConfigService } from '../shop-config/shop-config.service';
-import type { CartsArgs, ChangeCartLinesArgs, DeleteCartArgs, UpdateCartArgs } from './cart.args';
+import type { CartsArgs, ChangeCartLinesArgs, CartVersionArgs, UpdateCartArgs } from './cart.args';
 import type { CartModel, CartPageModel, DeletedCartModel } from './cart.models';
 
 /**
@@ -96,7 +96,7 @@ export class CartService {
   }
 
   /** Deletes a cart at the version the user saw: its own user's, or any of the customer's for approvers. */
-  async deleteCart(ctx: ShopContext, args: DeleteCartArgs): Promise<DeletedCartModel> {
+  async deleteCart(ctx: ShopContext, args: CartVersionArgs): Promise<DeletedCartModel> {
     const key = this.keyOf(ctx);
     const cart = await this.commerce.getCart(ctx, args.cartId);
     if (!cart || cart.state === 'Ordered') throw notFound('error.cart-not-found', { cartId: args.cartId });

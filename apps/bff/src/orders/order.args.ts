@@ -1,22 +1,11 @@
-import { ArgsType, Field, ID, Int } from '@nestjs/graphql';
-import { IsInt, IsString, Matches, Min } from 'class-validator';
+import { ArgsType, Field } from '@nestjs/graphql';
+import { IsString, Matches } from 'class-validator';
+import { CartVersionArgs } from '../carts/cart.args';
 import { ORDER_NUMBER_PATTERN } from '@shop/domain';
 
+/** Finalize (spec 02 §7): the cart at the version the user reviewed. */
 @ArgsType()
-export class FinalizeCartArgs {
-  @Field()
-  @IsString()
-  locale!: string;
-
-  @Field(() => ID)
-  @IsString()
-  cartId!: string;
-
-  @Field(() => Int, { description: 'The version of the cart the user reviewed.' })
-  @IsInt({ message: 'error.invalid-version' })
-  @Min(1, { message: 'error.invalid-version' })
-  version!: number;
-}
+export class FinalizeCartArgs extends CartVersionArgs {}
 
 @ArgsType()
 export class ShopOrderArgs {

@@ -155,6 +155,8 @@ export type DeleteCartMutationVariables = Exact<{
 
 export type DeleteCartMutation = { deleteCart: { cartId: string } };
 
+export type TaxedPriceFieldsFragment = { taxPercent: number, totalNet: { centAmount: number, currency: string }, totalTax: { centAmount: number, currency: string }, totalGross: { centAmount: number, currency: string } };
+
 export type CartFieldsFragment = { id: string, key: string, version: number, cartState: string, cartProcessStatus: string, totalLineItemQuantity: number, customerIdentifier: string | null, customerComment: string | null, shippingAgent: string, shipsToCustomerAddress: boolean, totalPrice: { centAmount: number, currency: string } | null, taxedPrice: { taxPercent: number, totalNet: { centAmount: number, currency: string }, totalTax: { centAmount: number, currency: string }, totalGross: { centAmount: number, currency: string } } | null, shippingAddress: { firstName: string, lastName: string, streetName: string, postalCode: string, city: string, country: string }, lineItems: Array<{ key: string, sku: string, quantity: number, unitPrice: { centAmount: number, currency: string } | null, linePrice: { centAmount: number, currency: string } | null, product: { id: string, sku: string, name: string, slug: string, unit: string, packSize: number, imageUrl: string, attributes: { minimumOrderQuantity: number, qtyInOverpack: number | null, hazardousMaterial: boolean, energyOption: string | null, successorArticleNumber: string | null } } | null }> };
 
 export type CartQueryVariables = Exact<{

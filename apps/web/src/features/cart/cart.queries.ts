@@ -7,6 +7,25 @@ import type {
 } from '../../gql/generated';
 import { PRODUCT_CARD_FRAGMENT } from '../catalogue/product-card.queries';
 
+/** Net, tax and gross of a cart or an order (OrderTotals shows them). */
+export const TAXED_PRICE_FIELDS = gql`
+  fragment TaxedPriceFields on TaxedPrice {
+    totalNet {
+      centAmount
+      currency
+    }
+    totalTax {
+      centAmount
+      currency
+    }
+    totalGross {
+      centAmount
+      currency
+    }
+    taxPercent
+  }
+`;
+
 export const CART_FIELDS = gql`
   fragment CartFields on Cart {
     id
@@ -20,19 +39,7 @@ export const CART_FIELDS = gql`
       currency
     }
     taxedPrice {
-      totalNet {
-        centAmount
-        currency
-      }
-      totalTax {
-        centAmount
-        currency
-      }
-      totalGross {
-        centAmount
-        currency
-      }
-      taxPercent
+      ...TaxedPriceFields
     }
     customerIdentifier
     customerComment
@@ -70,6 +77,7 @@ export const CART_FIELDS = gql`
     }
   }
   ${PRODUCT_CARD_FRAGMENT}
+  ${TAXED_PRICE_FIELDS}
 `;
 
 /** The session's Active cart (created on first ask); never from the cache (decision 0035). */

@@ -7,7 +7,7 @@ import type {
   UpdateCartMutation,
   UpdateCartMutationVariables,
 } from '../../gql/generated';
-import { CART_FIELDS } from '../cart/cart.queries';
+import { CART_FIELDS, TAXED_PRICE_FIELDS } from '../cart/cart.queries';
 
 /** Further information and shipping of a cart, at the version the page shows (updateCart). */
 export const UPDATE_CART_MUTATION: TypedDocumentNode<UpdateCartMutation, UpdateCartMutationVariables> = gql`
@@ -54,19 +54,7 @@ const SHOP_ORDER_FIELDS = gql`
       country
     }
     taxedPrice {
-      totalNet {
-        centAmount
-        currency
-      }
-      totalTax {
-        centAmount
-        currency
-      }
-      totalGross {
-        centAmount
-        currency
-      }
-      taxPercent
+      ...TaxedPriceFields
     }
     lineItems {
       position
@@ -79,6 +67,7 @@ const SHOP_ORDER_FIELDS = gql`
       }
     }
   }
+  ${TAXED_PRICE_FIELDS}
 `;
 
 /** Orders the cart at the version the user reviewed; the same order however often it is sent. */

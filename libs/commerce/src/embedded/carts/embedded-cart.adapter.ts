@@ -35,14 +35,7 @@ export class EmbeddedCartAdapter implements CartPort {
     if (found) return found;
     try {
       return await this.db.transaction(async (tx) => {
-        const id = `cart-${randomUUID()}`;
-        await tx.query(
-          `insert into cart (id, mandant_code, customer_id, key, owner_contact_id, owner_employee_id, created_by)
-           values ($1, $2, $3, $4, $5, $6, $5)`,
-          [id, scope.mandantCode, scope.customerId, key, scope.contactId, scope.employeeId],
-        );
-        await recordCartEvent(tx, scope, id, 'created', { key });
-        return (await loadCart(tx, scope, id))!;
+        return insertCart(tx, scope, key);
       });
     } catch (error) {
       // Another request created the key's Active cart meanwhile: that one is the cart.
@@ -57,14 +50,7 @@ export class EmbeddedCartAdapter implements CartPort {
     const scope = scopeOf(ctx);
     return this.db.transaction(async (tx) => {
       await this.retireActive(tx, scope, key);
-      const id = `cart-${randomUUID()}`;
-      await tx.query(
-        `insert into cart (id, mandant_code, customer_id, key, owner_contact_id, owner_employee_id, created_by)
-         values ($1, $2, $3, $4, $5, $6, $5)`,
-        [id, scope.mandantCode, scope.customerId, key, scope.contactId, scope.employeeId],
-      );
-      await recordCartEvent(tx, scope, id, 'created', { key });
-      return (await loadCart(tx, scope, id))!;
+      return insertCart(tx, scope, key);
     });
   }
 
@@ -320,4 +306,16 @@ export class EmbeddedCartAdapter implements CartPort {
     if (!row) return null;
     return toCart(row, (await cartLinesOf(db, [row.id])).get(row.id) ?? []);
   }
+}
+
+/** A new, empty Active cart of `key`, owned by the scope's contact (and acting employee), with its event. */
+async function insertCart(tx: Db, scope: Scope, key: string): Promise<CartRecord> {
+  const id = `cart-${randomUUID()}`;
+  await tx.query(
+    `insert into cart (id, mandant_code, customer_id, key, owner_contact_id, owner_employee_id, created_by)
+     values ($1, $2, $3, $4, $5, $6, $5)`,
+    [id, scope.mandantCode, scope.customerId, key, scope.contactId, scope.employeeId],
+  );
+  await recordCartEvent(tx, scope, id, 'created', { key });
+  return (await loadCart(tx, scope, id))!;
 }
