@@ -53,6 +53,9 @@ describe('cart page', () => {
       '/de-at/bestellbestaetigung',
     );
     expect(within(summary).getByText('3 Artikel')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Schnellbestellung' }).getAttribute('href')).toBe(
+      '/de-at/schnellbestellung',
+    );
   });
 
   it('sets a quantity at the version it shows, and shows the new cart', async () => {

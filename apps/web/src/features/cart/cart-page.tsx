@@ -42,7 +42,12 @@ export function CartPage() {
   const header = (
     <>
       <Breadcrumb name="cart" current={t('pages.cart.title')} />
-      <h1 className="cart-page__title">{t('pages.cart.title')}</h1>
+      <div className="cart-page__head">
+        <h1 className="cart-page__title">{t('pages.cart.title')}</h1>
+        <Link className="cart-page__quick-order" to={pathTo('quick-order', locale)}>
+          {t('pages.quickOrder.title')}
+        </Link>
+      </div>
     </>
   );
 
