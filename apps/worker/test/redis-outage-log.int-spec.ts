@@ -22,6 +22,9 @@ const CONNECTIONS = [
   'queue:prices',
   'worker:prices',
   'worker:prices:copy',
+  'queue:housekeeping',
+  'worker:housekeeping',
+  'worker:housekeeping:copy',
 ].sort();
 
 async function eventually(what: string, check: () => boolean, ms = 30_000): Promise<void> {
