@@ -140,6 +140,12 @@ export async function signInOverHttp({ baseUrl, locale, login, password }) {
  * callback lands on the BFF. `onLine` gets every output line of the apps (default: dropped).
  * Returns the apps' env, the BFF's URL and stop(), which stops everything and removes the data folder.
  */
+/** BENCH_PROFILE_DIR: the BFF writes a V8 CPU profile there when it stops (open it in Chrome's DevTools). */
+const profileArgs = (app) =>
+  app === 'bff' && process.env.BENCH_PROFILE_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+    : [];
+
 export async function startOwnShop(name, { onLine = () => undefined } = {}) {
   const root = join(dirname(fileURLToPath(import.meta.url)), '..');
   const lib = (file) => import(join(root, 'scripts', 'lib', file));
@@ -164,6 +170,8 @@ export async function startOwnShop(name, { onLine = () => undefined } = {}) {
         BFF_PORT: String(bffPort),
         PUBLIC_URL: `http://localhost:${bffPort}`,
         LOG_LEVEL: 'warn',
+        // An empty PostgreSQL database of the bench's own (it is migrated and seeded); unset: PGlite.
+        ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
       },
     );
     await system.assertPortsFree(env);
@@ -176,7 +184,7 @@ export async function startOwnShop(name, { onLine = () => undefined } = {}) {
       .filter((spec) => spec.name !== 'web')
       .map((spec) => ({
         ...spec,
-        child: supervisor.start(spec.name, process.execPath, spec.args, {
+        child: supervisor.start(spec.name, process.execPath, [...profileArgs(spec.name), ...spec.args], {
           cwd: root,
           env: appEnv,
           readyCheck: system.readyUrlCheck(spec.readyUrl, system.READY_TIMEOUT_MS),

@@ -96,6 +96,33 @@ describe.each(databaseTargets())('carts on $name (decision 0036)', ({ start }) =
     expect(v3!.lines.map((line) => [line.sku, line.quantity])).toEqual([[a, 5]]);
   });
 
+  it('applies the changes of one write in their order, a sku named twice included, capped at the largest quantity', async () => {
+    const cart = await adapter.getActiveCart(purchaser, keyOf(purchaser, '-order'));
+    const [a, b, c] = skus;
+    await adapter.changeLines(purchaser, cart.id, 1, [{ sku: b, quantity: 9, mode: 'add' }]);
+    const after = await adapter.changeLines(purchaser, cart.id, 2, [
+      { sku: a, quantity: 2, mode: 'add' },
+      { sku: a, quantity: 3, mode: 'add' },
+      { sku: a, quantity: 1, mode: 'set' },
+      { sku: a, quantity: 4, mode: 'add' },
+      { sku: b, quantity: 0, mode: 'set' },
+      { sku: b, quantity: 2, mode: 'add' },
+      { sku: c, quantity: 99_990, mode: 'add' },
+      { sku: c, quantity: 20, mode: 'add' },
+    ]);
+    expect(after!.version).toBe(3);
+    expect(Object.fromEntries(after!.lines.map((line) => [line.sku, line.quantity]))).toEqual({
+      [a]: 5,
+      [b]: 2,
+      [c]: 99_999,
+    });
+    expect((await events(cart.id)).map((event) => event.action)).toEqual([
+      'created',
+      'lines-changed',
+      'lines-changed',
+    ]);
+  });
+
   it('refuses a stale version with the current cart, and changes nothing', async () => {
     const cart = await adapter.getActiveCart(purchaser, keyOf(purchaser, '-stale'));
     await adapter.changeLines(purchaser, cart.id, 1, [{ sku: skus[0], quantity: 1, mode: 'add' }]);

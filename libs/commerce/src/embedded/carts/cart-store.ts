@@ -50,6 +50,20 @@ export async function recordCartEvent(
   );
 }
 
+/**
+ * The select of a cart row with its lines in one round trip (`lines`: JSON, in the order they were
+ * added); `where` names the cart table `c`.
+ */
+export function cartSelect(where: string, { forUpdate = false } = {}): string {
+  return `select ${CART_COLUMNS},
+      coalesce((select json_agg(json_build_object('cart_id', l.cart_id, 'line_key', l.line_key, 'sku', l.sku,
+                  'quantity', l.quantity, 'added_at', l.added_at) order by l.added_at, l.line_key)
+                  from cart_line l where l.cart_id = c.id), '[]'::json) as lines
+    from cart c where ${where} ${forUpdate ? 'for update of c' : ''}`;
+}
+
+export type CartRowWithLines = CartRow & { lines: CartLineRow[] };
+
 /** A cart of the scope's customer with its lines; `forUpdate` locks its row until the transaction ends. */
 export async function loadCart(
   db: Db,
@@ -57,13 +71,11 @@ export async function loadCart(
   cartId: string,
   { forUpdate = false } = {},
 ): Promise<CartRecord | null> {
-  const [row] = await db.query<CartRow>(
-    `select ${CART_COLUMNS} from cart c where c.id = $1 and c.mandant_code = $2 and c.customer_id = $3
-     ${forUpdate ? 'for update' : ''}`,
+  const [row] = await db.query<CartRowWithLines>(
+    cartSelect('c.id = $1 and c.mandant_code = $2 and c.customer_id = $3', { forUpdate }),
     [cartId, scope.mandantCode, scope.customerId],
   );
-  if (!row) return null;
-  return toCart(row, (await cartLinesOf(db, [row.id])).get(row.id) ?? []);
+  return row ? toCart(row, row.lines) : null;
 }
 
 /** The lines of carts by cart id, in the order they were added. */

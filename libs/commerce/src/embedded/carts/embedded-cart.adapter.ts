@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@shop/db';
-import type { ShopContext } from '@shop/domain';
+import { MAX_LINE_QUANTITY, type ShopContext } from '@shop/domain';
 import {
   CartLineRefusedError,
   CartVersionConflictError,
@@ -13,8 +13,35 @@ import {
   type CartPort,
   type CartRecord,
 } from '../../cart.port';
-import { actorOf, cartLinesOf, loadCart, recordCartEvent, scopeOf, type Scope } from './cart-store';
+import {
+  actorOf,
+  cartLinesOf,
+  cartSelect,
+  loadCart,
+  recordCartEvent,
+  scopeOf,
+  type CartRowWithLines,
+  type Scope,
+} from './cart-store';
 import { CART_COLUMNS, toCart, type CartRow } from './cart-rows';
+
+/**
+ * Changes applied one after another, folded to one per sku: a set replaces what came before it, an
+ * add adds to it (set 0 removes the line).
+ */
+export function foldLineChanges(changes: readonly CartLineChange[]): CartLineChange[] {
+  const folded = new Map<string, CartLineChange>();
+  for (const change of changes) {
+    const before = folded.get(change.sku);
+    folded.set(
+      change.sku,
+      change.mode === 'set' || !before
+        ? { ...change }
+        : { ...before, quantity: Math.min(before.quantity + change.quantity, MAX_LINE_QUANTITY) },
+    );
+  }
+  return [...folded.values()];
+}
 
 /** Postgres error code of a violated foreign key (a sku the tenant does not sell). */
 const FOREIGN_KEY_VIOLATION = '23503';
@@ -184,6 +211,12 @@ export class EmbeddedCartAdapter implements CartPort {
     };
   }
 
+  /**
+   * One statement bumps the version (only at `expectedVersion`), applies the changes and records the
+   * event, so the database is held for one round trip, not a transaction's seven (the embedded
+   * database runs one statement at a time). The cart is read after it; when a later write landed in
+   * between, that later cart is what comes back.
+   */
   async changeLines(
     ctx: ShopContext,
     cartId: string,
@@ -191,16 +224,51 @@ export class EmbeddedCartAdapter implements CartPort {
     changes: readonly CartLineChange[],
   ): Promise<CartRecord | null> {
     const scope = scopeOf(ctx);
+    let changed: { id: string }[];
     try {
-      return await this.atVersion(scope, cartId, expectedVersion, async (tx) => {
-        for (const change of changes) await this.applyLineChange(tx, scope, cartId, change);
-        await recordCartEvent(tx, scope, cartId, 'lines-changed', { changes, fromVersion: expectedVersion });
-      });
+      changed = await this.db.query<{ id: string }>(
+        `with bumped as (
+           update cart set version = version + 1, last_modified_at = now()
+            where id = $1 and mandant_code = $2 and customer_id = $3 and version = $4
+           returning id, mandant_code),
+         changes as (select * from jsonb_to_recordset($5::jsonb) as x(sku text, quantity int, mode text)),
+         removed as (
+           delete from cart_line l using bumped b
+            where l.cart_id = b.id and l.line_key in (select sku from changes where mode = 'set' and quantity = 0)),
+         set_lines as (
+           insert into cart_line (cart_id, mandant_code, line_key, sku, quantity)
+           select b.id, b.mandant_code, x.sku, x.sku, x.quantity from bumped b, changes x
+            where x.mode = 'set' and x.quantity > 0
+           on conflict (cart_id, line_key) do update set quantity = excluded.quantity),
+         added_lines as (
+           insert into cart_line (cart_id, mandant_code, line_key, sku, quantity)
+           select b.id, b.mandant_code, x.sku, x.sku, x.quantity from bumped b, changes x
+            where x.mode = 'add' and x.quantity > 0
+           on conflict (cart_id, line_key) do update set quantity = least(cart_line.quantity + excluded.quantity, $6)),
+         event as (
+           insert into cart_event (cart_id, mandant_code, customer_id, action, contact_id, employee_id, details)
+           select b.id, b.mandant_code, $3, 'lines-changed', $7, $8, $9::jsonb from bumped b)
+         select id from bumped`,
+        [
+          cartId,
+          scope.mandantCode,
+          scope.customerId,
+          expectedVersion,
+          JSON.stringify(foldLineChanges(changes)),
+          MAX_LINE_QUANTITY,
+          scope.contactId,
+          scope.employeeId,
+          JSON.stringify({ changes, fromVersion: expectedVersion }),
+        ],
+      );
     } catch (error) {
       if (errorCode(error) === FOREIGN_KEY_VIOLATION)
         throw new CartLineRefusedError(await this.firstUnknownSku(scope, changes));
       throw error;
     }
+    const cart = await loadCart(this.db, scope, cartId);
+    if (changed.length === 0 && cart) throw new CartVersionConflictError(cart);
+    return cart;
   }
 
   changeDetails(
@@ -265,27 +333,6 @@ export class EmbeddedCartAdapter implements CartPort {
     });
   }
 
-  private async applyLineChange(tx: Db, scope: Scope, cartId: string, change: CartLineChange): Promise<void> {
-    if (change.mode === 'set' && change.quantity === 0) {
-      await tx.query('delete from cart_line where cart_id = $1 and line_key = $2', [cartId, change.sku]);
-      return;
-    }
-    if (change.mode === 'set') {
-      await tx.query(
-        `insert into cart_line (cart_id, mandant_code, line_key, sku, quantity) values ($1, $2, $3, $3, $4)
-         on conflict (cart_id, line_key) do update set quantity = excluded.quantity`,
-        [cartId, scope.mandantCode, change.sku, change.quantity],
-      );
-      return;
-    }
-    if (change.quantity === 0) return;
-    await tx.query(
-      `insert into cart_line (cart_id, mandant_code, line_key, sku, quantity) values ($1, $2, $3, $3, $4)
-       on conflict (cart_id, line_key) do update set quantity = least(cart_line.quantity + excluded.quantity, 99999)`,
-      [cartId, scope.mandantCode, change.sku, change.quantity],
-    );
-  }
-
   /** The first sku of `changes` the tenant does not sell (for the refusal's message). */
   private async firstUnknownSku(scope: Scope, changes: readonly CartLineChange[]): Promise<string> {
     const skus = changes.filter((change) => change.quantity > 0).map((change) => change.sku);
@@ -298,13 +345,11 @@ export class EmbeddedCartAdapter implements CartPort {
   }
 
   private async findActive(db: Db, scope: Scope, key: string): Promise<CartRecord | null> {
-    const [row] = await db.query<CartRow>(
-      `select ${CART_COLUMNS} from cart c
-        where c.mandant_code = $1 and c.customer_id = $2 and c.key = $3 and c.state = 'Active'`,
+    const [row] = await db.query<CartRowWithLines>(
+      cartSelect(`c.mandant_code = $1 and c.customer_id = $2 and c.key = $3 and c.state = 'Active'`),
       [scope.mandantCode, scope.customerId, key],
     );
-    if (!row) return null;
-    return toCart(row, (await cartLinesOf(db, [row.id])).get(row.id) ?? []);
+    return row ? toCart(row, row.lines) : null;
   }
 }
 
