@@ -24,8 +24,10 @@ export interface CartRecord {
   customerIdentifier: string | null;
   customerComment: string | null;
   shippingAgent: string;
+  /** The edit lock (decision 0041): who holds it (cartActorOf), until when, and their name. */
   lockedBy: string | null;
   lockedUntil: string | null;
+  lockedByName: string | null;
   /** Where the order goes; null: the customer's own address. */
   shippingAddress: ShippingAddress | null;
   createdBy: string;
@@ -171,6 +173,13 @@ export interface CartPort {
   ): Promise<void>;
   /** The last decision on a cart of the customer, also after the cart was deleted; null if none. */
   cartDecision(ctx: ShopContext, cartId: string): Promise<CartDecision | null>;
+  /**
+   * Takes (or renews) the edit lock of a cart for the context's actor until `minutes` from now, unless
+   * someone else holds an unexpired one; `take: false` releases it when the actor holds it. The lock
+   * is not content: the version stays. The cart after it (whoever holds the lock then); null for a
+   * cart that is not the customer's.
+   */
+  setLock(ctx: ShopContext, cartId: string, take: boolean, minutes: number): Promise<CartRecord | null>;
   /** Changes the order details at `expectedVersion`, like changeLines (same errors, same null). */
   changeDetails(
     ctx: ShopContext,

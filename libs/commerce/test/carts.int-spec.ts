@@ -123,6 +123,40 @@ describe.each(databaseTargets())('carts on $name (decision 0036)', ({ start }) =
     ]);
   });
 
+  it('locks a cart for one actor at a time, without moving its version (decision 0041)', async () => {
+    const cart = await adapter.getActiveCart(purchaser, keyOf(purchaser, '-lock'));
+    const taken = (await adapter.setLock(purchaser, cart.id, true, 10))!;
+    expect(taken).toMatchObject({
+      version: cart.version,
+      lockedBy: purchaser.contact!.id,
+      lockedByName: `${purchaser.contact!.firstName} ${purchaser.contact!.lastName}`,
+    });
+    const minutesLeft = (Date.parse(taken.lockedUntil!) - Date.now()) / 60_000;
+    expect(minutesLeft).toBeGreaterThan(9);
+    expect(minutesLeft).toBeLessThanOrEqual(10);
+    // The employee acting as the same contact is another actor: the lock holds it off.
+    expect(await adapter.setLock(employee, cart.id, true, 10)).toMatchObject({
+      lockedBy: purchaser.contact!.id,
+    });
+    expect(await adapter.setLock(employee, cart.id, false, 10)).toMatchObject({
+      lockedBy: purchaser.contact!.id,
+    });
+    for (const stranger of [otherCustomer, otherTenant])
+      expect(await adapter.setLock(stranger, cart.id, true, 10)).toBeNull();
+    expect(await adapter.setLock(purchaser, cart.id, false, 10)).toMatchObject({
+      lockedBy: null,
+      lockedUntil: null,
+      lockedByName: null,
+      version: cart.version,
+    });
+    // An expired lock holds nobody off.
+    await adapter.setLock(purchaser, cart.id, true, 0);
+    expect(await adapter.setLock(employee, cart.id, true, 10)).toMatchObject({
+      lockedBy: `employee:${employee.employee!.id}`,
+      lockedByName: employee.employee!.name,
+    });
+  });
+
   it('refuses a stale version with the current cart, and changes nothing', async () => {
     const cart = await adapter.getActiveCart(purchaser, keyOf(purchaser, '-stale'));
     await adapter.changeLines(purchaser, cart.id, 1, [{ sku: skus[0], quantity: 1, mode: 'add' }]);

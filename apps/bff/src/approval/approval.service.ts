@@ -29,6 +29,7 @@ export class ApprovalService {
     const key = this.carts.keyOf(ctx);
     const cart = await this.cartOf(ctx, args.cartId);
     if (cart.key !== key) throw new ShopError('FORBIDDEN', 'error.forbidden');
+    this.carts.assertNotLockedByOthers(ctx, cart);
     if (!mayRequestApproval(cart)) {
       if (cart.lines.length === 0) throw new ShopError('BAD_USER_INPUT', 'error.cart-empty');
       throw new ShopError('CONFLICT', 'error.cart-in-approval', { version: cart.version });
@@ -57,6 +58,7 @@ export class ApprovalService {
     const cart = await this.cartOf(ctx, args.cartId);
     if (!waitsForDecision(cart))
       throw new ShopError('CONFLICT', 'error.cart-not-in-approval', { version: cart.version });
+    this.carts.assertNotLockedByOthers(ctx, cart);
     const declined = await this.step(ctx, cart, args.version, {
       status: 'Declined',
       comment: comment(args.comment),

@@ -70,12 +70,27 @@ export class CartModel {
 
   @Field(() => String, {
     nullable: true,
-    description: 'Who holds the edit lock (a contact id or employee:<id>).',
+    description: 'Who holds the edit lock (a contact id or employee:<id>); null when nobody does (never taken, released or expired).',
   })
   lockedBy!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'ISO time the edit lock ends.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'ISO time the edit lock ends (10 minutes after it was taken or renewed); null when not locked.',
+  })
   lockedUntil!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Name of whoever has the cart open for editing (decision 0041); null when it is not locked.',
+  })
+  lockedByName!: string | null;
+
+  @Field({
+    description:
+      'Whether someone other than the session holds the edit lock right now: the cart is read-only for the session until lockedUntil.',
+  })
+  lockedByOther!: boolean;
 
   @Field()
   createdAt!: string;

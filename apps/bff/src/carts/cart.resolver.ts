@@ -45,6 +45,23 @@ export class CartResolver {
     return this.cartService.changeLines(ctx, args);
   }
 
+  @Mutation(() => CartModel, {
+    description:
+      "Opens one of the customer's carts for editing (spec 02 §4 lockedUntil, decision 0041): the session holds its edit lock for 10 minutes, renewed when asked again; other users get CONFLICT error.cart-locked on every write and see lockedByName and lockedUntil. The version does not move.",
+  })
+  @RequireAccess('ROLE_AUTHENTICATED')
+  lockCart(@Args() args: CartIdArgs, @Shop() ctx: ShopContext): Promise<CartModel> {
+    return this.cartService.lock(ctx, args.cartId);
+  }
+
+  @Mutation(() => CartModel, {
+    description: "Leaves a cart's editing: releases the session's edit lock (someone else's lock stays).",
+  })
+  @RequireAccess('ROLE_AUTHENTICATED')
+  unlockCart(@Args() args: CartIdArgs, @Shop() ctx: ShopContext): Promise<CartModel> {
+    return this.cartService.unlock(ctx, args.cartId);
+  }
+
   @Query(() => CartPageModel, {
     description:
       "The customer's carts that are not ordered, of every user of the customer (spec 02 §7 carts; cart administration).",

@@ -10,7 +10,10 @@ import {
   type ShippingAddress,
 } from '@shop/commerce';
 import {
+  activeLockOf,
+  CART_LOCK_MINUTES,
   cartAcceptsLineChanges,
+  cartActorOf,
   cartKeyOf,
   filterFurtherInformation,
   isBuyable,
@@ -101,6 +104,7 @@ export class CartService {
     const cart = await this.commerce.getCart(ctx, args.cartId);
     if (!cart || cart.state === 'Ordered') throw notFound('error.cart-not-found', { cartId: args.cartId });
     if (!mayDeleteCart(ctx.role, cart.key === key)) throw new ShopError('FORBIDDEN', 'error.forbidden');
+    this.assertNotLockedByOthers(ctx, cart);
     try {
       if (!(await this.commerce.deleteCart(ctx, args.cartId, args.version)))
         throw notFound('error.cart-not-found', { cartId: args.cartId });
@@ -198,9 +202,51 @@ export class CartService {
 
   /** An ordered, merged or declined cart, or one waiting for approval, takes no changes from its users. */
   assertOpenForChanges(ctx: ShopContext, cart: CartRecord): void {
-    if (cartAcceptsLineChanges(cart, mayApproveCarts(ctx.role))) return;
-    const key = cart.processStatus === 'Open' ? 'error.cart-in-approval' : 'error.cart-closed';
-    throw new ShopError('CONFLICT', key, { version: cart.version });
+    if (!cartAcceptsLineChanges(cart, mayApproveCarts(ctx.role))) {
+      const key = cart.processStatus === 'Open' ? 'error.cart-in-approval' : 'error.cart-closed';
+      throw new ShopError('CONFLICT', key, { version: cart.version });
+    }
+    this.assertNotLockedByOthers(ctx, cart);
+  }
+
+  /** CONFLICT `error.cart-locked` (with who and until when) while another user has the cart open for editing. */
+  assertNotLockedByOthers(ctx: ShopContext, cart: CartRecord): void {
+    const lock = activeLockOf(cart, new Date());
+    if (!lock || lock.lockedBy === actorOfSession(ctx)) return;
+    throw new ShopError('CONFLICT', 'error.cart-locked', {
+      version: cart.version,
+      lockedByName: cart.lockedByName ?? '',
+      lockedUntil: lock.lockedUntil,
+    });
+  }
+
+  /**
+   * Opens a cart for editing (spec 02 §4, decision 0041): the session holds its lock for
+   * CART_LOCK_MINUTES (asked again, it is renewed). Only a cart the session may change can be locked;
+   * CONFLICT `error.cart-locked` while someone else holds it.
+   */
+  async lock(ctx: ShopContext, cartId: string): Promise<CartModel> {
+    const key = this.keyOf(ctx);
+    const cart = await this.commerce.getCart(ctx, cartId);
+    if (!cart || cart.state === 'Ordered') throw notFound('error.cart-not-found', { cartId });
+    this.assertOpenForChanges(ctx, cart);
+    const locked = await this.commerce.setLock(ctx, cartId, true, CART_LOCK_MINUTES);
+    if (!locked) throw notFound('error.cart-not-found', { cartId });
+    // Taken meanwhile by someone else: the same refusal as a write would get.
+    this.assertNotLockedByOthers(ctx, locked);
+    if (activeLockOf(cart, new Date())?.lockedBy !== actorOfSession(ctx)) this.published(ctx, locked);
+    return toCartModel(ctx, locked, key);
+  }
+
+  /** Leaves a cart's editing: releases the session's lock (a lock held by someone else stays). */
+  async unlock(ctx: ShopContext, cartId: string): Promise<CartModel> {
+    const key = this.keyOf(ctx);
+    const cart = await this.commerce.getCart(ctx, cartId);
+    if (!cart) throw notFound('error.cart-not-found', { cartId });
+    const released = await this.commerce.setLock(ctx, cartId, false, CART_LOCK_MINUTES);
+    if (!released) throw notFound('error.cart-not-found', { cartId });
+    if (cart.lockedBy === actorOfSession(ctx)) this.published(ctx, released);
+    return toCartModel(ctx, released, key);
   }
 
   /** A cart write's outcome, its refusals as the shop's errors. */
@@ -265,8 +311,14 @@ export class CartService {
   }
 }
 
+/** The session's cart actor: its contact, or the employee acting as it. */
+function actorOfSession(ctx: ShopContext): string {
+  return cartActorOf(ctx.contact?.id ?? '', ctx.employee?.id ?? null);
+}
+
 /** A cart for the schema; its lines' products, its prices and its address resolve when asked. */
 export function toCartModel(ctx: ShopContext, cart: CartRecord, sessionKey: string): CartModel {
+  const lock = activeLockOf(cart, new Date());
   return {
     id: cart.id,
     key: cart.key,
@@ -279,8 +331,10 @@ export function toCartModel(ctx: ShopContext, cart: CartRecord, sessionKey: stri
     customerComment: cart.customerComment,
     shippingAgent: cart.shippingAgent,
     ownShippingAddress: cart.shippingAddress,
-    lockedBy: cart.lockedBy,
-    lockedUntil: cart.lockedUntil,
+    lockedBy: lock?.lockedBy ?? null,
+    lockedUntil: lock?.lockedUntil ?? null,
+    lockedByName: lock ? (cart.lockedByName ?? '') : null,
+    lockedByOther: lock !== null && lock.lockedBy !== actorOfSession(ctx),
     createdAt: cart.createdAt,
     lastModifiedAt: cart.lastModifiedAt,
     lineItems: cart.lines.map((line) => ({ key: line.key, sku: line.sku, quantity: line.quantity, ctx })),

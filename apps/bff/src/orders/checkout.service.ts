@@ -61,6 +61,7 @@ export class CheckoutService {
       throw new ShopError('CONFLICT', 'error.cart-conflict', { version: cart.version });
     const refusal = orderRefusalOf(cart, approving);
     if (refusal) throw refusalError(refusal, cart);
+    this.carts.assertNotLockedByOthers(ctx, cart);
 
     const draft = { ...(await this.draftOf(ctx, cart)), approving };
     try {

@@ -208,6 +208,10 @@ export class EmbeddedCommerceAdapter implements CommercePort {
     return this.carts.changeDetails(ctx, cartId, expectedVersion, change);
   }
 
+  setLock(ctx: ShopContext, cartId: string, take: boolean, minutes: number): Promise<CartRecord | null> {
+    return this.carts.setLock(ctx, cartId, take, minutes);
+  }
+
   // OrderPort
 
   placeOrder(ctx: ShopContext, draft: OrderDraft): Promise<PlacedOrder | null> {

@@ -7,7 +7,7 @@ import { FIRST_CUSTOMER_LOGINS } from './people';
 const STATES: Record<string, (cart: CartSeedRow) => boolean> = {
   active: (cart) => cart.state === 'Active' && cart.locked_by === null,
   saved: (cart) => cart.state === 'Saved' && cart.process_status === 'None' && cart.process_type === 'Normal',
-  locked: (cart) => cart.locked_by === cart.owner_contact_id,
+  locked: (cart) => cart.locked_by === cart.owner_contact_id && Boolean(cart.locked_by_name),
   'pending approval': (cart) => cart.process_status === 'Open' && cart.process_comment !== null,
   merged: (cart) => cart.process_type === 'Merged',
 };

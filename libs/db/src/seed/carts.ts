@@ -28,6 +28,8 @@ export interface CartSeedRow {
   process_comment: string | null;
   /** The contact holding the lock; it runs until 10 minutes after the seed is inserted. */
   locked_by: string | null;
+  /** The name others read in "locked by <name>" (decision 0041). */
+  locked_by_name: string | null;
 }
 
 export interface CartLineSeedRow {
@@ -149,6 +151,7 @@ export function buildCartSeed(products: readonly ProductRow[], people: People): 
         process_comment:
           processStatus === 'Open' ? APPROVAL_COMMENTS[LOCALES[primaryLocaleOf(mandantCode)].language] : null,
         locked_by: plan.locked ? contact.id : null,
+        locked_by_name: plan.locked ? `${contact.first_name} ${contact.last_name}` : null,
       });
       seed.lines.push(...linesOf(id, mandantCode, pool));
       seed.events.push({
@@ -191,6 +194,7 @@ export async function insertCartSeed(db: Db, seed: CartSeed): Promise<void> {
       process_type: 'text',
       process_comment: 'text',
       locked_by: 'text',
+      locked_by_name: 'text',
       locked_until: 'timestamptz',
     },
     seed.carts.map((cart) => ({ ...cart, locked_until: cart.locked_by ? lockedUntil : null })),

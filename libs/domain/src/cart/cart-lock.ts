@@ -2,23 +2,31 @@
 export const CART_LOCK_MINUTES = 10;
 const CART_LOCK_MS = CART_LOCK_MINUTES * 60_000;
 
-export interface CartLock {
-  /** Who holds the lock: a contact id or an employee id (`employee:<id>`). */
-  lockedBy: string | null;
-  lockedUntil: Date | null;
-}
-
 /** Spec 02 §4: setting the lock sets lockedUntil to 10 minutes from now. */
 export function lockedUntilFrom(now: Date): Date {
   return new Date(now.getTime() + CART_LOCK_MS);
 }
 
-/** Whether someone else holds the lock right now (an expired lock holds nobody off). */
-export function lockedForOthers(lock: CartLock, holder: string, now: Date): boolean {
-  return (
-    lock.lockedBy !== null &&
-    lock.lockedBy !== holder &&
-    lock.lockedUntil !== null &&
-    lock.lockedUntil.getTime() > now.getTime()
-  );
+/** Who holds a lock or changes a cart: the contact, or `employee:<id>` for an employee acting as it. */
+export function cartActorOf(contactId: string, employeeId: string | null): string {
+  return employeeId ? `employee:${employeeId}` : contactId;
+}
+
+/** The name other users read in "locked by <name>": the contact's, or the acting employee's. */
+export function cartActorNameOf(ctx: {
+  contact: { firstName: string; lastName: string } | null;
+  employee: { name: string } | null;
+}): string {
+  if (ctx.employee) return ctx.employee.name;
+  return `${ctx.contact?.firstName ?? ''} ${ctx.contact?.lastName ?? ''}`.trim();
+}
+
+/** The lock as others see it now: null when nobody holds it (never taken, released or expired). */
+export function activeLockOf<T extends { lockedBy: string | null; lockedUntil: string | null }>(
+  cart: T,
+  now: Date,
+): { lockedBy: string; lockedUntil: string } | null {
+  if (!cart.lockedBy || !cart.lockedUntil) return null;
+  if (new Date(cart.lockedUntil).getTime() <= now.getTime()) return null;
+  return { lockedBy: cart.lockedBy, lockedUntil: cart.lockedUntil };
 }

@@ -6,7 +6,9 @@ import {
   mayDeleteCart,
   cartAcceptsLineChanges,
   filterFurtherInformation,
-  lockedForOthers,
+  activeLockOf,
+  cartActorNameOf,
+  cartActorOf,
   lockedUntilFrom,
   MAX_LINE_QUANTITY,
   quantityProblem,
@@ -16,16 +18,23 @@ import {
 const NOW = new Date('2026-11-26T10:32:00.000Z');
 
 describe('cart lock (spec 02 §4, §9)', () => {
-  it('locks for 10 minutes', () => {
-    expect(lockedUntilFrom(NOW).toISOString()).toBe('2026-11-26T10:42:00.000Z');
+  it('names its holder: the contact, or the employee acting as it', () => {
+    expect(cartActorOf('co-1', null)).toBe('co-1');
+    expect(cartActorOf('co-1', 'em-7')).toBe('employee:em-7');
+    const contact = { firstName: 'Anna', lastName: 'Berger' };
+    expect(cartActorNameOf({ contact, employee: null })).toBe('Anna Berger');
+    expect(cartActorNameOf({ contact, employee: { name: 'Max Mitarbeiter' } })).toBe('Max Mitarbeiter');
   });
 
-  it('holds off others until it expires, never its holder', () => {
-    const lock = { lockedBy: 'co-1', lockedUntil: lockedUntilFrom(NOW) };
-    expect(lockedForOthers(lock, 'co-2', NOW)).toBe(true);
-    expect(lockedForOthers(lock, 'co-1', NOW)).toBe(false);
-    expect(lockedForOthers(lock, 'co-2', new Date('2026-11-26T10:42:00.000Z'))).toBe(false);
-    expect(lockedForOthers({ lockedBy: null, lockedUntil: null }, 'co-2', NOW)).toBe(false);
+  it('shows a lock only until it expires', () => {
+    const lock = { lockedBy: 'co-1', lockedUntil: '2026-11-26T10:42:00.000Z' };
+    expect(activeLockOf(lock, NOW)).toEqual(lock);
+    expect(activeLockOf(lock, new Date('2026-11-26T10:42:00.000Z'))).toBeNull();
+    expect(activeLockOf({ lockedBy: null, lockedUntil: null }, NOW)).toBeNull();
+  });
+
+  it('locks for 10 minutes', () => {
+    expect(lockedUntilFrom(NOW).toISOString()).toBe('2026-11-26T10:42:00.000Z');
   });
 });
 

@@ -19,6 +19,7 @@ export interface CartRow {
   shipping_agent: string;
   locked_by: string | null;
   locked_until: Date | null;
+  locked_by_name: string | null;
   shipping_first_name: string | null;
   shipping_last_name: string | null;
   shipping_street: string | null;
@@ -41,7 +42,7 @@ export interface CartLineRow {
 /** The one column list of a cart row. */
 export const CART_COLUMNS = `c.id, c.key, c.version, c.mandant_code, c.customer_id, c.owner_contact_id,
   c.owner_employee_id, c.state, c.process_status, c.process_type, c.process_comment,
-  c.customer_identifier, c.customer_comment, c.shipping_agent, c.locked_by, c.locked_until,
+  c.customer_identifier, c.customer_comment, c.shipping_agent, c.locked_by, c.locked_until, c.locked_by_name,
   c.shipping_first_name, c.shipping_last_name, c.shipping_street, c.shipping_postal_code, c.shipping_city,
   c.shipping_country, c.created_by, c.created_at, c.last_modified_at`;
 
@@ -72,6 +73,7 @@ export function toCart(row: CartRow, lines: CartLineRow[]): CartRecord {
     shippingAgent: row.shipping_agent,
     lockedBy: row.locked_by,
     lockedUntil: iso(row.locked_until),
+    lockedByName: row.locked_by_name,
     shippingAddress: shippingAddressOf(row),
     createdBy: row.created_by,
     createdAt: iso(row.created_at)!,

@@ -1,5 +1,5 @@
 import type { Db } from '@shop/db';
-import type { ShopContext } from '@shop/domain';
+import { cartActorOf, type ShopContext } from '@shop/domain';
 import type { CartRecord } from '../../cart.port';
 import { CART_COLUMNS, CART_LINE_COLUMNS, toCart, type CartLineRow, type CartRow } from './cart-rows';
 
@@ -24,7 +24,7 @@ export function scopeOf(ctx: ShopContext): Scope {
 
 /** How a cart row records who changed its state: the contact id, or `employee:<id>` (decision 0036). */
 export function actorOf(scope: Scope): string {
-  return scope.employeeId ? `employee:${scope.employeeId}` : scope.contactId;
+  return cartActorOf(scope.contactId, scope.employeeId);
 }
 
 /** The cart's event log: who (the contact, and the employee acting as it) did what. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@shop/db';
-import { MAX_LINE_QUANTITY, type ShopContext } from '@shop/domain';
+import { cartActorNameOf, MAX_LINE_QUANTITY, type ShopContext } from '@shop/domain';
 import {
   CartLineRefusedError,
   CartVersionConflictError,
@@ -122,7 +122,7 @@ export class EmbeddedCartAdapter implements CartPort {
     return this.atVersion(scope, cartId, expectedVersion, async (tx) => {
       await tx.query(
         `update cart set process_status = $2, process_comment = $3, state_changed_by = $4,
-           state = coalesce($5, state), locked_by = null, locked_until = null
+           state = coalesce($5, state), locked_by = null, locked_by_name = null, locked_until = null
          where id = $1`,
         [cartId, change.status, change.comment, actorOf(scope), change.state ?? null],
       );
@@ -177,11 +177,30 @@ export class EmbeddedCartAdapter implements CartPort {
     }
     await tx.query(
       `update cart set state = 'Saved', version = version + 1, last_modified_at = now(),
-         locked_by = null, locked_until = null
+         locked_by = null, locked_by_name = null, locked_until = null
        where id = $1`,
       [active.id],
     );
     await recordCartEvent(tx, scope, active.id, 'saved', {});
+  }
+
+  async setLock(ctx: ShopContext, cartId: string, take: boolean, minutes: number): Promise<CartRecord | null> {
+    const scope = scopeOf(ctx);
+    if (take) {
+      await this.db.query(
+        `update cart set locked_by = $4, locked_by_name = $5, locked_until = now() + make_interval(mins => $6)
+          where id = $1 and mandant_code = $2 and customer_id = $3
+            and (locked_by is null or locked_by = $4 or locked_until <= now())`,
+        [cartId, scope.mandantCode, scope.customerId, actorOf(scope), cartActorNameOf(ctx), minutes],
+      );
+    } else {
+      await this.db.query(
+        `update cart set locked_by = null, locked_by_name = null, locked_until = null
+          where id = $1 and mandant_code = $2 and customer_id = $3 and locked_by = $4`,
+        [cartId, scope.mandantCode, scope.customerId, actorOf(scope)],
+      );
+    }
+    return loadCart(this.db, scope, cartId);
   }
 
   getCart(ctx: ShopContext, cartId: string): Promise<CartRecord | null> {

@@ -83,7 +83,7 @@ export class EmbeddedOrderAdapter implements OrderPort {
       }
       await tx.query(
         `update cart set state = 'Ordered', version = version + 1, last_modified_at = now(),
-           locked_by = null, locked_until = null, state_changed_by = $2
+           locked_by = null, locked_by_name = null, locked_until = null, state_changed_by = $2
          where id = $1`,
         [draft.cartId, actorOf(scope)],
       );
