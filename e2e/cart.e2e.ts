@@ -47,6 +47,37 @@ test('a change made in another tab reaches the open cart page live', async ({ co
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
 });
 
+test('two tabs change one cart: the stale tab is told, shows the current cart, and applies nothing on top', async ({
+  context,
+  page,
+}) => {
+  await signIn(page, 'de-at', 'approver@20hhat.example');
+  const name = await openBuyableProduct(page);
+  await addToCart(page, 1);
+  // The second tab hears no live events (as while its stream is down): it keeps the version it loaded.
+  const stale = await context.newPage();
+  await stale.route('**/sse*', (route) => route.abort());
+  await stale.goto('/de-at/warenkorb');
+  const staleQuantity = stale.locator('.cart-line', { hasText: name }).getByLabel('Menge');
+  await expect(staleQuantity).toHaveValue(/\d+/);
+  const before = Number(await staleQuantity.inputValue());
+
+  await page.goto('/de-at/warenkorb');
+  const quantity = page.locator('.cart-line', { hasText: name }).getByLabel('Menge');
+  await quantity.fill(String(before + 4));
+  await quantity.press('Enter');
+  await expect(quantity).toHaveValue(String(before + 4));
+
+  await staleQuantity.fill(String(before + 1));
+  await staleQuantity.press('Enter');
+  await expect(stale.locator('.cart-page__notice')).toContainText('inzwischen geändert');
+  await expect(staleQuantity).toHaveValue(String(before + 4));
+  await page.reload();
+  await expect(page.locator('.cart-line', { hasText: name }).getByLabel('Menge')).toHaveValue(
+    String(before + 4),
+  );
+});
+
 test("a basket shopper's cart shows no amount anywhere", async ({ page }) => {
   await signIn(page, 'de-at', 'shopper@20hhat.example');
   await openBuyableProduct(page);

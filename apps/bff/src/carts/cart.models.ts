@@ -70,13 +70,15 @@ export class CartModel {
 
   @Field(() => String, {
     nullable: true,
-    description: 'Who holds the edit lock (a contact id or employee:<id>); null when nobody does (never taken, released or expired).',
+    description:
+      'Who holds the edit lock (a contact id or employee:<id>); null when nobody does (never taken, released or expired).',
   })
   lockedBy!: string | null;
 
   @Field(() => String, {
     nullable: true,
-    description: 'ISO time the edit lock ends (10 minutes after it was taken or renewed); null when not locked.',
+    description:
+      'ISO time the edit lock ends (10 minutes after it was taken or renewed); null when not locked.',
   })
   lockedUntil!: string | null;
 

@@ -110,7 +110,7 @@ export type CartDecisionQueryVariables = Exact<{
 
 export type CartDecisionQuery = { cartDecision: { decision: string, comment: string | null, orderNumber: string | null } };
 
-export type ListedCartFragment = { id: string, key: string, version: number, cartState: string, cartProcessStatus: string, ownedBySession: boolean, totalLineItemQuantity: number, lastModifiedAt: string, createdAt: string, totalPrice: { centAmount: number, currency: string } | null };
+export type ListedCartFragment = { id: string, key: string, version: number, cartState: string, cartProcessStatus: string, ownedBySession: boolean, totalLineItemQuantity: number, lastModifiedAt: string, createdAt: string, lockedByOther: boolean, lockedByName: string | null, lockedUntil: string | null, totalPrice: { centAmount: number, currency: string } | null };
 
 export type CartsQueryVariables = Exact<{
   locale: Scalars['String']['input'];
@@ -121,7 +121,7 @@ export type CartsQueryVariables = Exact<{
 }>;
 
 
-export type CartsQuery = { carts: { total: number, page: number, lastPage: number, items: Array<{ id: string, key: string, version: number, cartState: string, cartProcessStatus: string, ownedBySession: boolean, totalLineItemQuantity: number, lastModifiedAt: string, createdAt: string, totalPrice: { centAmount: number, currency: string } | null }> } };
+export type CartsQuery = { carts: { total: number, page: number, lastPage: number, items: Array<{ id: string, key: string, version: number, cartState: string, cartProcessStatus: string, ownedBySession: boolean, totalLineItemQuantity: number, lastModifiedAt: string, createdAt: string, lockedByOther: boolean, lockedByName: string | null, lockedUntil: string | null, totalPrice: { centAmount: number, currency: string } | null }> } };
 
 export type CartByIdQueryVariables = Exact<{
   locale: Scalars['String']['input'];
@@ -129,14 +129,14 @@ export type CartByIdQueryVariables = Exact<{
 }>;
 
 
-export type CartByIdQuery = { cartById: { ownedBySession: boolean, lastModifiedAt: string, cartProcessComment: string | null, id: string, key: string, version: number, cartState: string, cartProcessStatus: string, totalLineItemQuantity: number, customerIdentifier: string | null, customerComment: string | null, shippingAgent: string, shipsToCustomerAddress: boolean, totalPrice: { centAmount: number, currency: string } | null, taxedPrice: { taxPercent: number, totalNet: { centAmount: number, currency: string }, totalTax: { centAmount: number, currency: string }, totalGross: { centAmount: number, currency: string } } | null, shippingAddress: { firstName: string, lastName: string, streetName: string, postalCode: string, city: string, country: string }, lineItems: Array<{ key: string, sku: string, quantity: number, unitPrice: { centAmount: number, currency: string } | null, linePrice: { centAmount: number, currency: string } | null, product: { id: string, sku: string, name: string, slug: string, unit: string, packSize: number, imageUrl: string, attributes: { minimumOrderQuantity: number, qtyInOverpack: number | null, hazardousMaterial: boolean, energyOption: string | null, successorArticleNumber: string | null } } | null }> } };
+export type CartByIdQuery = { cartById: { ownedBySession: boolean, lastModifiedAt: string, cartProcessComment: string | null, id: string, key: string, version: number, cartState: string, cartProcessStatus: string, totalLineItemQuantity: number, customerIdentifier: string | null, customerComment: string | null, shippingAgent: string, shipsToCustomerAddress: boolean, lockedByOther: boolean, lockedByName: string | null, lockedUntil: string | null, totalPrice: { centAmount: number, currency: string } | null, taxedPrice: { taxPercent: number, totalNet: { centAmount: number, currency: string }, totalTax: { centAmount: number, currency: string }, totalGross: { centAmount: number, currency: string } } | null, shippingAddress: { firstName: string, lastName: string, streetName: string, postalCode: string, city: string, country: string }, lineItems: Array<{ key: string, sku: string, quantity: number, unitPrice: { centAmount: number, currency: string } | null, linePrice: { centAmount: number, currency: string } | null, product: { id: string, sku: string, name: string, slug: string, unit: string, packSize: number, imageUrl: string, attributes: { minimumOrderQuantity: number, qtyInOverpack: number | null, hazardousMaterial: boolean, energyOption: string | null, successorArticleNumber: string | null } } | null }> } };
 
 export type CreateCartMutationVariables = Exact<{
   locale: Scalars['String']['input'];
 }>;
 
 
-export type CreateCartMutation = { createCart: { id: string, key: string, version: number, cartState: string, cartProcessStatus: string, ownedBySession: boolean, totalLineItemQuantity: number, lastModifiedAt: string, createdAt: string, totalPrice: { centAmount: number, currency: string } | null } };
+export type CreateCartMutation = { createCart: { id: string, key: string, version: number, cartState: string, cartProcessStatus: string, ownedBySession: boolean, totalLineItemQuantity: number, lastModifiedAt: string, createdAt: string, lockedByOther: boolean, lockedByName: string | null, lockedUntil: string | null, totalPrice: { centAmount: number, currency: string } | null } };
 
 export type SwitchCartMutationVariables = Exact<{
   locale: Scalars['String']['input'];
@@ -144,7 +144,7 @@ export type SwitchCartMutationVariables = Exact<{
 }>;
 
 
-export type SwitchCartMutation = { switchCart: { id: string, key: string, version: number, cartState: string, cartProcessStatus: string, ownedBySession: boolean, totalLineItemQuantity: number, lastModifiedAt: string, createdAt: string, totalPrice: { centAmount: number, currency: string } | null } };
+export type SwitchCartMutation = { switchCart: { id: string, key: string, version: number, cartState: string, cartProcessStatus: string, ownedBySession: boolean, totalLineItemQuantity: number, lastModifiedAt: string, createdAt: string, lockedByOther: boolean, lockedByName: string | null, lockedUntil: string | null, totalPrice: { centAmount: number, currency: string } | null } };
 
 export type DeleteCartMutationVariables = Exact<{
   locale: Scalars['String']['input'];
@@ -157,14 +157,16 @@ export type DeleteCartMutation = { deleteCart: { cartId: string } };
 
 export type TaxedPriceFieldsFragment = { taxPercent: number, totalNet: { centAmount: number, currency: string }, totalTax: { centAmount: number, currency: string }, totalGross: { centAmount: number, currency: string } };
 
-export type CartFieldsFragment = { id: string, key: string, version: number, cartState: string, cartProcessStatus: string, totalLineItemQuantity: number, customerIdentifier: string | null, customerComment: string | null, shippingAgent: string, shipsToCustomerAddress: boolean, totalPrice: { centAmount: number, currency: string } | null, taxedPrice: { taxPercent: number, totalNet: { centAmount: number, currency: string }, totalTax: { centAmount: number, currency: string }, totalGross: { centAmount: number, currency: string } } | null, shippingAddress: { firstName: string, lastName: string, streetName: string, postalCode: string, city: string, country: string }, lineItems: Array<{ key: string, sku: string, quantity: number, unitPrice: { centAmount: number, currency: string } | null, linePrice: { centAmount: number, currency: string } | null, product: { id: string, sku: string, name: string, slug: string, unit: string, packSize: number, imageUrl: string, attributes: { minimumOrderQuantity: number, qtyInOverpack: number | null, hazardousMaterial: boolean, energyOption: string | null, successorArticleNumber: string | null } } | null }> };
+export type CartLockFragment = { lockedByOther: boolean, lockedByName: string | null, lockedUntil: string | null };
+
+export type CartFieldsFragment = { id: string, key: string, version: number, cartState: string, cartProcessStatus: string, totalLineItemQuantity: number, customerIdentifier: string | null, customerComment: string | null, shippingAgent: string, shipsToCustomerAddress: boolean, lockedByOther: boolean, lockedByName: string | null, lockedUntil: string | null, totalPrice: { centAmount: number, currency: string } | null, taxedPrice: { taxPercent: number, totalNet: { centAmount: number, currency: string }, totalTax: { centAmount: number, currency: string }, totalGross: { centAmount: number, currency: string } } | null, shippingAddress: { firstName: string, lastName: string, streetName: string, postalCode: string, city: string, country: string }, lineItems: Array<{ key: string, sku: string, quantity: number, unitPrice: { centAmount: number, currency: string } | null, linePrice: { centAmount: number, currency: string } | null, product: { id: string, sku: string, name: string, slug: string, unit: string, packSize: number, imageUrl: string, attributes: { minimumOrderQuantity: number, qtyInOverpack: number | null, hazardousMaterial: boolean, energyOption: string | null, successorArticleNumber: string | null } } | null }> };
 
 export type CartQueryVariables = Exact<{
   locale: Scalars['String']['input'];
 }>;
 
 
-export type CartQuery = { cart: { id: string, key: string, version: number, cartState: string, cartProcessStatus: string, totalLineItemQuantity: number, customerIdentifier: string | null, customerComment: string | null, shippingAgent: string, shipsToCustomerAddress: boolean, totalPrice: { centAmount: number, currency: string } | null, taxedPrice: { taxPercent: number, totalNet: { centAmount: number, currency: string }, totalTax: { centAmount: number, currency: string }, totalGross: { centAmount: number, currency: string } } | null, shippingAddress: { firstName: string, lastName: string, streetName: string, postalCode: string, city: string, country: string }, lineItems: Array<{ key: string, sku: string, quantity: number, unitPrice: { centAmount: number, currency: string } | null, linePrice: { centAmount: number, currency: string } | null, product: { id: string, sku: string, name: string, slug: string, unit: string, packSize: number, imageUrl: string, attributes: { minimumOrderQuantity: number, qtyInOverpack: number | null, hazardousMaterial: boolean, energyOption: string | null, successorArticleNumber: string | null } } | null }> } };
+export type CartQuery = { cart: { id: string, key: string, version: number, cartState: string, cartProcessStatus: string, totalLineItemQuantity: number, customerIdentifier: string | null, customerComment: string | null, shippingAgent: string, shipsToCustomerAddress: boolean, lockedByOther: boolean, lockedByName: string | null, lockedUntil: string | null, totalPrice: { centAmount: number, currency: string } | null, taxedPrice: { taxPercent: number, totalNet: { centAmount: number, currency: string }, totalTax: { centAmount: number, currency: string }, totalGross: { centAmount: number, currency: string } } | null, shippingAddress: { firstName: string, lastName: string, streetName: string, postalCode: string, city: string, country: string }, lineItems: Array<{ key: string, sku: string, quantity: number, unitPrice: { centAmount: number, currency: string } | null, linePrice: { centAmount: number, currency: string } | null, product: { id: string, sku: string, name: string, slug: string, unit: string, packSize: number, imageUrl: string, attributes: { minimumOrderQuantity: number, qtyInOverpack: number | null, hazardousMaterial: boolean, energyOption: string | null, successorArticleNumber: string | null } } | null }> } };
 
 export type ChangeCartLinesMutationVariables = Exact<{
   locale: Scalars['String']['input'];
@@ -175,7 +177,23 @@ export type ChangeCartLinesMutationVariables = Exact<{
 }>;
 
 
-export type ChangeCartLinesMutation = { changeCartLines: { id: string, key: string, version: number, cartState: string, cartProcessStatus: string, totalLineItemQuantity: number, customerIdentifier: string | null, customerComment: string | null, shippingAgent: string, shipsToCustomerAddress: boolean, totalPrice: { centAmount: number, currency: string } | null, taxedPrice: { taxPercent: number, totalNet: { centAmount: number, currency: string }, totalTax: { centAmount: number, currency: string }, totalGross: { centAmount: number, currency: string } } | null, shippingAddress: { firstName: string, lastName: string, streetName: string, postalCode: string, city: string, country: string }, lineItems: Array<{ key: string, sku: string, quantity: number, unitPrice: { centAmount: number, currency: string } | null, linePrice: { centAmount: number, currency: string } | null, product: { id: string, sku: string, name: string, slug: string, unit: string, packSize: number, imageUrl: string, attributes: { minimumOrderQuantity: number, qtyInOverpack: number | null, hazardousMaterial: boolean, energyOption: string | null, successorArticleNumber: string | null } } | null }> } };
+export type ChangeCartLinesMutation = { changeCartLines: { id: string, key: string, version: number, cartState: string, cartProcessStatus: string, totalLineItemQuantity: number, customerIdentifier: string | null, customerComment: string | null, shippingAgent: string, shipsToCustomerAddress: boolean, lockedByOther: boolean, lockedByName: string | null, lockedUntil: string | null, totalPrice: { centAmount: number, currency: string } | null, taxedPrice: { taxPercent: number, totalNet: { centAmount: number, currency: string }, totalTax: { centAmount: number, currency: string }, totalGross: { centAmount: number, currency: string } } | null, shippingAddress: { firstName: string, lastName: string, streetName: string, postalCode: string, city: string, country: string }, lineItems: Array<{ key: string, sku: string, quantity: number, unitPrice: { centAmount: number, currency: string } | null, linePrice: { centAmount: number, currency: string } | null, product: { id: string, sku: string, name: string, slug: string, unit: string, packSize: number, imageUrl: string, attributes: { minimumOrderQuantity: number, qtyInOverpack: number | null, hazardousMaterial: boolean, energyOption: string | null, successorArticleNumber: string | null } } | null }> } };
+
+export type LockCartMutationVariables = Exact<{
+  locale: Scalars['String']['input'];
+  cartId: Scalars['ID']['input'];
+}>;
+
+
+export type LockCartMutation = { lockCart: { id: string, lockedByOther: boolean, lockedByName: string | null, lockedUntil: string | null } };
+
+export type UnlockCartMutationVariables = Exact<{
+  locale: Scalars['String']['input'];
+  cartId: Scalars['ID']['input'];
+}>;
+
+
+export type UnlockCartMutation = { unlockCart: { id: string, lockedByOther: boolean, lockedByName: string | null, lockedUntil: string | null } };
 
 export type CategoryPageQueryVariables = Exact<{
   locale: Scalars['String']['input'];
@@ -237,7 +255,7 @@ export type UpdateCartMutationVariables = Exact<{
 }>;
 
 
-export type UpdateCartMutation = { updateCart: { id: string, key: string, version: number, cartState: string, cartProcessStatus: string, totalLineItemQuantity: number, customerIdentifier: string | null, customerComment: string | null, shippingAgent: string, shipsToCustomerAddress: boolean, totalPrice: { centAmount: number, currency: string } | null, taxedPrice: { taxPercent: number, totalNet: { centAmount: number, currency: string }, totalTax: { centAmount: number, currency: string }, totalGross: { centAmount: number, currency: string } } | null, shippingAddress: { firstName: string, lastName: string, streetName: string, postalCode: string, city: string, country: string }, lineItems: Array<{ key: string, sku: string, quantity: number, unitPrice: { centAmount: number, currency: string } | null, linePrice: { centAmount: number, currency: string } | null, product: { id: string, sku: string, name: string, slug: string, unit: string, packSize: number, imageUrl: string, attributes: { minimumOrderQuantity: number, qtyInOverpack: number | null, hazardousMaterial: boolean, energyOption: string | null, successorArticleNumber: string | null } } | null }> } };
+export type UpdateCartMutation = { updateCart: { id: string, key: string, version: number, cartState: string, cartProcessStatus: string, totalLineItemQuantity: number, customerIdentifier: string | null, customerComment: string | null, shippingAgent: string, shipsToCustomerAddress: boolean, lockedByOther: boolean, lockedByName: string | null, lockedUntil: string | null, totalPrice: { centAmount: number, currency: string } | null, taxedPrice: { taxPercent: number, totalNet: { centAmount: number, currency: string }, totalTax: { centAmount: number, currency: string }, totalGross: { centAmount: number, currency: string } } | null, shippingAddress: { firstName: string, lastName: string, streetName: string, postalCode: string, city: string, country: string }, lineItems: Array<{ key: string, sku: string, quantity: number, unitPrice: { centAmount: number, currency: string } | null, linePrice: { centAmount: number, currency: string } | null, product: { id: string, sku: string, name: string, slug: string, unit: string, packSize: number, imageUrl: string, attributes: { minimumOrderQuantity: number, qtyInOverpack: number | null, hazardousMaterial: boolean, energyOption: string | null, successorArticleNumber: string | null } } | null }> } };
 
 export type ShopOrderFieldsFragment = { orderNumber: string, orderedAt: string, status: string, customerIdentifier: string | null, customerComment: string | null, shippingAgent: string, shippingAddress: { firstName: string, lastName: string, streetName: string, postalCode: string, city: string, country: string }, taxedPrice: { taxPercent: number, totalNet: { centAmount: number, currency: string }, totalTax: { centAmount: number, currency: string }, totalGross: { centAmount: number, currency: string } } | null, lineItems: Array<{ position: number, sku: string, name: string, quantity: number, linePrice: { centAmount: number, currency: string } | null }> };
 

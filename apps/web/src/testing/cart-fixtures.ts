@@ -1,4 +1,4 @@
-import { CART_QUERY } from '../features/cart/cart.queries';
+import { CART_QUERY, LOCK_CART_MUTATION, UNLOCK_CART_MUTATION } from '../features/cart/cart.queries';
 import { reusable, type Mock } from './graphql-fixtures';
 
 export const eur = (centAmount: number) => ({ __typename: 'Money' as const, centAmount, currency: 'EUR' });
@@ -14,7 +14,11 @@ export interface FixtureLine {
 export function cartFixture(
   version: number,
   lines: FixtureLine[],
-  details: Partial<{ customerIdentifier: string | null; shippingAgent: string }> = {},
+  details: Partial<{
+    customerIdentifier: string | null;
+    shippingAgent: string;
+    lock: { lockedByName: string; lockedUntil: string };
+  }> = {},
 ) {
   const priced = lines.length > 0 && lines.every((line) => line.unit !== null);
   const net = lines.reduce((sum, line) => sum + (line.unit ?? 0) * line.quantity, 0);
@@ -26,6 +30,9 @@ export function cartFixture(
     version,
     cartState: 'Active',
     cartProcessStatus: 'None',
+    lockedByOther: Boolean(details.lock),
+    lockedByName: details.lock?.lockedByName ?? null,
+    lockedUntil: details.lock?.lockedUntil ?? null,
     totalLineItemQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
     totalPrice: priced ? eur(net) : null,
     taxedPrice: priced
@@ -86,3 +93,27 @@ export const cartMock = (answer: CartFixture, reuse = true): Mock => ({
   request: { query: CART_QUERY, variables: { locale: 'de-at' } },
   result: { data: { cart: answer } },
 });
+
+/** The edit lock of cart `cartId` taken and released by the session (decision 0041), as often as asked. */
+export function lockMocks(cartId = 'cart-1', onLock: () => number = () => 0): Mock[] {
+  const answer = {
+    __typename: 'Cart' as const,
+    id: cartId,
+    lockedByOther: false,
+    lockedByName: null,
+    lockedUntil: null,
+  };
+  return [
+    {
+      ...reusable,
+      request: { query: LOCK_CART_MUTATION, variables: { locale: 'de-at', cartId } },
+      result: { data: { lockCart: answer } },
+      delay: onLock,
+    },
+    {
+      ...reusable,
+      request: { query: UNLOCK_CART_MUTATION, variables: { locale: 'de-at', cartId } },
+      result: { data: { unlockCart: answer } },
+    },
+  ];
+}

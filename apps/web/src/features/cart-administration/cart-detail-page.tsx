@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { mayApproveCarts, waitsForDecision, type WebRole } from '@shop/domain';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../ui/query-error';
 import { Skeleton } from '../../ui/skeleton';
@@ -10,7 +10,12 @@ import { useMe } from '../account/use-me';
 import { DecidePanel, type Decision } from '../approval/decide-panel';
 import { useListingContext } from '../catalogue/use-listing-context';
 import { OrderTotals } from '../checkout/order-totals';
-import { hasErrorCode } from '../errors/graphql-error-code';
+import { CHANGE_CART_LINES_MUTATION } from '../cart/cart.queries';
+import { CartLineRow } from '../cart/cart-line-row';
+import { CartLockNotice } from '../cart/cart-lock-notice';
+import { useCartEditLock } from '../cart/use-cart-edit-lock';
+import { hasErrorCode, messageKeyOf } from '../errors/graphql-error-code';
+import { subscribeShopEvents } from '../events/shop-events';
 import { messageText } from '../errors/message-text';
 import { useLocale } from '../locale/locale-context';
 import { pathTo } from '../navigation/paths';
@@ -30,9 +35,33 @@ export function CartDetailPage() {
   const role = (useMe().data?.me?.role ?? null) as WebRole | null;
   const query = useQuery(CART_BY_ID_QUERY, { variables: { locale, cartId }, fetchPolicy: 'network-only' });
   const actions = useCartActions();
+  const [changeLines, changing] = useMutation(CHANGE_CART_LINES_MUTATION);
   const [notice, setNotice] = useState<string | null>(null);
   const title = t('pages.accountCarts.title');
   useDocumentTitle(title);
+  const cart = query.data?.cartById;
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  // An approver deciding on a handed-over cart has it open for editing (decision 0041).
+  const deciding =
+    mayApproveCarts(role) &&
+    waitsForDecision({ processStatus: (cart?.cartProcessStatus ?? 'None') as 'Open' });
+  useCartEditLock({
+    cartId: cart?.id ?? null,
+    editing: deciding,
+    lockedByOther: cart?.lockedByOther ?? false,
+    onRefused: reload,
+  });
+  // Live: any change of this cart, its lock included, made elsewhere.
+  useEffect(
+    () =>
+      subscribeShopEvents(locale, {
+        'cart-changed': (event) => {
+          if (event.cartId === cartId) reload();
+        },
+      }),
+    [locale, cartId, reload],
+  );
 
   const back = (
     <p className="cart-admin__back">
@@ -49,7 +78,6 @@ export function CartDetailPage() {
     );
   }
   if (query.error) return <QueryError onRetry={() => void query.refetch()} />;
-  const cart = query.data?.cartById;
   if (!cart || !listing.ready) {
     return (
       <section className="cart-admin" aria-busy="true">
@@ -67,6 +95,27 @@ export function CartDetailPage() {
     void navigate(pathTo('account-carts', locale), { state: { notice: text } });
   };
 
+  const editable = deciding && !cart.lockedByOther;
+  const setQuantity = async (sku: string, quantity: number) => {
+    setNotice(null);
+    try {
+      await changeLines({
+        variables: {
+          locale,
+          cartId: cart.id,
+          version: cart.version,
+          mode: 'set',
+          lines: [{ sku, quantity }],
+        },
+      });
+    } catch (failure) {
+      if (hasErrorCode(failure, 'CONFLICT')) {
+        setNotice(t('carts.changedMeanwhile'));
+        reload();
+      } else setNotice(messageText(t, messageKeyOf(failure) ?? 'error.internal'));
+    }
+  };
+
   const switchTo = async () => {
     const outcome = await actions.switchCart(cart.id);
     if (outcome.kind === 'done') void navigate(pathTo('cart', locale));
@@ -82,7 +131,8 @@ export function CartDetailPage() {
           {cartStatusLabel(t, cart)}
         </span>
       </header>
-      {mayApproveCarts(role) && waitsForDecision({ processStatus: cart.cartProcessStatus as 'Open' }) ? (
+      <CartLockNotice lock={cart} />
+      {cart.lockedByOther ? null : deciding ? (
         <DecidePanel
           cartId={cart.id}
           version={cart.version}
@@ -119,6 +169,23 @@ export function CartDetailPage() {
       </p>
       {cart.lineItems.length === 0 ? (
         <p className="empty-state">{t('cart.empty')}</p>
+      ) : editable && listing.priceConfig ? (
+        <section aria-labelledby="cart-detail-lines">
+          <h2 id="cart-detail-lines" className="cart-admin__lines-title">
+            {t('carts.editLines')}
+          </h2>
+          <ul className="cart-page__lines cart-admin__edit-lines" aria-label={t('cart.lines')}>
+            {cart.lineItems.map((line) => (
+              <CartLineRow
+                key={`${line.key}:${line.quantity}`}
+                line={line}
+                config={listing.priceConfig!}
+                disabled={changing.loading}
+                onQuantity={(quantity) => setQuantity(line.sku, quantity)}
+              />
+            ))}
+          </ul>
+        </section>
       ) : (
         <ul className="checkout-lines cart-admin__lines" aria-label={t('cart.lines')}>
           {cart.lineItems.map((line) => (

@@ -22,6 +22,9 @@ const listed = (id: string, state: string, ownedBySession: boolean, extra: Recor
   cartState: state,
   cartProcessStatus: 'None',
   ownedBySession,
+  lockedByOther: false,
+  lockedByName: null as string | null,
+  lockedUntil: null as string | null,
   totalLineItemQuantity: 3,
   lastModifiedAt: '2026-11-20T09:00:00.000Z',
   createdAt: '2026-11-19T09:00:00.000Z',
@@ -71,6 +74,31 @@ describe('cart administration', () => {
     expect(within(rows[2]).queryByRole('button', { name: 'Löschen' })).toBeNull();
     expect(within(rows[2]).queryByRole('button', { name: 'Aktivieren' })).toBeNull();
     expect(within(rows[0]).getByRole('link').getAttribute('href')).toBe(`${PATH}/c-active`);
+  });
+
+  it("shows who has a colleague's cart open, and offers no delete until then", async () => {
+    const lockedUntil = '2026-11-26T09:42:00.000Z';
+    const until = new Intl.DateTimeFormat('de-AT', { hour: '2-digit', minute: '2-digit' }).format(
+      new Date(lockedUntil),
+    );
+    render('ROLE_CART_APPROVER', [
+      cartsMock(
+        [
+          listed('c-free', 'Saved', false),
+          listed('c-locked', 'Active', false, {
+            lockedByOther: true,
+            lockedByName: 'Berta Huber',
+            lockedUntil,
+          }),
+        ],
+        true,
+      ),
+    ]);
+    const list = await screen.findByRole('list', { name: 'Warenkorbverwaltung' }, SLOW);
+    const [free, locked] = within(list).getAllByRole('listitem');
+    expect(within(locked).getByText(`Gesperrt bis ${until} Uhr (Berta Huber)`)).toBeTruthy();
+    expect(within(locked).queryByRole('button', { name: 'Löschen' })).toBeNull();
+    expect(within(free).getByRole('button', { name: 'Löschen' })).toBeTruthy();
   });
 
   it('creates a new cart and says so', async () => {

@@ -15,6 +15,7 @@ import { useLocale } from '../locale/locale-context';
 import { pathTo } from '../navigation/paths';
 import type { PriceFormatConfig } from '../pricing/format-price';
 import { Price } from '../pricing/price';
+import { lockTimeOf } from '../cart/cart-lock-notice';
 import { cartStatusLabel } from './cart-status';
 import { CARTS_QUERY } from './carts.queries';
 import { useCartActions, type CartActionOutcome } from './use-cart-actions';
@@ -182,6 +183,14 @@ function CartRow({
         <span className={`cart-admin__status cart-admin__status--${cart.cartState.toLowerCase()}`}>
           {cartStatusLabel(t, cart)}
         </span>
+        {cart.lockedByOther && cart.lockedUntil && (
+          <span className="cart-admin__status cart-admin__status--locked">
+            {t('carts.lockedBadge', {
+              time: lockTimeOf(locale, cart.lockedUntil),
+              name: cart.lockedByName || t('cart.someoneElse'),
+            })}
+          </span>
+        )}
         <span className="cart-admin__meta">
           {t('cart.items', { count: cart.totalLineItemQuantity })}
           {!cart.ownedBySession && <> · {t('carts.ofColleague')}</>}
@@ -197,6 +206,7 @@ function CartRow({
           </button>
         )}
         {mayDelete &&
+          !cart.lockedByOther &&
           (confirming ? (
             <span className="cart-admin__confirm" role="group" aria-label={t('carts.confirmDelete')}>
               <span>{t('carts.confirmDelete')}</span>

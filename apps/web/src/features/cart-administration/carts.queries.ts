@@ -11,7 +11,7 @@ import type {
   SwitchCartMutation,
   SwitchCartMutationVariables,
 } from '../../gql/generated';
-import { CART_FIELDS } from '../cart/cart.queries';
+import { CART_FIELDS, CART_LOCK_FIELDS } from '../cart/cart.queries';
 
 const LISTED_CART = gql`
   fragment ListedCart on Cart {
@@ -21,6 +21,7 @@ const LISTED_CART = gql`
     cartState
     cartProcessStatus
     ownedBySession
+    ...CartLock
     totalLineItemQuantity
     lastModifiedAt
     createdAt
@@ -29,6 +30,7 @@ const LISTED_CART = gql`
       currency
     }
   }
+  ${CART_LOCK_FIELDS}
 `;
 
 /** The customer's carts (cart administration); never from the cache (decision 0035). */

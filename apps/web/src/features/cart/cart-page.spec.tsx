@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { cartFixture, cartMock } from '../../testing/cart-fixtures';
+import { cartFixture, cartMock, lockMocks } from '../../testing/cart-fixtures';
 import { layoutMocks, routeMock, type MeFixture, type Mock } from '../../testing/graphql-fixtures';
 import { renderRoute, stubMaintenanceFetch } from '../../testing/render-route';
 import { REQUEST_CART_APPROVAL_MUTATION } from '../approval/approval.queries';
@@ -28,7 +28,12 @@ describe('cart page', () => {
   beforeEach(() => stubMaintenanceFetch());
 
   const render = (me: MeFixture | null, mocks: Mock[]) =>
-    renderRoute('/de-at/warenkorb', [...layoutMocks('de-at', me), routeMock('/de-at/warenkorb'), ...mocks]);
+    renderRoute('/de-at/warenkorb', [
+      ...layoutMocks('de-at', me),
+      routeMock('/de-at/warenkorb'),
+      ...mocks,
+      ...lockMocks(),
+    ]);
 
   it('shows the lines with their prices and the net total', async () => {
     render(PURCHASER, [
@@ -94,6 +99,43 @@ describe('cart page', () => {
     await waitFor(() => expect((screen.getByLabelText('Menge') as HTMLInputElement).value).toBe('7'));
   });
 
+  it('opens the cart for editing: it takes the edit lock', async () => {
+    const locked = jest.fn(() => 0);
+    render(PURCHASER, [
+      cartMock(cart(3, [{ sku: 'A1', quantity: 2, unit: 450 }])),
+      ...lockMocks('cart-1', locked),
+    ]);
+    await screen.findByLabelText('Menge', undefined, SLOW);
+    await waitFor(() => expect(locked).toHaveBeenCalledTimes(1), SLOW);
+  });
+
+  it('shows who has the cart open and keeps it read-only until then', async () => {
+    const locked = jest.fn(() => 0);
+    const lockedUntil = '2026-11-26T09:42:00.000Z';
+    const until = new Intl.DateTimeFormat('de-AT', { hour: '2-digit', minute: '2-digit' }).format(
+      new Date(lockedUntil),
+    );
+    render(PURCHASER, [
+      cartMock(
+        cart(3, [{ sku: 'A1', quantity: 2, unit: 450 }], {
+          lock: { lockedByName: 'Berta Huber', lockedUntil },
+        }),
+      ),
+      ...lockMocks('cart-1', locked),
+    ]);
+    expect(
+      await screen.findByText(
+        `Gesperrt: Berta Huber bearbeitet diesen Warenkorb bis ${until} Uhr. Bis dahin können Sie ihn nur ansehen.`,
+        undefined,
+        SLOW,
+      ),
+    ).toBeTruthy();
+    expect((screen.getByLabelText('Menge') as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Entfernen' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('link', { name: 'Zur Bestellung' })).toBeNull();
+    expect(locked).not.toHaveBeenCalled();
+  });
+
   it('shows the basket shopper the lines without any amount', async () => {
     render({ ...PURCHASER, role: 'ROLE_CART_MANAGER_NO_CHECKOUT' }, [
       cartMock(cart(1, [{ sku: 'A1', quantity: 2, unit: null }])),
@@ -139,6 +181,7 @@ describe('cart page', () => {
         delay: handedOver,
       },
       cartMock({ ...cart(1, []), id: 'cart-2' }),
+      ...lockMocks('cart-2'),
     ]);
     fireEvent.change(await screen.findByLabelText('Kommentar für die Freigabe', undefined, SLOW), {
       target: { value: 'Bis Freitag bitte' },

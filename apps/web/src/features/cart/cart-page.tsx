@@ -1,27 +1,25 @@
-import { useId, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { mayCheckOut } from '@shop/domain';
-import type { CartFieldsFragment } from '../../gql/generated';
+import { mayCheckOut, type WebRole } from '@shop/domain';
 import { QueryError } from '../../ui/query-error';
 import { Skeleton } from '../../ui/skeleton';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useMe } from '../account/use-me';
-import { packLabel } from '../catalogue/pack-label';
 import { useListingContext } from '../catalogue/use-listing-context';
 import { messageText } from '../errors/message-text';
 import { useLocale } from '../locale/locale-context';
-import { pathTo, productPath } from '../navigation/paths';
+import { pathTo } from '../navigation/paths';
 import { Breadcrumb } from '../page-shells/breadcrumb';
-import type { PriceFormatConfig } from '../pricing/format-price';
-import { Price } from '../pricing/price';
 import { HandOverPanel } from '../approval/hand-over-panel';
 import { OrderTotals } from '../checkout/order-totals';
+import { CartLineRow } from './cart-line-row';
+import { acceptsChanges } from './cart-editing';
+import { CartLockNotice } from './cart-lock-notice';
 import { NoCartNotice } from './no-cart-notice';
 import { useCart, type CartChangeOutcome } from './use-cart';
+import { useCartEditLock } from './use-cart-edit-lock';
 import './cart-page.css';
-
-type Line = CartFieldsFragment['lineItems'][number];
 
 /** /warenkorb — the session's cart: lines, quantities, prices (where the role sees them), totals. */
 export function CartPage() {
@@ -32,6 +30,16 @@ export function CartPage() {
   const listing = useListingContext();
   const [notice, setNotice] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
   useDocumentTitle(t('pages.cart.title'));
+  const role = (me.data?.me?.role ?? null) as WebRole | null;
+  const { refetch } = cart;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  // Open for editing while this page shows it: colleagues see it locked (decision 0041).
+  useCartEditLock({
+    cartId: cart.cart?.id ?? null,
+    editing: Boolean(cart.cart && acceptsChanges(cart.cart, role)),
+    lockedByOther: cart.cart?.lockedByOther ?? false,
+    onRefused: reload,
+  });
 
   const report = (outcome: CartChangeOutcome) => {
     if (outcome.kind === 'done') setNotice(null);
@@ -81,10 +89,11 @@ export function CartPage() {
     );
   }
 
-  const { lineItems, taxedPrice } = cart.cart;
+  const { lineItems, taxedPrice, lockedByOther } = cart.cart;
   return (
     <div className="container cart-page">
       {header}
+      <CartLockNotice lock={cart.cart} />
       <p className={`cart-page__notice cart-page__notice--${notice?.tone ?? 'info'}`} role="status">
         {notice?.text ?? ''}
       </p>
@@ -103,7 +112,7 @@ export function CartPage() {
                 key={`${line.key}:${line.quantity}`}
                 line={line}
                 config={listing.priceConfig!}
-                disabled={cart.pending}
+                disabled={cart.pending || lockedByOther}
                 onQuantity={async (quantity) =>
                   report(await cart.change('set', [{ sku: line.sku, quantity }]))
                 }
@@ -113,10 +122,10 @@ export function CartPage() {
           <aside className="cart-page__summary" aria-label={t('cart.summary')}>
             <p className="cart-page__count">{t('cart.items', { count: cart.cart.totalLineItemQuantity })}</p>
             {taxedPrice && <OrderTotals totals={taxedPrice} config={listing.priceConfig} />}
-            {!mayCheckOut({ role: me.data?.me?.role ?? null, hasCustomer: true }) && (
+            {!lockedByOther && !mayCheckOut({ role, hasCustomer: true }) && (
               <HandOverPanel cartId={cart.cart.id} version={cart.cart.version} />
             )}
-            {mayCheckOut({ role: me.data?.me?.role ?? null, hasCustomer: true }) && (
+            {!lockedByOther && mayCheckOut({ role, hasCustomer: true }) && (
               <Link
                 className="button button--primary cart-page__checkout"
                 to={pathTo('order-confirmation', locale)}
@@ -128,85 +137,5 @@ export function CartPage() {
         </div>
       )}
     </div>
-  );
-}
-
-function CartLineRow({
-  line,
-  config,
-  disabled,
-  onQuantity,
-}: {
-  line: Line;
-  config: PriceFormatConfig;
-  disabled: boolean;
-  onQuantity: (quantity: number) => Promise<void>;
-}) {
-  const { t } = useTranslation();
-  const { locale } = useLocale();
-  const inputId = useId();
-  // Keyed by its quantity (see CartPage): a cart changed elsewhere starts the row afresh.
-  const [quantity, setQuantity] = useState(String(line.quantity));
-  const product = line.product;
-  const commit = () => {
-    const next = Number(quantity);
-    if (next !== line.quantity) void onQuantity(next);
-  };
-  return (
-    <li className="cart-line">
-      {product && <img className="cart-line__image" src={product.imageUrl} alt="" width="96" height="96" />}
-      <div className="cart-line__main">
-        {product ? (
-          <Link className="cart-line__name" to={productPath(locale, product.slug)}>
-            {product.name}
-          </Link>
-        ) : (
-          <span className="cart-line__name">{line.sku}</span>
-        )}
-        <p className="cart-line__meta">
-          {t('product.sku')}: {line.sku}
-          {product && <> · {packLabel(product.unit, product.packSize, t)}</>}
-        </p>
-        {product?.attributes.hazardousMaterial && (
-          <p className="cart-line__flag" role="note">
-            {t('product.hazardNotice')}
-          </p>
-        )}
-      </div>
-      <div className="cart-line__quantity">
-        <label htmlFor={inputId}>{t('cart.quantity')}</label>
-        <input
-          id={inputId}
-          type="number"
-          inputMode="numeric"
-          min={product?.attributes.minimumOrderQuantity ?? 1}
-          step={1}
-          value={quantity}
-          disabled={disabled}
-          onChange={(event) => setQuantity(event.target.value)}
-          onBlur={commit}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') commit();
-          }}
-        />
-        <button
-          type="button"
-          className="button button--secondary cart-line__remove"
-          disabled={disabled}
-          onClick={() => void onQuantity(0)}
-        >
-          {t('cart.remove')}
-        </button>
-      </div>
-      <div className="cart-line__prices">
-        {line.unitPrice && (
-          <div className="cart-line__unit">
-            <span>{t('cart.unitPrice')}</span>
-            <Price money={line.unitPrice} config={config} />
-          </div>
-        )}
-        {line.linePrice && <Price money={line.linePrice} config={config} />}
-      </div>
-    </li>
   );
 }

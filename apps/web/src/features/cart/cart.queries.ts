@@ -4,6 +4,10 @@ import type {
   CartQueryVariables,
   ChangeCartLinesMutation,
   ChangeCartLinesMutationVariables,
+  LockCartMutation,
+  LockCartMutationVariables,
+  UnlockCartMutation,
+  UnlockCartMutationVariables,
 } from '../../gql/generated';
 import { PRODUCT_CARD_FRAGMENT } from '../catalogue/product-card.queries';
 
@@ -26,6 +30,15 @@ export const TAXED_PRICE_FIELDS = gql`
   }
 `;
 
+/** Who has a cart open for editing, until when (decision 0041). */
+export const CART_LOCK_FIELDS = gql`
+  fragment CartLock on Cart {
+    lockedByOther
+    lockedByName
+    lockedUntil
+  }
+`;
+
 export const CART_FIELDS = gql`
   fragment CartFields on Cart {
     id
@@ -33,6 +46,7 @@ export const CART_FIELDS = gql`
     version
     cartState
     cartProcessStatus
+    ...CartLock
     totalLineItemQuantity
     totalPrice {
       centAmount
@@ -78,6 +92,7 @@ export const CART_FIELDS = gql`
   }
   ${PRODUCT_CARD_FRAGMENT}
   ${TAXED_PRICE_FIELDS}
+  ${CART_LOCK_FIELDS}
 `;
 
 /** The session's Active cart (created on first ask); never from the cache (decision 0035). */
@@ -106,4 +121,26 @@ export const CHANGE_CART_LINES_MUTATION: TypedDocumentNode<
     }
   }
   ${CART_FIELDS}
+`;
+
+/** Opens a cart for editing: the session holds its lock for 10 minutes (renewed by asking again). */
+export const LOCK_CART_MUTATION: TypedDocumentNode<LockCartMutation, LockCartMutationVariables> = gql`
+  mutation LockCart($locale: String!, $cartId: ID!) {
+    lockCart(locale: $locale, cartId: $cartId) {
+      id
+      ...CartLock
+    }
+  }
+  ${CART_LOCK_FIELDS}
+`;
+
+/** Leaves a cart's editing (the session's lock is released). */
+export const UNLOCK_CART_MUTATION: TypedDocumentNode<UnlockCartMutation, UnlockCartMutationVariables> = gql`
+  mutation UnlockCart($locale: String!, $cartId: ID!) {
+    unlockCart(locale: $locale, cartId: $cartId) {
+      id
+      ...CartLock
+    }
+  }
+  ${CART_LOCK_FIELDS}
 `;

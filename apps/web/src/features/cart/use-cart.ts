@@ -39,14 +39,17 @@ export function useCartState() {
   // Live: a change of this cart made elsewhere (another tab, a colleague) reloads it here.
   const cartId = cart?.id ?? null;
   const version = cart?.version ?? 0;
+  const lockedByOther = cart?.lockedByOther ?? false;
   useEffect(() => {
     if (!enabled || !cartId) return;
     return subscribeShopEvents(locale, {
       'cart-changed': (event) => {
-        if (event.cartId === cartId && event.version > version) void refetch();
+        if (event.cartId !== cartId) return;
+        // A newer version, or news of someone else's lock (locks do not move the version).
+        if (event.version > version || (event.version === version && lockedByOther)) void refetch();
       },
     });
-  }, [enabled, cartId, version, locale, refetch]);
+  }, [enabled, cartId, version, lockedByOther, locale, refetch]);
 
   const change = useCallback(
     async (mode: CartChangeMode, lines: CartLineChange[]): Promise<CartChangeOutcome> => {

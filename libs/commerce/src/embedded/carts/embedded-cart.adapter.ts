@@ -184,7 +184,12 @@ export class EmbeddedCartAdapter implements CartPort {
     await recordCartEvent(tx, scope, active.id, 'saved', {});
   }
 
-  async setLock(ctx: ShopContext, cartId: string, take: boolean, minutes: number): Promise<CartRecord | null> {
+  async setLock(
+    ctx: ShopContext,
+    cartId: string,
+    take: boolean,
+    minutes: number,
+  ): Promise<CartRecord | null> {
     const scope = scopeOf(ctx);
     if (take) {
       await this.db.query(
