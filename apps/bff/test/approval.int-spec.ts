@@ -144,6 +144,59 @@ describe('the approval process over GraphQL (issue 12)', () => {
     expect(codeOf(await shopper.graphql(REQUEST, step))).toEqual([['CONFLICT', 'error.cart-in-approval']]);
   });
 
+  it('keeps the lock of an approver who changes a pending cart: a second approver can neither change nor decide', async () => {
+    const LOCK = gql<{ lockCart: { lockedByOther: boolean } }, { locale: string; cartId: string }>`
+      mutation Lock($locale: String!, $cartId: ID!) {
+        lockCart(locale: $locale, cartId: $cartId) {
+          lockedByOther
+        }
+      }
+    `;
+    const pending = await handedOver('Gesperrt prüfen');
+    expect(
+      dataOf(await approver.graphql(LOCK, { locale: 'de-at', cartId: pending.id })).lockCart.lockedByOther,
+    ).toBe(false);
+    const modified = dataOf(
+      await approver.graphql(CHANGE, {
+        locale: 'de-at',
+        cartId: pending.id,
+        version: pending.version,
+        mode: 'set',
+        lines: [{ sku: skus[0], quantity: 2 }],
+      }),
+    ).changeCartLines;
+    expect(modified.cartProcessStatus).toBe('Modified');
+    const admin = await bff.signIn('admin@20hhat.example');
+    for (const refusal of [
+      await admin.graphql(LOCK, { locale: 'de-at', cartId: pending.id }),
+      await admin.graphql(APPROVE, {
+        locale: 'de-at',
+        cartId: pending.id,
+        version: modified.version,
+        comment: null,
+      }),
+      await admin.graphql(DECLINE, {
+        locale: 'de-at',
+        cartId: pending.id,
+        version: modified.version,
+        comment: null,
+      }),
+    ])
+      expect(refusal.errors?.[0].extensions).toMatchObject({
+        code: 'CONFLICT',
+        messageKey: 'error.cart-locked',
+      });
+    const order = dataOf(
+      await approver.graphql(APPROVE, {
+        locale: 'de-at',
+        cartId: pending.id,
+        version: modified.version,
+        comment: null,
+      }),
+    ).approveCart;
+    expect(order.lineItems.find((line) => line.sku === skus[0])?.quantity).toBe(2);
+  });
+
   it('lets an approver change a pending cart (Modified) and approve it: one order with the change', async () => {
     const pending = await handedOver('Reinigung Küche');
     const modified = dataOf(

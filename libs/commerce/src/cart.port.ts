@@ -63,6 +63,8 @@ export interface CartProcessChange {
   status: CartProcessStatus;
   comment: string | null;
   state?: CartState;
+  /** The step releases the edit lock unless this is set (an approver changing lines goes on editing). */
+  keepLock?: boolean;
 }
 
 /** The last decision on a cart waiting for approval, kept when the cart is gone (a declined cart is deleted). */

@@ -163,6 +163,7 @@ export class CartService {
             this.commerce.changeProcessStatus(ctx, args.cartId, changed.version, {
               status: 'Modified',
               comment: cart.processComment,
+              keepLock: true,
             }),
           )
         : changed;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type LocaleCode } from '@shop/locales';
+import { LockIcon } from '../../ui/icons';
 import { useLocale } from '../locale/locale-context';
 import './cart-lock.css';
 
@@ -27,10 +28,8 @@ export function CartLockNotice({
   const until = lockTimeOf(locale, lock.lockedUntil);
   return (
     <p className={`cart-lock ${className}`} role="status">
-      <span className="cart-lock__icon" aria-hidden="true">
-        🔒
-      </span>{' '}
-      {t('cart.lockedBy', { name: lock.lockedByName || t('cart.someoneElse'), time: until })}
+      <LockIcon className="cart-lock__icon" />
+      <span>{t('cart.lockedBy', { name: lock.lockedByName || t('cart.someoneElse'), time: until })}</span>
     </p>
   );
 }

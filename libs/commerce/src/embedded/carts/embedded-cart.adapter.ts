@@ -122,9 +122,12 @@ export class EmbeddedCartAdapter implements CartPort {
     return this.atVersion(scope, cartId, expectedVersion, async (tx) => {
       await tx.query(
         `update cart set process_status = $2, process_comment = $3, state_changed_by = $4,
-           state = coalesce($5, state), locked_by = null, locked_by_name = null, locked_until = null
+           state = coalesce($5, state),
+           locked_by = case when $6 then locked_by end,
+           locked_by_name = case when $6 then locked_by_name end,
+           locked_until = case when $6 then locked_until end
          where id = $1`,
-        [cartId, change.status, change.comment, actorOf(scope), change.state ?? null],
+        [cartId, change.status, change.comment, actorOf(scope), change.state ?? null, change.keepLock === true],
       );
       await recordCartEvent(tx, scope, cartId, 'process-status', { ...change, fromVersion: expectedVersion });
     });
