@@ -127,7 +127,14 @@ export class EmbeddedCartAdapter implements CartPort {
            locked_by_name = case when $6 then locked_by_name end,
            locked_until = case when $6 then locked_until end
          where id = $1`,
-        [cartId, change.status, change.comment, actorOf(scope), change.state ?? null, change.keepLock === true],
+        [
+          cartId,
+          change.status,
+          change.comment,
+          actorOf(scope),
+          change.state ?? null,
+          change.keepLock === true,
+        ],
       );
       await recordCartEvent(tx, scope, cartId, 'process-status', { ...change, fromVersion: expectedVersion });
     });
