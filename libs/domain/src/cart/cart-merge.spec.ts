@@ -49,8 +49,18 @@ describe('merging carts (decision 0042)', () => {
   it('adds the quantities of a sku, capped at the largest quantity, in the order first seen', () => {
     expect(
       mergeCartLines([
-        { lines: [{ sku: 'B', quantity: 3 }, { sku: 'A', quantity: 2 }] },
-        { lines: [{ sku: 'A', quantity: 5 }, { sku: 'C', quantity: MAX_LINE_QUANTITY - 1 }] },
+        {
+          lines: [
+            { sku: 'B', quantity: 3 },
+            { sku: 'A', quantity: 2 },
+          ],
+        },
+        {
+          lines: [
+            { sku: 'A', quantity: 5 },
+            { sku: 'C', quantity: MAX_LINE_QUANTITY - 1 },
+          ],
+        },
         { lines: [{ sku: 'C', quantity: 7 }] },
       ]),
     ).toEqual([
