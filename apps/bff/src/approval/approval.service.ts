@@ -80,6 +80,7 @@ export class ApprovalService {
       decision: decision.decision,
       comment: decision.comment,
       orderNumber: decision.orderNumber,
+      mergedCartId: decision.mergedCartId,
       at: decision.at,
     };
   }
