@@ -173,13 +173,13 @@ describe('the approval process over GraphQL (issue 12)', () => {
         locale: 'de-at',
         cartId: pending.id,
         version: modified.version,
-        comment: null,
+        comment: 'ok',
       }),
       await admin.graphql(DECLINE, {
         locale: 'de-at',
         cartId: pending.id,
         version: modified.version,
-        comment: null,
+        comment: 'ok',
       }),
     ])
       expect(refusal.errors?.[0].extensions).toMatchObject({
@@ -191,7 +191,7 @@ describe('the approval process over GraphQL (issue 12)', () => {
         locale: 'de-at',
         cartId: pending.id,
         version: modified.version,
-        comment: null,
+        comment: 'ok',
       }),
     ).approveCart;
     expect(order.lineItems.find((line) => line.sku === skus[0])?.quantity).toBe(2);

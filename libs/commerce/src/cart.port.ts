@@ -1,4 +1,13 @@
-import type { CartProcessStatus, CartProcessType, CartState, ShopContext, SortDirection } from '@shop/domain';
+import type {
+  CartMergeFailure,
+  CartMergeRefusal,
+  CartProcessStatus,
+  CartProcessType,
+  CartState,
+  CartToMerge,
+  ShopContext,
+  SortDirection,
+} from '@shop/domain';
 
 /** One line of a cart: one sku with its quantity (adding the sku again adds to it). */
 export interface CartLineRecord {
@@ -67,9 +76,11 @@ export interface CartProcessChange {
   keepLock?: boolean;
 }
 
-/** The last decision on a cart waiting for approval, kept when the cart is gone (a declined cart is deleted). */
+/** The last decision on a cart waiting for approval, kept when the cart is gone (a declined or merged cart is deleted). */
 export interface CartDecision {
-  decision: 'approved' | 'declined';
+  decision: 'approved' | 'declined' | 'merged';
+  /** The cart a merged cart's lines went into (null for the other decisions). */
+  mergedCartId: string | null;
   comment: string | null;
   /** The deciding contact, and the employee acting as it (null for the contact). */
   contactId: string;
@@ -106,6 +117,29 @@ export class CartVersionConflictError extends Error {
   override readonly name = 'CartVersionConflictError';
   constructor(readonly current: CartRecord) {
     super(`cart ${current.id} is at version ${current.version}`);
+  }
+}
+
+/** What a merge did (decision 0042). */
+export interface CartMergeResult {
+  /** The new cart of type Merged: the Active cart of the approver's key. */
+  mergedCart: CartRecord;
+  /** The carts that went into it, as they were before they were deleted. */
+  mergedSources: CartRecord[];
+  /** The carts named but left out, with why. */
+  failedCarts: { cartId: string; messageKey: CartMergeFailure }[];
+  /** The key's Active cart before the merge, now Saved (or deleted when it was empty); null when none. */
+  retiredCart: CartRecord | null;
+}
+
+/** A merge that may not happen at all (fewer than two mergeable carts, too many lines); nothing changed. */
+export class CartMergeRefusedError extends Error {
+  override readonly name = 'CartMergeRefusedError';
+  constructor(
+    readonly messageKey: CartMergeRefusal,
+    readonly failedCarts: CartMergeResult['failedCarts'],
+  ) {
+    super(`merge refused: ${messageKey}`);
   }
 }
 
@@ -171,7 +205,7 @@ export interface CartPort {
   recordDecision(
     ctx: ShopContext,
     cartId: string,
-    decision: Omit<CartDecision, 'contactId' | 'employeeId' | 'at'>,
+    decision: Omit<CartDecision, 'contactId' | 'employeeId' | 'at' | 'mergedCartId'>,
   ): Promise<void>;
   /** The last decision on a cart of the customer, also after the cart was deleted; null if none. */
   cartDecision(ctx: ShopContext, cartId: string): Promise<CartDecision | null>;
@@ -182,6 +216,19 @@ export interface CartPort {
    * cart that is not the customer's.
    */
   setLock(ctx: ShopContext, cartId: string, take: boolean, minutes: number): Promise<CartRecord | null>;
+  /**
+   * Merges carts of the customer waiting for a decision, each at the version the approver saw, in one
+   * transaction (decision 0042): a new cart of type Merged with their lines becomes the Active cart of
+   * `key`, each merged cart gets a `merged` event naming it and is deleted. A cart that is missing,
+   * another customer's, stale or not waiting is left alone and reported in failedCarts.
+   * CartMergeRefusedError (nothing changed) when fewer than two carts remain or the lines are too many.
+   */
+  mergeCarts(
+    ctx: ShopContext,
+    key: string,
+    carts: readonly CartToMerge[],
+    comment: string | null,
+  ): Promise<CartMergeResult>;
   /** Changes the order details at `expectedVersion`, like changeLines (same errors, same null). */
   changeDetails(
     ctx: ShopContext,

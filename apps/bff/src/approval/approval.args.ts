@@ -1,12 +1,50 @@
-import { ArgsType, Field } from '@nestjs/graphql';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { ArgsType, Field, ID, InputType, Int } from '@nestjs/graphql';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, IsInt, IsOptional, IsString, MaxLength, Min, ValidateNested } from 'class-validator';
 import { CartVersionArgs } from '../carts/cart.args';
-import { MAX_APPROVAL_COMMENT_LENGTH } from '@shop/domain';
+import { MAX_APPROVAL_COMMENT_LENGTH, MAX_CARTS_PER_MERGE, MIN_CARTS_PER_MERGE } from '@shop/domain';
 
 /** A step on one cart of the customer at the version the user saw, with an optional comment. */
 @ArgsType()
 export class CartDecisionArgs extends CartVersionArgs {
   @Field(() => String, { nullable: true, description: 'Why (to the approver, or to the requester).' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(MAX_APPROVAL_COMMENT_LENGTH, { message: 'error.comment-too-long' })
+  comment?: string | null;
+}
+
+@InputType('CartToMergeInput', { description: 'A cart to merge at the version the approver saw.' })
+export class CartToMergeInput {
+  @Field(() => ID)
+  @IsString()
+  cartId!: string;
+
+  @Field(() => Int, { description: 'The version of the cart the approver saw; another one leaves it out.' })
+  @IsInt({ message: 'error.invalid-version' })
+  @Min(1, { message: 'error.invalid-version' })
+  version!: number;
+}
+
+/** executeMergeCarts (spec 02 §7): carts of the customer waiting for a decision, with an optional comment. */
+@ArgsType()
+export class MergeCartsArgs {
+  @Field()
+  @IsString()
+  locale!: string;
+
+  @Field(() => [CartToMergeInput], {
+    description: `${MIN_CARTS_PER_MERGE} to ${MAX_CARTS_PER_MERGE} different carts waiting for approval.`,
+  })
+  @ValidateNested({ each: true })
+  @ArrayMaxSize(MAX_CARTS_PER_MERGE, { message: 'error.merge-too-many-carts' })
+  @Type(() => CartToMergeInput)
+  carts!: CartToMergeInput[];
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Why: kept on the merged cart and told to the merged carts' requesters.",
+  })
   @IsOptional()
   @IsString()
   @MaxLength(MAX_APPROVAL_COMMENT_LENGTH, { message: 'error.comment-too-long' })

@@ -1,14 +1,18 @@
-import { Field, ObjectType } from '@nestjs/graphql';
+import { Field, ID, ObjectType } from '@nestjs/graphql';
+import { CartModel } from '../carts/cart.models';
 
 @ObjectType('CartDecision', {
   description:
-    'An approver’s decision on a cart that waited for approval (kept when a declined cart is deleted).',
+    'An approver’s decision on a cart that waited for approval (kept when a declined or merged cart is deleted).',
 })
 export class CartDecisionModel {
-  @Field({ description: 'approved or declined.' }) decision!: string;
+  @Field({ description: 'approved, declined or merged.' }) decision!: string;
   @Field(() => String, { nullable: true }) comment!: string | null;
   @Field(() => String, { nullable: true, description: 'The order an approval placed.' })
   orderNumber!: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'The cart a merged cart’s lines went into.' })
+  mergedCartId!: string | null;
 
   @Field({ description: 'ISO time of the decision.' }) at!: string;
 }
@@ -16,4 +20,26 @@ export class CartDecisionModel {
 @ObjectType('DeclinedCart')
 export class DeclinedCartModel {
   @Field() cartId!: string;
+}
+
+@ObjectType('FailedCart', { description: 'A cart named in a merge that was left out, and why.' })
+export class FailedCartModel {
+  @Field(() => ID) cartId!: string;
+
+  @Field({
+    description:
+      'Why: error.cart-not-found (unknown, ordered or not the customer’s), error.cart-conflict (its version moved on) or error.cart-not-in-approval.',
+  })
+  messageKey!: string;
+}
+
+@ObjectType('MergeCartsResult', { description: 'What executeMergeCarts did (spec 02 §7).' })
+export class MergeCartsResultModel {
+  @Field(() => CartModel, {
+    description: "The new cart of type Merged with the merged carts' lines: the approver's Active cart now.",
+  })
+  mergedCart!: CartModel;
+
+  @Field(() => [FailedCartModel], { description: 'The named carts that were left out (unchanged).' })
+  failedCarts!: FailedCartModel[];
 }

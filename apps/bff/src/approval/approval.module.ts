@@ -3,10 +3,15 @@ import { CartsModule } from '../carts/carts.module';
 import { OrdersModule } from '../orders/orders.module';
 import { ApprovalResolver } from './approval.resolver';
 import { ApprovalService } from './approval.service';
+import { CartMergeResolver } from './cart-merge.resolver';
+import { CartMergeService } from './cart-merge.service';
 
 /** The GraphQL resolvers of this folder (the SDL printer takes them from here too). */
-export const APPROVAL_RESOLVERS = [ApprovalResolver];
+export const APPROVAL_RESOLVERS = [ApprovalResolver, CartMergeResolver];
 
-/** The approval process of carts (issue 12): hand over, approve (order), decline. */
-@Module({ imports: [CartsModule, OrdersModule], providers: [ApprovalService, ...APPROVAL_RESOLVERS] })
+/** The approval process of carts (issue 12): hand over, approve (order), decline, merge. */
+@Module({
+  imports: [CartsModule, OrdersModule],
+  providers: [ApprovalService, CartMergeService, ...APPROVAL_RESOLVERS],
+})
 export class ApprovalModule {}

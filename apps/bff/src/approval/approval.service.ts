@@ -82,6 +82,7 @@ export class ApprovalService {
       decision: decision.decision,
       comment: decision.comment,
       orderNumber: decision.orderNumber,
+      mergedCartId: decision.mergedCartId,
       at: decision.at,
     };
   }

@@ -27,6 +27,13 @@ export type CartLineInput = {
   sku: Scalars['String']['input'];
 };
 
+/** A cart to merge at the version the approver saw. */
+export type CartToMergeInput = {
+  cartId: Scalars['ID']['input'];
+  /** The version of the cart the approver saw; another one leaves it out. */
+  version: Scalars['Int']['input'];
+};
+
 export type FacetFilterInput = {
   /** One of: container, unit, hazardous_material, energy_option_required. */
   name: Scalars['String']['input'];
@@ -108,9 +115,9 @@ export type CartDecisionQueryVariables = Exact<{
 }>;
 
 
-export type CartDecisionQuery = { cartDecision: { decision: string, comment: string | null, orderNumber: string | null } };
+export type CartDecisionQuery = { cartDecision: { decision: string, comment: string | null, orderNumber: string | null, mergedCartId: string | null } };
 
-export type ListedCartFragment = { id: string, key: string, version: number, cartState: string, cartProcessStatus: string, ownedBySession: boolean, totalLineItemQuantity: number, lastModifiedAt: string, createdAt: string, lockedByOther: boolean, lockedByName: string | null, lockedUntil: string | null, totalPrice: { centAmount: number, currency: string } | null };
+export type ListedCartFragment = { id: string, key: string, version: number, cartState: string, cartProcessStatus: string, cartProcessType: string, ownedBySession: boolean, totalLineItemQuantity: number, lastModifiedAt: string, createdAt: string, lockedByOther: boolean, lockedByName: string | null, lockedUntil: string | null, totalPrice: { centAmount: number, currency: string } | null };
 
 export type CartsQueryVariables = Exact<{
   locale: Scalars['String']['input'];
@@ -121,7 +128,7 @@ export type CartsQueryVariables = Exact<{
 }>;
 
 
-export type CartsQuery = { carts: { total: number, page: number, lastPage: number, items: Array<{ id: string, key: string, version: number, cartState: string, cartProcessStatus: string, ownedBySession: boolean, totalLineItemQuantity: number, lastModifiedAt: string, createdAt: string, lockedByOther: boolean, lockedByName: string | null, lockedUntil: string | null, totalPrice: { centAmount: number, currency: string } | null }> } };
+export type CartsQuery = { carts: { total: number, page: number, lastPage: number, items: Array<{ id: string, key: string, version: number, cartState: string, cartProcessStatus: string, cartProcessType: string, ownedBySession: boolean, totalLineItemQuantity: number, lastModifiedAt: string, createdAt: string, lockedByOther: boolean, lockedByName: string | null, lockedUntil: string | null, totalPrice: { centAmount: number, currency: string } | null }> } };
 
 export type CartByIdQueryVariables = Exact<{
   locale: Scalars['String']['input'];
@@ -136,7 +143,7 @@ export type CreateCartMutationVariables = Exact<{
 }>;
 
 
-export type CreateCartMutation = { createCart: { id: string, key: string, version: number, cartState: string, cartProcessStatus: string, ownedBySession: boolean, totalLineItemQuantity: number, lastModifiedAt: string, createdAt: string, lockedByOther: boolean, lockedByName: string | null, lockedUntil: string | null, totalPrice: { centAmount: number, currency: string } | null } };
+export type CreateCartMutation = { createCart: { id: string, key: string, version: number, cartState: string, cartProcessStatus: string, cartProcessType: string, ownedBySession: boolean, totalLineItemQuantity: number, lastModifiedAt: string, createdAt: string, lockedByOther: boolean, lockedByName: string | null, lockedUntil: string | null, totalPrice: { centAmount: number, currency: string } | null } };
 
 export type SwitchCartMutationVariables = Exact<{
   locale: Scalars['String']['input'];
@@ -144,7 +151,7 @@ export type SwitchCartMutationVariables = Exact<{
 }>;
 
 
-export type SwitchCartMutation = { switchCart: { id: string, key: string, version: number, cartState: string, cartProcessStatus: string, ownedBySession: boolean, totalLineItemQuantity: number, lastModifiedAt: string, createdAt: string, lockedByOther: boolean, lockedByName: string | null, lockedUntil: string | null, totalPrice: { centAmount: number, currency: string } | null } };
+export type SwitchCartMutation = { switchCart: { id: string, key: string, version: number, cartState: string, cartProcessStatus: string, cartProcessType: string, ownedBySession: boolean, totalLineItemQuantity: number, lastModifiedAt: string, createdAt: string, lockedByOther: boolean, lockedByName: string | null, lockedUntil: string | null, totalPrice: { centAmount: number, currency: string } | null } };
 
 export type DeleteCartMutationVariables = Exact<{
   locale: Scalars['String']['input'];
@@ -154,6 +161,15 @@ export type DeleteCartMutationVariables = Exact<{
 
 
 export type DeleteCartMutation = { deleteCart: { cartId: string } };
+
+export type MergeCartsMutationVariables = Exact<{
+  locale: Scalars['String']['input'];
+  carts: Array<CartToMergeInput> | CartToMergeInput;
+  comment: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type MergeCartsMutation = { executeMergeCarts: { mergedCart: { id: string, key: string, version: number, cartState: string, cartProcessStatus: string, cartProcessType: string, ownedBySession: boolean, totalLineItemQuantity: number, lastModifiedAt: string, createdAt: string, lockedByOther: boolean, lockedByName: string | null, lockedUntil: string | null, totalPrice: { centAmount: number, currency: string } | null }, failedCarts: Array<{ cartId: string, messageKey: string }> } };
 
 export type TaxedPriceFieldsFragment = { taxPercent: number, totalNet: { centAmount: number, currency: string }, totalTax: { centAmount: number, currency: string }, totalGross: { centAmount: number, currency: string } };
 

@@ -1,4 +1,4 @@
-import type { ShopContext } from '@shop/domain';
+import type { CartToMerge, ShopContext } from '@shop/domain';
 import type { Db } from '@shop/db';
 import type { OfflineCatalogueExport } from '../catalogue.port';
 import type { CommercePort } from '../commerce.port';
@@ -26,6 +26,7 @@ import type {
   CartPage,
   CartRecord,
   CartProcessChange,
+  CartMergeResult,
 } from '../cart.port';
 import type { OrderDraft, OrderRecord, PlacedOrder } from '../order.port';
 import { EmbeddedCartAdapter } from './carts/embedded-cart.adapter';
@@ -190,13 +191,22 @@ export class EmbeddedCommerceAdapter implements CommercePort {
   recordDecision(
     ctx: ShopContext,
     cartId: string,
-    decision: Omit<CartDecision, 'contactId' | 'employeeId' | 'at'>,
+    decision: Omit<CartDecision, 'contactId' | 'employeeId' | 'at' | 'mergedCartId'>,
   ): Promise<void> {
     return this.carts.recordDecision(ctx, cartId, decision);
   }
 
   cartDecision(ctx: ShopContext, cartId: string): Promise<CartDecision | null> {
     return this.carts.cartDecision(ctx, cartId);
+  }
+
+  mergeCarts(
+    ctx: ShopContext,
+    key: string,
+    carts: readonly CartToMerge[],
+    comment: string | null,
+  ): Promise<CartMergeResult> {
+    return this.carts.mergeCarts(ctx, key, carts, comment);
   }
 
   changeDetails(

@@ -4,3 +4,4 @@ export * from './cart-input';
 export * from './cart-housekeeping';
 export * from './quick-order';
 export * from './cart-approval';
+export * from './cart-merge';

@@ -48,6 +48,7 @@ export const CART_DECISION_QUERY: TypedDocumentNode<CartDecisionQuery, CartDecis
       decision
       comment
       orderNumber
+      mergedCartId
     }
   }
 `;

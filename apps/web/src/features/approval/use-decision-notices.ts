@@ -11,7 +11,8 @@ import { forgetHandedOver, handedOverCarts } from './handed-over-carts';
 /**
  * Tells the requester live when an approver decided on a cart handed over from this tab: a
  * cart-changed event of that cart (the customer's streams only) asks the BFF for the decision, which
- * is shown as a toast (approved with the order number, or declined with the reason).
+ * is shown as a toast (approved with the order number, declined with the reason, or merged into an
+ * approver's cart with the comment).
  */
 export function useDecisionNotices(enabled: boolean): void {
   const { locale } = useLocale();
@@ -39,6 +40,15 @@ export function useDecisionNotices(enabled: boolean): void {
                 kind: 'success',
                 title: t('approval.approvedTitle'),
                 message: t('approval.approved', { orderNumber: decision.orderNumber ?? '' }),
+                key: `decision-${event.cartId}`,
+              });
+            else if (decision.decision === 'merged')
+              toast.show({
+                kind: 'info',
+                title: t('approval.mergedTitle'),
+                message: decision.comment
+                  ? t('approval.mergedWhy', { comment: decision.comment })
+                  : t('approval.merged'),
                 key: `decision-${event.cartId}`,
               });
             else

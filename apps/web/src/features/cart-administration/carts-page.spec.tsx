@@ -2,7 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { cartMock, cartFixture, eur } from '../../testing/cart-fixtures';
 import { layoutMocks, routeMock, type MeFixture, type Mock } from '../../testing/graphql-fixtures';
 import { renderRoute, stubMaintenanceFetch } from '../../testing/render-route';
-import { CARTS_QUERY, CREATE_CART_MUTATION, DELETE_CART_MUTATION } from './carts.queries';
+import {
+  CARTS_QUERY,
+  CREATE_CART_MUTATION,
+  DELETE_CART_MUTATION,
+  MERGE_CARTS_MUTATION,
+} from './carts.queries';
 
 jest.setTimeout(20_000);
 const SLOW = { timeout: 5000 };
@@ -21,6 +26,7 @@ const listed = (id: string, state: string, ownedBySession: boolean, extra: Recor
   version: 2,
   cartState: state,
   cartProcessStatus: 'None',
+  cartProcessType: 'Normal',
   ownedBySession,
   lockedByOther: false,
   lockedByName: null as string | null,
@@ -140,5 +146,137 @@ describe('cart administration', () => {
     expect(await screen.findByText('Der Warenkorb wurde gelöscht.', undefined, SLOW)).toBeTruthy();
     expect(deleted).toHaveBeenCalledTimes(1);
     expect(await screen.findByText('Es gibt keine Warenkörbe.', undefined, SLOW)).toBeTruthy();
+  });
+
+  describe('merging carts (decision 0042)', () => {
+    const pendingA = listed('c-a', 'Saved', false, { cartProcessStatus: 'Open', version: 3 });
+    const pendingB = listed('c-b', 'Saved', false, {
+      cartProcessStatus: 'Modified',
+      lastModifiedAt: '2026-11-21T09:00:00.000Z',
+    });
+    const pendingC = listed('c-c', 'Saved', false, {
+      cartProcessStatus: 'Open',
+      lastModifiedAt: '2026-11-22T09:00:00.000Z',
+    });
+    const mergeMock = (
+      carts: { cartId: string; version: number }[],
+      comment: string | null,
+      result: Mock['result'],
+    ): Mock => ({
+      request: { query: MERGE_CARTS_MUTATION, variables: { locale: 'de-at', carts, comment } },
+      result,
+    });
+
+    it('shows purchasers neither checkboxes nor the merge', async () => {
+      render('ROLE_CART_PURCHASER', [cartsMock([pendingA, pendingB], true)]);
+      await screen.findByRole('list', { name: 'Warenkorbverwaltung' }, SLOW);
+      expect(screen.queryByRole('checkbox')).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Zusammenführen' })).toBeNull();
+    });
+
+    it('lets an approver select carts waiting for approval and merge them, naming the merged cart and the carts left out', async () => {
+      const merged = jest.fn(() => 0);
+      render('ROLE_CART_APPROVER', [
+        cartsMock([listed('c-own', 'Active', true), pendingA, pendingB, pendingC]),
+        {
+          ...mergeMock(
+            [
+              { cartId: 'c-a', version: 3 },
+              { cartId: 'c-b', version: 2 },
+              { cartId: 'c-c', version: 2 },
+            ],
+            'Eine Lieferung',
+            {
+              data: {
+                executeMergeCarts: {
+                  __typename: 'MergeCartsResult',
+                  mergedCart: listed('c-merged', 'Active', true, { cartProcessType: 'Merged' }),
+                  failedCarts: [
+                    { __typename: 'FailedCart', cartId: 'c-b', messageKey: 'error.cart-conflict' },
+                  ],
+                },
+              },
+            },
+          ),
+          delay: merged,
+        },
+        cartMock(cartFixture(1, [])),
+        cartsMock([
+          listed('c-merged', 'Active', true, { cartProcessType: 'Merged' }),
+          listed('c-own', 'Saved', true),
+          pendingB,
+        ]),
+      ]);
+      const list = await screen.findByRole('list', { name: 'Warenkorbverwaltung' }, SLOW);
+      const rows = within(list).getAllByRole('listitem');
+      expect(within(rows[0]).queryByRole('checkbox')).toBeNull();
+      const merge = screen.getByRole('button', { name: 'Zusammenführen' }) as HTMLButtonElement;
+      expect(merge.disabled).toBe(true);
+
+      fireEvent.click(within(rows[1]).getByRole('checkbox', { name: /zum Zusammenführen auswählen/ }));
+      expect(merge.disabled).toBe(true);
+      fireEvent.click(within(rows[2]).getByRole('checkbox'));
+      fireEvent.click(within(rows[3]).getByRole('checkbox'));
+      expect(screen.getByText('Ausgewählt: 3')).toBeTruthy();
+      fireEvent.change(screen.getByLabelText('Kommentar für die anfragenden Personen (optional)'), {
+        target: { value: ' Eine Lieferung ' },
+      });
+      fireEvent.click(merge);
+
+      expect(
+        await screen.findByText('Die Warenkörbe wurden zusammengeführt.', { exact: false }, SLOW),
+      ).toBeTruthy();
+      expect(merged).toHaveBeenCalledTimes(1);
+      expect(screen.getByRole('link', { name: 'Zum zusammengeführten Warenkorb' }).getAttribute('href')).toBe(
+        `${PATH}/c-merged`,
+      );
+      expect(screen.getByText(/^Warenkorb vom .*: Der Warenkorb wurde inzwischen geändert/)).toBeTruthy();
+      // The list is loaded again: the merged cart is there, the selection is gone.
+      await waitFor(
+        () =>
+          expect(
+            within(screen.getByRole('list', { name: 'Warenkorbverwaltung' })).getAllByRole('listitem'),
+          ).toHaveLength(3),
+        SLOW,
+      );
+      expect(screen.getByText('Ausgewählt: 0')).toBeTruthy();
+      const [first] = within(screen.getByRole('list', { name: 'Warenkorbverwaltung' })).getAllByRole(
+        'listitem',
+      );
+      expect(first.textContent).toContain('Zusammengeführt');
+    });
+
+    it('reloads the list when a selected cart moved on meanwhile', async () => {
+      render('ROLE_CART_APPROVER', [
+        cartsMock([pendingA, pendingC]),
+        mergeMock(
+          [
+            { cartId: 'c-a', version: 3 },
+            { cartId: 'c-c', version: 2 },
+          ],
+          null,
+          {
+            errors: [
+              {
+                message: 'error.cart-conflict',
+                extensions: { code: 'CONFLICT', messageKey: 'error.cart-conflict' },
+              },
+            ],
+          },
+        ),
+        cartsMock([listed('c-a', 'Saved', false, { cartProcessStatus: 'Modified', version: 4 }), pendingC]),
+      ]);
+      await screen.findByRole('list', { name: 'Warenkorbverwaltung' }, SLOW);
+      for (const box of screen.getAllByRole('checkbox')) fireEvent.click(box);
+      fireEvent.click(screen.getByRole('button', { name: 'Zusammenführen' }));
+      expect(
+        await screen.findByText(
+          /Der Warenkorb wurde inzwischen geändert. Bitte prüfen Sie ihn/,
+          undefined,
+          SLOW,
+        ),
+      ).toBeTruthy();
+      await waitFor(() => expect(screen.getByText('Bei der Freigabe geändert')).toBeTruthy(), SLOW);
+    });
   });
 });

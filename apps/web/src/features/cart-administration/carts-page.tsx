@@ -2,8 +2,14 @@ import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { mayDeleteCart } from '@shop/domain';
-import { LOCALES } from '@shop/locales';
+import {
+  MAX_CARTS_PER_MERGE,
+  mayApproveCarts,
+  mayDeleteCart,
+  waitsForDecision,
+  type CartProcessStatus,
+} from '@shop/domain';
+import { LOCALES, type LocaleCode } from '@shop/locales';
 import type { CartsQuery } from '../../gql/generated';
 import { QueryError } from '../../ui/query-error';
 import { Skeleton } from '../../ui/skeleton';
@@ -18,15 +24,40 @@ import { Price } from '../pricing/price';
 import { lockTimeOf } from '../cart/cart-lock-notice';
 import { cartStatusLabel } from './cart-status';
 import { CARTS_QUERY } from './carts.queries';
+import { MergeCartsPanel } from './merge-carts-panel';
 import { useCartActions, type CartActionOutcome } from './use-cart-actions';
+import type { MergeOutcome } from './use-merge-carts';
 import './cart-administration.css';
 
 const PAGE_SIZE = 10;
 const SORTS = ['lastModifiedAt:DESC', 'lastModifiedAt:ASC', 'createdAt:DESC', 'createdAt:ASC'] as const;
 type Sort = (typeof SORTS)[number];
 type ListedCart = CartsQuery['carts']['items'][number];
+type Role = Parameters<typeof mayDeleteCart>[0];
 
-/** /mein-konto/warenkorbverwaltung — the customer's carts: create, switch to, open and delete. */
+/** Whether an approver can select the cart for a merge (the rule is libs/domain's). */
+const awaitsDecision = (cart: ListedCart) =>
+  waitsForDecision({ processStatus: cart.cartProcessStatus as CartProcessStatus });
+
+/** What the last merge did: the merged cart, and the selected carts left out with why. */
+interface MergeReport {
+  mergedCartId: string;
+  failed: { cartId: string; label: string; messageKey: string }[];
+}
+
+/** "Cart of <last change>": how the list names a cart (in the row, its checkbox and a merge report). */
+function cartLabel(t: ReturnType<typeof useTranslation>['t'], locale: LocaleCode, cart: ListedCart): string {
+  const date = new Intl.DateTimeFormat(LOCALES[locale].intlLocale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(cart.lastModifiedAt));
+  return t('carts.cartOf', { date });
+}
+
+/**
+ * /mein-konto/warenkorbverwaltung — the customer's carts: create, switch to, open and delete; approvers
+ * also merge carts waiting for approval (decision 0042).
+ */
 export function CartsPage() {
   const { t } = useTranslation();
   const { locale } = useLocale();
@@ -46,6 +77,9 @@ export function CartsPage() {
     skip: !me?.customer,
   });
   const actions = useCartActions();
+  const mayMerge = mayApproveCarts((me?.role ?? null) as Role);
+  const [selectedIds, setSelectedIds] = useState<string[]>([]);
+  const [mergeReport, setMergeReport] = useState<MergeReport | null>(null);
   const title = t('pages.accountCarts.title');
   useDocumentTitle(title);
 
@@ -57,6 +91,38 @@ export function CartsPage() {
   };
 
   const data = query.data?.carts;
+  // Only carts still listed and still waiting count: a reload drops what was merged or decided meanwhile.
+  const mergeable = data?.items.filter(awaitsDecision) ?? [];
+  const selected = mergeable.filter((cart) => selectedIds.includes(cart.id));
+  const toggle = (cartId: string) =>
+    setSelectedIds((ids) => (ids.includes(cartId) ? ids.filter((id) => id !== cartId) : [...ids, cartId]));
+  const changePage = (next: number) => {
+    setPage(next);
+    setSelectedIds([]);
+  };
+
+  const merged = async (outcome: MergeOutcome) => {
+    if (outcome.kind === 'merged') {
+      const labels = new Map(selected.map((cart) => [cart.id, cartLabel(t, locale, cart)]));
+      setMergeReport({
+        mergedCartId: outcome.mergedCartId,
+        failed: outcome.failedCarts.map((failed) => ({
+          ...failed,
+          label: labels.get(failed.cartId) ?? failed.cartId,
+        })),
+      });
+      setSelectedIds([]);
+      setNotice(null);
+    } else {
+      setMergeReport(null);
+      setNotice(
+        outcome.kind === 'conflict'
+          ? { tone: 'info', text: t('carts.changedMeanwhile') }
+          : { tone: 'error', text: messageText(t, outcome.messageKey) },
+      );
+    }
+    await query.refetch();
+  };
   return (
     <section className="cart-admin" aria-labelledby="cart-admin-title">
       <header className="cart-admin__header">
@@ -78,7 +144,7 @@ export function CartsPage() {
           value={sort}
           onChange={(event) => {
             setSort(event.target.value as Sort);
-            setPage(1);
+            changePage(1);
           }}
         >
           {SORTS.map((option) => (
@@ -91,6 +157,39 @@ export function CartsPage() {
       <p className={`cart-admin__notice cart-admin__notice--${notice?.tone ?? 'info'}`} role="status">
         {notice?.text ?? ''}
       </p>
+      <div className="cart-admin__merged" role="status">
+        {mergeReport && (
+          <>
+            <p>
+              {t('carts.merge.done')}{' '}
+              <Link to={pathTo('account-carts-cart', locale, { cartId: mergeReport.mergedCartId })}>
+                {t('carts.merge.toMerged')}
+              </Link>
+            </p>
+            {mergeReport.failed.length > 0 && (
+              <>
+                <p>{t('carts.merge.failed')}</p>
+                <ul>
+                  {mergeReport.failed.map((failed) => (
+                    <li key={failed.cartId}>
+                      {t('carts.merge.failedCart', {
+                        cart: failed.label,
+                        reason: messageText(t, failed.messageKey),
+                      })}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </>
+        )}
+      </div>
+      {mayMerge && mergeable.length > 0 && (
+        <MergeCartsPanel
+          selected={selected.map((cart) => ({ cartId: cart.id, version: cart.version }))}
+          onOutcome={merged}
+        />
+      )}
 
       {!me?.customer ? (
         <p className="empty-state">{t('cart.noCustomer')}</p>
@@ -112,8 +211,18 @@ export function CartsPage() {
                 key={cart.id}
                 cart={cart}
                 priceConfig={listing.priceConfig}
-                mayDelete={mayDeleteCart(me.role as Parameters<typeof mayDeleteCart>[0], cart.ownedBySession)}
+                mayDelete={mayDeleteCart(me.role as Role, cart.ownedBySession)}
                 pending={actions.pending}
+                selection={
+                  mayMerge && awaitsDecision(cart)
+                    ? {
+                        checked: selectedIds.includes(cart.id),
+                        // At most MAX_CARTS_PER_MERGE: the rest can be merged into the result next.
+                        disabled: !selectedIds.includes(cart.id) && selected.length >= MAX_CARTS_PER_MERGE,
+                        onToggle: () => toggle(cart.id),
+                      }
+                    : null
+                }
                 onSwitch={async () => report(await actions.switchCart(cart.id), t('carts.switched'))}
                 onDelete={async () =>
                   report(await actions.deleteCart(cart.id, cart.version), t('carts.deleted'))
@@ -127,7 +236,7 @@ export function CartsPage() {
                 type="button"
                 className="button button--secondary"
                 disabled={page <= 1}
-                onClick={() => setPage(page - 1)}
+                onClick={() => changePage(page - 1)}
               >
                 {t('carts.previous')}
               </button>
@@ -136,7 +245,7 @@ export function CartsPage() {
                 type="button"
                 className="button button--secondary"
                 disabled={page >= data.lastPage}
-                onClick={() => setPage(page + 1)}
+                onClick={() => changePage(page + 1)}
               >
                 {t('carts.next')}
               </button>
@@ -157,6 +266,7 @@ function CartRow({
   priceConfig,
   mayDelete,
   pending,
+  selection,
   onSwitch,
   onDelete,
 }: {
@@ -164,22 +274,32 @@ function CartRow({
   priceConfig: PriceFormatConfig | null;
   mayDelete: boolean;
   pending: boolean;
+  /** An approver's checkbox for merging; null for carts that cannot be merged. */
+  selection: { checked: boolean; disabled: boolean; onToggle: () => void } | null;
   onSwitch: () => void;
   onDelete: () => void;
 }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const [confirming, setConfirming] = useState(false);
-  const changed = new Intl.DateTimeFormat(LOCALES[locale].intlLocale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(cart.lastModifiedAt));
+  const label = cartLabel(t, locale, cart);
   return (
     <li className="cart-admin__cart">
       <div className="cart-admin__main">
-        <Link className="cart-admin__name" to={pathTo('account-carts-cart', locale, { cartId: cart.id })}>
-          {t('carts.cartOf', { date: changed })}
-        </Link>
+        <span className="cart-admin__heading">
+          {selection && (
+            <input
+              type="checkbox"
+              aria-label={t('carts.merge.select', { cart: label })}
+              checked={selection.checked}
+              disabled={selection.disabled}
+              onChange={selection.onToggle}
+            />
+          )}
+          <Link className="cart-admin__name" to={pathTo('account-carts-cart', locale, { cartId: cart.id })}>
+            {label}
+          </Link>
+        </span>
         <span className={`cart-admin__status cart-admin__status--${cart.cartState.toLowerCase()}`}>
           {cartStatusLabel(t, cart)}
         </span>
@@ -194,6 +314,7 @@ function CartRow({
         <span className="cart-admin__meta">
           {t('cart.items', { count: cart.totalLineItemQuantity })}
           {!cart.ownedBySession && <> · {t('carts.ofColleague')}</>}
+          {cart.cartProcessType === 'Merged' && <> · {t('carts.status.merged')}</>}
         </span>
       </div>
       <div className="cart-admin__amount">

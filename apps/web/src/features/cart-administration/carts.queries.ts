@@ -8,6 +8,8 @@ import type {
   CreateCartMutationVariables,
   DeleteCartMutation,
   DeleteCartMutationVariables,
+  MergeCartsMutation,
+  MergeCartsMutationVariables,
   SwitchCartMutation,
   SwitchCartMutationVariables,
 } from '../../gql/generated';
@@ -20,6 +22,7 @@ const LISTED_CART = gql`
     version
     cartState
     cartProcessStatus
+    cartProcessType
     ownedBySession
     ...CartLock
     totalLineItemQuantity
@@ -84,4 +87,20 @@ export const DELETE_CART_MUTATION: TypedDocumentNode<DeleteCartMutation, DeleteC
       cartId
     }
   }
+`;
+
+/** executeMergeCarts (approvers): the merged cart and the carts left out, with why. */
+export const MERGE_CARTS_MUTATION: TypedDocumentNode<MergeCartsMutation, MergeCartsMutationVariables> = gql`
+  mutation MergeCarts($locale: String!, $carts: [CartToMergeInput!]!, $comment: String) {
+    executeMergeCarts(locale: $locale, carts: $carts, comment: $comment) {
+      mergedCart {
+        ...ListedCart
+      }
+      failedCarts {
+        cartId
+        messageKey
+      }
+    }
+  }
+  ${LISTED_CART}
 `;

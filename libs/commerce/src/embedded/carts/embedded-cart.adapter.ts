@@ -1,14 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@shop/db';
-import { cartActorNameOf, MAX_LINE_QUANTITY, type ShopContext } from '@shop/domain';
+import {
+  cartActorNameOf,
+  MAX_LINE_QUANTITY,
+  planCartMerge,
+  type CartToMerge,
+  type ShopContext,
+} from '@shop/domain';
 import {
   CartLineRefusedError,
+  CartMergeRefusedError,
   CartVersionConflictError,
   type CartDecision,
   type CartDetailsChange,
   type CartProcessChange,
   type CartLineChange,
   type CartListQuery,
+  type CartMergeResult,
   type CartPage,
   type CartPort,
   type CartRecord,
@@ -24,6 +32,7 @@ import {
   type Scope,
 } from './cart-store';
 import { CART_COLUMNS, toCart, type CartRow } from './cart-rows';
+import { insertMergedCart, lockCartsForMerge, retireMergedSource } from './merge-carts';
 
 /**
  * Changes applied one after another, folded to one per sku: a set replaces what came before it, an
@@ -143,7 +152,7 @@ export class EmbeddedCartAdapter implements CartPort {
   async recordDecision(
     ctx: ShopContext,
     cartId: string,
-    decision: Omit<CartDecision, 'contactId' | 'employeeId' | 'at'>,
+    decision: Omit<CartDecision, 'contactId' | 'employeeId' | 'at' | 'mergedCartId'>,
   ): Promise<void> {
     await recordCartEvent(this.db, scopeOf(ctx), cartId, decision.decision, {
       comment: decision.comment,
@@ -151,17 +160,42 @@ export class EmbeddedCartAdapter implements CartPort {
     });
   }
 
+  /** Decision 0042; the rule of which carts merge and how their lines combine is planCartMerge's. */
+  async mergeCarts(
+    ctx: ShopContext,
+    key: string,
+    carts: readonly CartToMerge[],
+    comment: string | null,
+  ): Promise<CartMergeResult> {
+    const scope = scopeOf(ctx);
+    return this.db.transaction(async (tx) => {
+      const found = await lockCartsForMerge(
+        tx,
+        scope,
+        carts.map((cart) => cart.cartId),
+      );
+      const plan = planCartMerge(carts, found, { actor: actorOf(scope), now: new Date() });
+      if (plan.refusal) throw new CartMergeRefusedError(plan.refusal, plan.failed);
+      const retiredCart = await this.findActive(tx, scope, key);
+      await this.retireActive(tx, scope, key);
+      const mergedFrom = plan.merged.map((cart) => cart.id);
+      const mergedCart = await insertMergedCart(tx, scope, key, plan.lines, mergedFrom, comment);
+      for (const source of plan.merged) await retireMergedSource(tx, scope, source, mergedCart.id, comment);
+      return { mergedCart, mergedSources: plan.merged, failedCarts: plan.failed, retiredCart };
+    });
+  }
+
   async cartDecision(ctx: ShopContext, cartId: string): Promise<CartDecision | null> {
     const scope = scopeOf(ctx);
     const [row] = await this.db.query<{
-      action: 'approved' | 'declined';
+      action: CartDecision['decision'];
       contact_id: string;
       employee_id: string | null;
-      details: { comment?: string | null; orderNumber?: string | null };
+      details: { comment?: string | null; orderNumber?: string | null; mergedCartId?: string };
       at: Date | string;
     }>(
       `select action, contact_id, employee_id, details, at from cart_event
-        where cart_id = $1 and mandant_code = $2 and customer_id = $3 and action in ('approved', 'declined')
+        where cart_id = $1 and mandant_code = $2 and customer_id = $3 and action in ('approved', 'declined', 'merged')
         order by id desc limit 1`,
       [cartId, scope.mandantCode, scope.customerId],
     );
@@ -170,6 +204,7 @@ export class EmbeddedCartAdapter implements CartPort {
       decision: row.action,
       comment: row.details.comment ?? null,
       orderNumber: row.details.orderNumber ?? null,
+      mergedCartId: row.details.mergedCartId ?? null,
       contactId: row.contact_id,
       employeeId: row.employee_id,
       at: new Date(row.at).toISOString(),

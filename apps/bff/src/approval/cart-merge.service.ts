@@ -1,0 +1,59 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  CartMergeRefusedError,
+  COMMERCE_PORT,
+  type CartMergeResult,
+  type CommercePort,
+} from '@shop/commerce';
+import { MAX_CART_LINES, mayApproveCarts, mergeRequestProblem, type ShopContext } from '@shop/domain';
+import { CartService, toCartModel } from '../carts/cart.service';
+import { badInput, ShopError } from '../common/shop-error';
+import type { MergeCartsArgs } from './approval.args';
+import type { MergeCartsResultModel } from './approval.models';
+
+/**
+ * executeMergeCarts (spec 02 §7, decision 0042): an approver puts carts waiting for a decision into
+ * one new cart of type Merged, which becomes the approver's Active cart. Carts that cannot be merged
+ * are reported and left alone; the requesters and the approver's other tabs hear of it live.
+ */
+@Injectable()
+export class CartMergeService {
+  constructor(
+    @Inject(COMMERCE_PORT) private readonly commerce: CommercePort,
+    private readonly carts: CartService,
+  ) {}
+
+  async merge(ctx: ShopContext, args: MergeCartsArgs): Promise<MergeCartsResultModel> {
+    const key = this.carts.keyOf(ctx);
+    if (!mayApproveCarts(ctx.role)) throw new ShopError('FORBIDDEN', 'error.forbidden');
+    const problem = mergeRequestProblem(args.carts);
+    if (problem) throw badInput(problem);
+    let result: CartMergeResult;
+    try {
+      result = await this.commerce.mergeCarts(
+        ctx,
+        key,
+        args.carts.map(({ cartId, version }) => ({ cartId, version })),
+        args.comment?.trim() || null,
+      );
+    } catch (error) {
+      if (error instanceof CartMergeRefusedError) throw refusalOf(error);
+      throw error;
+    }
+    this.carts.published(ctx, result.mergedCart);
+    for (const gone of [...result.mergedSources, ...(result.retiredCart ? [result.retiredCart] : [])])
+      this.carts.published(ctx, { ...gone, version: gone.version + 1 });
+    return { mergedCart: toCartModel(ctx, result.mergedCart, key), failedCarts: result.failedCarts };
+  }
+}
+
+/**
+ * A refused merge changed nothing. When a named cart had moved on, the approver looks again first
+ * (CONFLICT, as every stale write); otherwise the merge as asked cannot be done (BAD_USER_INPUT).
+ */
+function refusalOf(error: CartMergeRefusedError): ShopError {
+  const details = { failedCarts: error.failedCarts, max: MAX_CART_LINES };
+  if (error.failedCarts.some((failed) => failed.messageKey === 'error.cart-conflict'))
+    return new ShopError('CONFLICT', 'error.cart-conflict', details);
+  return badInput(error.messageKey, details);
+}
