@@ -34,7 +34,7 @@ describe.each(databaseTargets())('migration 0016 on $name', (target) => {
     await database?.stop();
   });
 
-  it("gives existing tenants the embedded defaults of their currency and excludes no customer", async () => {
+  it('gives existing tenants the embedded defaults of their currency and excludes no customer', async () => {
     expect((await migrate(database.db)).applied).toContain('0016_minimum_quantity_surcharge.sql');
 
     const tenants = await database.db.query<{

@@ -76,7 +76,11 @@ async function insertSeedData(
       tax_percent: 'integer',
       config: 'jsonb',
       ...(withSurcharge
-        ? { min_order_net_cents: 'integer', min_qty_surcharge_cents: 'integer', min_qty_surcharge_sku: 'text' }
+        ? {
+            min_order_net_cents: 'integer',
+            min_qty_surcharge_cents: 'integer',
+            min_qty_surcharge_sku: 'text',
+          }
         : {}),
     },
     data.tenants,
