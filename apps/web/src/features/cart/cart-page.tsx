@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { mayCheckOut } from '@shop/domain';
@@ -17,6 +17,7 @@ import type { PriceFormatConfig } from '../pricing/format-price';
 import { Price } from '../pricing/price';
 import { HandOverPanel } from '../approval/hand-over-panel';
 import { OrderTotals } from '../checkout/order-totals';
+import { viewCart } from './cart-analytics';
 import { NoCartNotice } from './no-cart-notice';
 import { useCart, type CartChangeOutcome } from './use-cart';
 import './cart-page.css';
@@ -32,6 +33,14 @@ export function CartPage() {
   const listing = useListingContext();
   const [notice, setNotice] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
   useDocumentTitle(t('pages.cart.title'));
+
+  // view_cart once per visit of the page, when the cart has lines (later reloads are no new view).
+  const viewed = useRef(false);
+  useEffect(() => {
+    if (viewed.current || !cart.cart || cart.cart.lineItems.length === 0 || !listing.ready) return;
+    viewed.current = true;
+    viewCart(listing.userType, cart.cart);
+  }, [cart.cart, listing.ready, listing.userType]);
 
   const report = (outcome: CartChangeOutcome) => {
     if (outcome.kind === 'done') setNotice(null);
@@ -112,7 +121,13 @@ export function CartPage() {
           </ul>
           <aside className="cart-page__summary" aria-label={t('cart.summary')}>
             <p className="cart-page__count">{t('cart.items', { count: cart.cart.totalLineItemQuantity })}</p>
-            {taxedPrice && <OrderTotals totals={taxedPrice} config={listing.priceConfig} />}
+            {taxedPrice && (
+              <OrderTotals
+                totals={taxedPrice}
+                surcharge={cart.cart.customLineItem}
+                config={listing.priceConfig}
+              />
+            )}
             {!mayCheckOut({ role: me.data?.me?.role ?? null, hasCustomer: true }) && (
               <HandOverPanel cartId={cart.cart.id} version={cart.cart.version} />
             )}

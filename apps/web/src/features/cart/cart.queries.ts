@@ -26,6 +26,18 @@ export const TAXED_PRICE_FIELDS = gql`
   }
 `;
 
+/** The minimum-quantity surcharge of a cart or an order (OrderTotals shows it apart from the lines). */
+export const CUSTOM_LINE_ITEM_FIELDS = gql`
+  fragment CustomLineItemFields on CustomLineItem {
+    key
+    name
+    price {
+      centAmount
+      currency
+    }
+  }
+`;
+
 export const CART_FIELDS = gql`
   fragment CartFields on Cart {
     id
@@ -40,6 +52,9 @@ export const CART_FIELDS = gql`
     }
     taxedPrice {
       ...TaxedPriceFields
+    }
+    customLineItem {
+      ...CustomLineItemFields
     }
     customerIdentifier
     customerComment
@@ -78,6 +93,7 @@ export const CART_FIELDS = gql`
   }
   ${PRODUCT_CARD_FRAGMENT}
   ${TAXED_PRICE_FIELDS}
+  ${CUSTOM_LINE_ITEM_FIELDS}
 `;
 
 /** The session's Active cart (created on first ask); never from the cache (decision 0035). */
