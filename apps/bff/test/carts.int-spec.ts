@@ -14,6 +14,7 @@ interface CartAnswer {
   cartState: string;
   totalLineItemQuantity: number;
   totalPrice: Money | null;
+  customLineItem: { price: Money } | null;
   lineItems: {
     sku: string;
     quantity: number;
@@ -24,6 +25,7 @@ interface CartAnswer {
 }
 
 const CART_FIELDS = `id key version cartState totalLineItemQuantity totalPrice { centAmount currency }
+  customLineItem { price { centAmount currency } }
   lineItems { sku quantity unitPrice { centAmount currency } linePrice { centAmount currency } product { name } }`;
 const CART = gql<{ cart: CartAnswer }, { locale: string }>`
   query Cart($locale: String!) { cart(locale: $locale) { ${CART_FIELDS} } }
@@ -110,8 +112,11 @@ describe('carts over GraphQL (issue 12, decision 0036)', () => {
       expect(line.unitPrice!.centAmount).toBeGreaterThan(0);
       expect(line.linePrice!.centAmount).toBe(line.unitPrice!.centAmount * line.quantity);
     }
+    // The total is the lines' net and the minimum-quantity surcharge (decision 0043) when there is one.
     expect(changed.totalPrice).toEqual({
-      centAmount: changed.lineItems.reduce((sum, line) => sum + line.linePrice!.centAmount, 0),
+      centAmount:
+        changed.lineItems.reduce((sum, line) => sum + line.linePrice!.centAmount, 0) +
+        (changed.customLineItem?.price.centAmount ?? 0),
       currency: 'EUR',
     });
   });

@@ -1,4 +1,4 @@
-import type { Money, ProductSort, WebRole } from '@shop/domain';
+import type { MinimumSurchargeRule, Money, ProductSort, WebRole } from '@shop/domain';
 import type { LocaleCode } from '@shop/locales';
 
 export interface WebRoleConfig {
@@ -19,6 +19,8 @@ export interface ShopConfig {
   salutations: { code: string; name: string }[];
   customerGroups: { code: string; name: string }[];
   shippingAgents: { code: string; name: string }[];
+  /** The minimum-quantity surcharge (decision 0043); null: the tenant charges none. */
+  minimumSurcharge: MinimumSurchargeRule | null;
 }
 
 export interface CategoryNode {
@@ -131,6 +133,8 @@ export interface CustomerRecord {
   postCode: string;
   city: string;
   countryCode: string;
+  /** Spec 02 §3: pays no minimum-quantity surcharge. */
+  exclFromMinQtyCharge: boolean;
 }
 
 export interface ContactRecord {

@@ -1,4 +1,12 @@
-import type { Money, OrderRefusal, OrderSource, OrderStatus, OrderTotals, ShopContext } from '@shop/domain';
+import type {
+  CustomLineItem,
+  Money,
+  OrderRefusal,
+  OrderSource,
+  OrderStatus,
+  OrderTotals,
+  ShopContext,
+} from '@shop/domain';
 import type { ShippingAddress } from './cart.port';
 
 export interface OrderLineRecord {
@@ -29,6 +37,8 @@ export interface OrderRecord {
   totals: OrderTotals;
   orderedAt: string;
   lines: OrderLineRecord[];
+  /** The minimum-quantity surcharge it was placed with, apart from the lines; in totals.net. */
+  customLineItem: CustomLineItem | null;
 }
 
 /**
@@ -43,6 +53,8 @@ export interface OrderDraft {
   taxPercent: number;
   totals: OrderTotals;
   lines: Omit<OrderLineRecord, 'position'>[];
+  /** The minimum-quantity surcharge (decision 0043), included in totals; null when none applies. */
+  customLineItem: CustomLineItem | null;
   /** An approver orders a cart waiting for approval (Open or Modified); others may not. */
   approving?: boolean;
 }

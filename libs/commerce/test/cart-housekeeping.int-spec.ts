@@ -101,6 +101,7 @@ describe.each(databaseTargets())('cart housekeeping on $name (decision 0039)', (
       cartId: id,
       expectedVersion: 1,
       employeeNo: null,
+      customLineItem: null,
       shippingAddress: {
         firstName: 'Anna',
         lastName: 'Gruber',

@@ -1,4 +1,4 @@
-import { accessLevelOf, isValidEan13 } from '@shop/domain';
+import { accessLevelOf, defaultMinimumSurchargeRule, isValidEan13 } from '@shop/domain';
 import { migrate, seed } from '@shop/db';
 import { startPgliteTestDatabase, type TestDatabase } from '@shop/db/testing';
 import { guestShopContext } from '@shop/locales';
@@ -58,6 +58,27 @@ describe('EmbeddedCommerceAdapter', () => {
       expect(config.webRoles.filter((r) => r.isAdministrator)).toHaveLength(1);
       expect(config.salutations.find((s) => s.code === 'MS')?.name).toBe('Paní');
       expect(config.shippingAgents.map((a) => a.code)).toContain('INNER');
+      expect(config.minimumSurcharge).toEqual(defaultMinimumSurchargeRule('CZK'));
+    });
+
+    it("reads the tenant's minimum-quantity surcharge as ops set it, and none when they clear it", async () => {
+      const de = ctxFor('de-de');
+      await database.db.query(
+        `update tenant set min_order_net_cents = 5000, min_qty_surcharge_cents = 500, min_qty_surcharge_sku = 'MMZ'
+          where mandant_code = $1`,
+        [de.mandantCode],
+      );
+      expect((await adapter.getShopConfig(de)).minimumSurcharge).toEqual({
+        minimumNetCents: 5000,
+        surchargeCents: 500,
+        sku: 'MMZ',
+      });
+      await database.db.query(
+        `update tenant set min_order_net_cents = null, min_qty_surcharge_cents = null, min_qty_surcharge_sku = null
+          where mandant_code = $1`,
+        [de.mandantCode],
+      );
+      expect((await adapter.getShopConfig(de)).minimumSurcharge).toBeNull();
     });
 
     it('answers in Bulgarian for bg-bg and in German for it-de', async () => {
@@ -255,8 +276,17 @@ describe('EmbeddedCommerceAdapter', () => {
         customerNo: '100001',
         mandantCode: '30HHDE',
         countryCode: 'DE',
+        exclFromMinQtyCharge: false,
       });
       expect(identity.contact.customerId).toBe(identity.customer.id);
+    });
+
+    it("reads the customer's exclFromMinQtyCharge", async () => {
+      const identity = await adapter.findIdentityByLoginEmail('admin2@30hhde.example');
+      expect(identity.kind === 'contact' && identity.customer).toMatchObject({
+        customerNo: '100002',
+        exclFromMinQtyCharge: true,
+      });
     });
 
     it('gives a contact without role a null role', async () => {

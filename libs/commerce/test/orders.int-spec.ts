@@ -60,6 +60,7 @@ describe.each(databaseTargets())('shop orders on $name (decision 0037)', ({ star
         'EUR',
       ),
       lines,
+      customLineItem: null,
     };
   }
 
@@ -118,6 +119,20 @@ describe.each(databaseTargets())('shop orders on $name (decision 0037)', ({ star
     });
     expect(await adapter.getOrder(purchaser, order.orderNumber)).toEqual(order);
     expect(await adapter.getOrderOfCart(purchaser, cart.id)).toEqual(order);
+  });
+
+  it('keeps the minimum-quantity surcharge apart from the lines, in the totals', async () => {
+    const cart = await filledCart();
+    const draft = draftOf(cart);
+    const surcharge = { key: 'MMZ', name: 'MMZ', price: { centAmount: 990, currency: 'EUR' } };
+    const totals = orderTotalsOf([...draft.lines.map((line) => line.linePrice.centAmount), 990], 20, 'EUR');
+    const { order } = (await adapter.placeOrder(purchaser, { ...draft, customLineItem: surcharge, totals }))!;
+    expect(order.customLineItem).toEqual(surcharge);
+    expect(order.totals.net.centAmount).toBe(795 + 990);
+    expect(order.lines.map((line) => line.sku)).toEqual([skus[0], skus[1]]);
+    expect((await adapter.getOrder(purchaser, order.orderNumber))!.customLineItem).toEqual(surcharge);
+    const first = await adapter.placeOrder(purchaser, draftOf(await filledCart()));
+    expect(first!.order.customLineItem).toBeNull();
   });
 
   it('numbers the orders of a tenant one after another', async () => {

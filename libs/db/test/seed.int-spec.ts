@@ -1,3 +1,4 @@
+import { defaultMinimumSurchargeRule } from '@shop/domain';
 import { LANGUAGES, MANDANT_CODES } from '@shop/locales';
 import { migrate } from '../src/migrate';
 import { verifyPassword } from '../src/password';
@@ -94,6 +95,30 @@ describe.each(databaseTargets())('migrate and seed on $name', (target) => {
     );
     expect(rows).toHaveLength(6 * 5);
     for (const row of rows) expect(row.n).toBe(1);
+  });
+
+  it('gives every tenant its minimum-quantity surcharge and excludes some customers, never the first', async () => {
+    const tenants = await database.db.query<{
+      currency: string;
+      min_order_net_cents: number;
+      min_qty_surcharge_cents: number;
+      min_qty_surcharge_sku: string;
+    }>('select currency, min_order_net_cents, min_qty_surcharge_cents, min_qty_surcharge_sku from tenant');
+    for (const tenant of tenants) {
+      const rule = defaultMinimumSurchargeRule(tenant.currency)!;
+      expect(tenant).toEqual({
+        currency: tenant.currency,
+        min_order_net_cents: rule.minimumNetCents,
+        min_qty_surcharge_cents: rule.surchargeCents,
+        min_qty_surcharge_sku: rule.sku,
+      });
+    }
+    const excluded = await database.db.query<{ mandant_code: string; customer_no: string }>(
+      'select mandant_code, customer_no from customer where excl_from_min_qty_charge order by 1, 2',
+    );
+    expect(new Set(excluded.map((row) => row.mandant_code))).toEqual(new Set(MANDANT_CODES));
+    expect(excluded.map((row) => row.customer_no)).not.toContain('100001');
+    expect(excluded.map((row) => row.customer_no)).toContain('100002');
   });
 
   it('stores IdP accounts that verify with the demo password', async () => {

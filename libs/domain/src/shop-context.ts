@@ -6,6 +6,11 @@ export interface SessionCustomer {
   customerNo: string;
   name: string;
   city?: string;
+  /**
+   * Spec 02 §3 exclFromMinQtyCharge: the customer pays no minimum-quantity surcharge (decision 0043).
+   * Absent in sessions begun before the flag existed: not excluded.
+   */
+  exclFromMinQtyCharge?: boolean;
 }
 
 /** The contact (company user) a session belongs to, or that an employee acts as. */

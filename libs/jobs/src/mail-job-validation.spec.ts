@@ -18,6 +18,20 @@ describe('validateOrderConfirmationMailJob', () => {
     expect(job.order.customerIdentifier).toBeNull();
   });
 
+  it('takes a missing surcharge as none (jobs enqueued before it existed) and keeps a given one', () => {
+    const job = validateOrderConfirmationMailJob({
+      ...valid,
+      order: { ...valid.order, customLineItem: undefined },
+    });
+    expect(job.order.customLineItem).toBeNull();
+    const surcharge = { key: 'MMZ', name: 'MMZ', price: { centAmount: 25_000, currency: 'CZK' } };
+    const withSurcharge = validateOrderConfirmationMailJob({
+      ...valid,
+      order: { ...valid.order, customLineItem: surcharge },
+    });
+    expect(withSurcharge.order.customLineItem).toEqual(surcharge);
+  });
+
   it.each([
     ['no payload', null, 'unknown mandant code'],
     ['an unknown tenant', { ...valid, mandantCode: '99XXXX' }, 'unknown mandant code'],
@@ -59,6 +73,16 @@ describe('validateOrderConfirmationMailJob', () => {
     ['a tax percentage above 100', { taxPercent: 120 }, 'order.taxPercent'],
     ['no shipping address', { shippingAddress: null }, 'order.shippingAddress.firstName'],
     ['a reference with a control character', { customerIdentifier: 'PO\u0000' }, 'order.customerIdentifier'],
+    [
+      'a surcharge in another currency',
+      { customLineItem: { key: 'MMZ', name: 'MMZ', price: { centAmount: 990, currency: 'EUR' } } },
+      'order.customLineItem.price.currency must be CZK',
+    ],
+    [
+      'a surcharge without a key',
+      { customLineItem: { key: '', name: 'MMZ', price: { centAmount: 990, currency: 'CZK' } } },
+      'order.customLineItem.key',
+    ],
   ])('refuses an order with %s', (_what, order, message) => {
     expect(() => validateOrderConfirmationMailJob(withOrder(order))).toThrow(InvalidJobError);
     expect(() => validateOrderConfirmationMailJob(withOrder(order))).toThrow(message);

@@ -1,4 +1,4 @@
-import { isSku, type Money, type OrderTotals } from '@shop/domain';
+import { isSku, type CustomLineItem, type Money, type OrderTotals } from '@shop/domain';
 import { isLocaleCode, isMandantCode, LOCALES, type LocaleCode, type MandantCode } from '@shop/locales';
 import { InvalidJobError } from './invalid-job';
 import { isIsoDateTime } from './maintenance-request';
@@ -64,6 +64,16 @@ function lineOf(value: unknown, i: number, currency: string): OrderConfirmationM
   };
 }
 
+function customLineItemOf(value: unknown, currency: string): CustomLineItem | null {
+  if (value == null) return null;
+  const item = value as Unchecked<CustomLineItem>;
+  return {
+    key: text(item.key, 'order.customLineItem.key', { min: 1, max: 100 }),
+    name: text(item.name, 'order.customLineItem.name', { min: 1, max: 500 }),
+    price: money(item.price, 'order.customLineItem.price', currency),
+  };
+}
+
 function addressOf(value: unknown): MailPostalAddress {
   const a = (value ?? {}) as Unchecked<MailPostalAddress>;
   const field = (name: keyof MailPostalAddress) =>
@@ -105,6 +115,7 @@ function orderOf(value: unknown): OrderConfirmationMailOrder {
     taxPercent: order.taxPercent,
     totals,
     shippingAddress: addressOf(order.shippingAddress),
+    customLineItem: customLineItemOf(order.customLineItem, totals.gross.currency),
   };
 }
 

@@ -3,7 +3,7 @@
  * job names on QUEUES.mail, their payloads and the options every producer adds them with.
  */
 
-import type { Money, OrderTotals } from '@shop/domain';
+import type { CustomLineItem, Money, OrderTotals } from '@shop/domain';
 
 /** Job names on QUEUES.mail. */
 export const MAIL_JOBS = {
@@ -51,6 +51,11 @@ export interface OrderConfirmationMailOrder {
   taxPercent: number;
   totals: OrderTotals;
   shippingAddress: MailPostalAddress;
+  /**
+   * The minimum-quantity surcharge (decision 0043), shown apart from the lines; its amount is in
+   * totals.net. Jobs enqueued before it existed lack it: none.
+   */
+  customLineItem: CustomLineItem | null;
 }
 
 /** Payload of MAIL_JOBS.orderConfirmation. */

@@ -6,6 +6,11 @@ export class CustomerModel {
   @Field() customerNo!: string;
   @Field() name!: string;
   @Field(() => String, { nullable: true }) city?: string | null;
+  @Field({
+    description:
+      'Spec 02 §3 exclFromMinQtyCharge: the customer pays no minimum-quantity surcharge (decision 0043).',
+  })
+  exclFromMinQtyCharge!: boolean;
 }
 
 @ObjectType('Contact')

@@ -9,7 +9,9 @@ export function toMeModel(user: SessionUser): MeModel {
     mandantCode: user.mandantCode,
     role: user.role ?? 'ROLE_AUTHENTICATED',
     accessLevel: accessLevelOf(user.role),
-    customer: user.customer,
+    customer: user.customer
+      ? { ...user.customer, exclFromMinQtyCharge: user.customer.exclFromMinQtyCharge === true }
+      : null,
     contact: user.contact,
     employee: user.employee
       ? { id: user.employee.id, employeeNo: user.employee.employeeNo, name: user.employee.name }

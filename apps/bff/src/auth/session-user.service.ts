@@ -15,7 +15,13 @@ export function loginEmailHashOf(email: string): string {
 }
 
 export function sessionCustomerOf({ customer }: TenantContact): SessionCustomer {
-  return { id: customer.id, customerNo: customer.customerNo, name: customer.name, city: customer.city };
+  return {
+    id: customer.id,
+    customerNo: customer.customerNo,
+    name: customer.name,
+    city: customer.city,
+    exclFromMinQtyCharge: customer.exclFromMinQtyCharge,
+  };
 }
 
 export function sessionContactOf({ contact }: Pick<TenantContact, 'contact'>): SessionContact {

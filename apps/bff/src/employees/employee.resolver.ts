@@ -25,7 +25,13 @@ export class EmployeeResolver {
     if (!user) throw unauthenticated();
     const result = await this.employees.searchCustomers(user, query, page, limit);
     return {
-      items: result.items.map(({ id, customerNo, name, city }) => ({ id, customerNo, name, city })),
+      items: result.items.map(({ id, customerNo, name, city, exclFromMinQtyCharge }) => ({
+        id,
+        customerNo,
+        name,
+        city,
+        exclFromMinQtyCharge,
+      })),
       total: result.total,
       page: result.page,
       limit: result.limit,

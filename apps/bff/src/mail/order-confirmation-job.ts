@@ -24,6 +24,7 @@ export function orderConfirmationJobOf(
       taxPercent: order.taxPercent,
       totals: order.totals,
       shippingAddress: order.shippingAddress,
+      customLineItem: order.customLineItem,
     },
   };
 }

@@ -36,6 +36,7 @@ const order: OrderRecord = {
   lines: [
     { position: 1, sku: 'HH-1', name: 'Seife', quantity: 2, unitPrice: eur(500), linePrice: eur(1000) },
   ],
+  customLineItem: { key: 'MMZ', name: 'MMZ', price: eur(990) },
 };
 
 /** An employee acting for a customer: the contact is the customer's, the employee has a login of its own. */
@@ -89,6 +90,7 @@ describe('OrderMails.orderPlaced', () => {
         taxPercent: 20,
         totals: order.totals,
         shippingAddress: order.shippingAddress,
+        customLineItem: order.customLineItem,
       },
     });
   });

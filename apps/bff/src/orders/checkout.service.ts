@@ -9,9 +9,9 @@ import {
   type OrderRecord,
 } from '@shop/commerce';
 import {
+  cartChargesOf,
   mayCheckOut,
   orderRefusalOf,
-  orderTotalsOf,
   pricesVisible,
   type OrderRefusal,
   type ShopContext,
@@ -86,7 +86,10 @@ export class CheckoutService {
     return toOrderModel(ctx, order);
   }
 
-  /** The order the cart makes now: current customer prices (tiers by quantity), names, totals, address. */
+  /**
+   * The order the cart makes now: current customer prices (tiers by quantity), names, the
+   * minimum-quantity surcharge, totals, address.
+   */
   private async draftOf(ctx: ShopContext, cart: CartRecord): Promise<OrderDraft> {
     const skus = cart.lines.map((line) => line.sku);
     const [prices, products, config, shippingAddress] = await Promise.all([
@@ -107,10 +110,14 @@ export class CheckoutService {
         linePrice: { centAmount: unitPrice.centAmount * line.quantity, currency: unitPrice.currency },
       };
     });
-    const totals = orderTotalsOf(
+    const { totals, surcharge } = cartChargesOf(
       lines.map((line) => line.linePrice.centAmount),
-      config.taxPercent,
-      lines[0]?.unitPrice.currency ?? config.currency,
+      {
+        rule: config.minimumSurcharge,
+        excluded: ctx.customer?.exclFromMinQtyCharge === true,
+        taxPercent: config.taxPercent,
+        currency: lines[0]?.unitPrice.currency ?? config.currency,
+      },
     );
     return {
       cartId: cart.id,
@@ -120,6 +127,7 @@ export class CheckoutService {
       taxPercent: config.taxPercent,
       totals,
       lines,
+      customLineItem: surcharge,
     };
   }
 }
@@ -158,5 +166,6 @@ function toOrderModel(ctx: ShopContext, order: OrderRecord): ShopOrderModel {
       unitPrice: visible ? line.unitPrice : null,
       linePrice: visible ? line.linePrice : null,
     })),
+    customLineItem: visible ? order.customLineItem : null,
   };
 }

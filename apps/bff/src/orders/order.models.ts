@@ -1,4 +1,5 @@
 import { Field, Int, ObjectType } from '@nestjs/graphql';
+import { CustomLineItemModel } from '../common/custom-line-item.model';
 import { MoneyModel, TaxedPriceModel } from '../common/money.model';
 import { ShippingAddressModel } from '../carts/cart.models';
 
@@ -32,4 +33,10 @@ export class ShopOrderModel {
   taxedPrice!: TaxedPriceModel | null;
 
   @Field(() => [ShopOrderLineModel]) lineItems!: ShopOrderLineModel[];
+  @Field(() => CustomLineItemModel, {
+    nullable: true,
+    description:
+      'The minimum-quantity surcharge the order was placed with (part of taxedPrice); null when none, and for roles that see no prices.',
+  })
+  customLineItem!: CustomLineItemModel | null;
 }

@@ -1,17 +1,19 @@
 import { Context, Parent, ResolveField, Resolver } from '@nestjs/graphql';
-import { orderTotalsOf, type ShopContext } from '@shop/domain';
+import { cartChargesOf, type CartCharges, type ShopContext } from '@shop/domain';
 import { priceForQuantity } from '@shop/pricing';
 import type { GraphqlContext } from '../common/graphql-context';
 import type { RequestLoaders } from '../common/request-loaders';
+import { CustomLineItemModel } from '../common/custom-line-item.model';
 import { MoneyModel, TaxedPriceModel } from '../common/money.model';
 import { CartLineModel, CartModel } from '../carts/cart.models';
 import { ShopConfigService } from '../shop-config/shop-config.service';
 import { PriceLoaders } from './price-loaders';
 
 /**
- * The price fields of carts: the customer's price of each line's quantity (tier prices apply) and the
- * cart's total. Null for users who see no prices (the basket shopper, spec 02 §6): no amount of a
- * cart ever reaches them, decided here in the BFF. All lines of a response cost one pricing call.
+ * The price fields of carts: the customer's price of each line's quantity (tier prices apply), the
+ * minimum-quantity surcharge and the cart's totals. Null for users who see no prices (the basket
+ * shopper, spec 02 §6): no amount of a cart ever reaches them, decided here in the BFF. All lines of
+ * a response cost one pricing call.
  */
 @Resolver(() => CartLineModel)
 export class CartLinePriceResolver {
@@ -47,44 +49,73 @@ export class CartPriceResolver {
 
   @ResolveField(() => MoneyModel, {
     nullable: true,
-    description: 'Sum of the line prices (net); null for roles that see no prices and for an empty cart.',
+    description:
+      'Net sum of the line prices and the minimum-quantity surcharge; null for roles that see no prices and for an empty cart.',
   })
   async totalPrice(
     @Parent() cart: CartModel,
     @Context() { loaders }: GraphqlContext,
   ): Promise<MoneyModel | null> {
-    return (await netTotalOf(this.prices, loaders, cart)) ?? null;
+    return (await this.chargesOf(loaders, cart))?.totals.net ?? null;
   }
 
   @ResolveField(() => TaxedPriceModel, {
     nullable: true,
-    description: "Net, the tenant's tax and gross of the cart; null like totalPrice.",
+    description:
+      "Net (with the minimum-quantity surcharge), the tenant's tax of it and gross of the cart; null like totalPrice.",
   })
   async taxedPrice(
     @Parent() cart: CartModel,
     @Context() { loaders }: GraphqlContext,
   ): Promise<TaxedPriceModel | null> {
-    const net = await netTotalOf(this.prices, loaders, cart);
-    if (!net) return null;
-    const { taxPercent } = await this.configs.configOf(cart.ctx);
-    const totals = orderTotalsOf([net.centAmount], taxPercent, net.currency);
-    return { totalNet: totals.net, totalTax: totals.tax, totalGross: totals.gross, taxPercent };
+    const charges = await this.chargesOf(loaders, cart);
+    if (!charges) return null;
+    const { totals } = charges;
+    return {
+      totalNet: totals.net,
+      totalTax: totals.tax,
+      totalGross: totals.gross,
+      taxPercent: charges.taxPercent,
+    };
   }
-}
 
-/** The sum of a cart's priced lines; null when no line has a price (or the role sees none). */
-async function netTotalOf(
-  prices: PriceLoaders,
-  loaders: RequestLoaders,
-  cart: CartModel,
-): Promise<MoneyModel | null> {
-  const units = await Promise.all(cart.lineItems.map((line) => unitPriceOf(prices, loaders, cart.ctx, line)));
-  const priced = units.flatMap((unit, i) => (unit ? [{ unit, quantity: cart.lineItems[i].quantity }] : []));
-  if (priced.length === 0) return null;
-  return {
-    centAmount: priced.reduce((sum, { unit, quantity }) => sum + unit.centAmount * quantity, 0),
-    currency: priced[0].unit.currency,
-  };
+  @ResolveField(() => CustomLineItemModel, {
+    nullable: true,
+    description:
+      "The minimum-quantity surcharge (decision 0043): when the lines' net is below the tenant's minimum and the customer is not excluded. Not among lineItems; null when none applies and for roles that see no prices.",
+  })
+  async customLineItem(
+    @Parent() cart: CartModel,
+    @Context() { loaders }: GraphqlContext,
+  ): Promise<CustomLineItemModel | null> {
+    return (await this.chargesOf(loaders, cart))?.surcharge ?? null;
+  }
+
+  /**
+   * The cart's charges from its priced lines (libs/domain cartChargesOf); null when no line has a
+   * price, which is always so for roles that see no prices (PriceLoaders answers them with null).
+   */
+  private async chargesOf(
+    loaders: RequestLoaders,
+    cart: CartModel,
+  ): Promise<(CartCharges & { taxPercent: number }) | null> {
+    const units = await Promise.all(
+      cart.lineItems.map((line) => unitPriceOf(this.prices, loaders, cart.ctx, line)),
+    );
+    const priced = units.flatMap((unit, i) => (unit ? [{ unit, quantity: cart.lineItems[i].quantity }] : []));
+    if (priced.length === 0) return null;
+    const config = await this.configs.configOf(cart.ctx);
+    const charges = cartChargesOf(
+      priced.map(({ unit, quantity }) => unit.centAmount * quantity),
+      {
+        rule: config.minimumSurcharge,
+        excluded: cart.ctx.customer?.exclFromMinQtyCharge === true,
+        taxPercent: config.taxPercent,
+        currency: priced[0].unit.currency,
+      },
+    );
+    return { ...charges, taxPercent: config.taxPercent };
+  }
 }
 
 async function unitPriceOf(

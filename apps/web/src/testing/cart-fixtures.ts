@@ -10,18 +10,23 @@ export interface FixtureLine {
   unit: number | null;
 }
 
-/** A Cart as the BFF answers it (CartFields): Austrian tax, the customer's address unless `details` say otherwise. */
+/**
+ * A Cart as the BFF answers it (CartFields): Austrian tax, the customer's address unless `details` say
+ * otherwise, a minimum-quantity surcharge (in the net) only when `details.surcharge` names its cents.
+ */
 export function cartFixture(
   version: number,
   lines: FixtureLine[],
   details: Partial<{
     customerIdentifier: string | null;
     shippingAgent: string;
+    surcharge: number;
     lock: { lockedByName: string; lockedUntil: string };
   }> = {},
 ) {
   const priced = lines.length > 0 && lines.every((line) => line.unit !== null);
-  const net = lines.reduce((sum, line) => sum + (line.unit ?? 0) * line.quantity, 0);
+  const surcharge = priced ? (details.surcharge ?? null) : null;
+  const net = lines.reduce((sum, line) => sum + (line.unit ?? 0) * line.quantity, 0) + (surcharge ?? 0);
   const tax = Math.round(net * 0.2);
   return {
     __typename: 'Cart' as const,
@@ -44,6 +49,15 @@ export function cartFixture(
           taxPercent: 20,
         }
       : null,
+    customLineItem:
+      surcharge === null
+        ? null
+        : {
+            __typename: 'CustomLineItem' as const,
+            key: 'MIN-QTY-SURCHARGE',
+            name: 'MIN-QTY-SURCHARGE',
+            price: eur(surcharge),
+          },
     customerIdentifier: details.customerIdentifier ?? null,
     customerComment: null,
     shippingAgent: details.shippingAgent ?? 'INNER',

@@ -24,6 +24,8 @@ export interface CustomerRow {
   email: string;
   phone: string;
   currency: string;
+  /** Spec 02 §3 exclFromMinQtyCharge (migration 0016). */
+  excl_from_min_qty_charge: boolean;
 }
 
 export interface ContactRow {
@@ -74,6 +76,14 @@ export const FIRST_CUSTOMER_LOGINS: { local: string; role: WebRole | null; posit
   { local: 'shopper', role: 'ROLE_CART_MANAGER_NO_CHECKOUT', position: 'HOUSEKEEPING' },
   { local: 'norole', role: null, position: 'KITCHEN' },
 ];
+
+/**
+ * Customers who pay no minimum-quantity surcharge: every fourth from the second (100002, 100006 …).
+ * The first customer, whose logins the e2e tests use, pays it.
+ */
+export function seedsExclFromMinQtyCharge(customerIndex: number): boolean {
+  return customerIndex % 4 === 1;
+}
 
 export function customerCountFor(scale: number): number {
   return Math.max(3, Math.round(8 * scale));
@@ -135,6 +145,7 @@ export function buildPeople(scale: number): People {
         email: `office@${slugify(baseName)}${round === 0 ? '' : `-${round + 1}`}.example`,
         phone: phone(random, people.phonePrefix),
         currency: locale.currency,
+        excl_from_min_qty_charge: seedsExclFromMinQtyCharge(index),
       };
       result.customers.push(customer);
       const logins =

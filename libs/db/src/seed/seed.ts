@@ -14,6 +14,11 @@ export interface SeedOptions {
    * has no cart tables), as migration tests build one. Default true.
    */
   carts?: boolean;
+  /**
+   * False leaves out the minimum-quantity surcharge columns of tenants and customers: for a
+   * database migrated only up to a migration before 0016. Default true.
+   */
+  minimumSurcharge?: boolean;
 }
 
 export interface SeedCounts {
@@ -58,6 +63,7 @@ async function insertSeedData(
   data: SeedData,
   passwordHashes: Promise<string[]>,
   withCarts: boolean,
+  withSurcharge: boolean,
 ): Promise<void> {
   await insertRows(
     db,
@@ -69,6 +75,13 @@ async function insertSeedData(
       currency: 'text',
       tax_percent: 'integer',
       config: 'jsonb',
+      ...(withSurcharge
+        ? {
+            min_order_net_cents: 'integer',
+            min_qty_surcharge_cents: 'integer',
+            min_qty_surcharge_sku: 'text',
+          }
+        : {}),
     },
     data.tenants,
   );
@@ -125,6 +138,7 @@ async function insertSeedData(
       email: 'text',
       phone: 'text',
       currency: 'text',
+      ...(withSurcharge ? { excl_from_min_qty_charge: 'boolean' } : {}),
     },
     data.customers,
   );
@@ -194,7 +208,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedCount
   // Awaited in insertSeedData; this only keeps a failure before that from being unhandled.
   passwordHashes.catch(() => undefined);
   const withCarts = options.carts ?? true;
-  await db.transaction((tx) => insertSeedData(tx, data, passwordHashes, withCarts));
+  const withSurcharge = options.minimumSurcharge ?? true;
+  await db.transaction((tx) => insertSeedData(tx, data, passwordHashes, withCarts, withSurcharge));
   return {
     tenants: data.tenants.length,
     categories: data.categories.length,

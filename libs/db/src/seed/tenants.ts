@@ -1,4 +1,4 @@
-import { WEB_ROLES, type WebRole } from '@shop/domain';
+import { defaultMinimumSurchargeRule, WEB_ROLES, type WebRole } from '@shop/domain';
 import {
   LANGUAGES,
   LOCALES,
@@ -40,6 +40,10 @@ export interface TenantRow {
   country_code: string;
   currency: string;
   tax_percent: number;
+  /** Minimum-quantity surcharge (migration 0016, decision 0043); null: the tenant charges none. */
+  min_order_net_cents: number | null;
+  min_qty_surcharge_cents: number | null;
+  min_qty_surcharge_sku: string | null;
   config: TenantConfig;
 }
 
@@ -199,12 +203,16 @@ export function buildTenants(): TenantRow[] {
   });
   return MANDANT_CODES.map((mandantCode) => {
     const locale = LOCALES[SHOP_LOCALES.find((code) => LOCALES[code].mandantCode === mandantCode)!];
+    const surcharge = defaultMinimumSurchargeRule(locale.currency);
     return {
       mandant_code: mandantCode,
       name: TENANT_NAMES[mandantCode],
       country_code: locale.countryCode,
       currency: locale.currency,
       tax_percent: locale.taxPercent,
+      min_order_net_cents: surcharge?.minimumNetCents ?? null,
+      min_qty_surcharge_cents: surcharge?.surchargeCents ?? null,
+      min_qty_surcharge_sku: surcharge?.sku ?? null,
       config: {
         languages: languagesOf(mandantCode),
         countries: [locale.countryCode],

@@ -5,3 +5,5 @@ export * from './cart-housekeeping';
 export * from './quick-order';
 export * from './cart-approval';
 export * from './cart-merge';
+export * from './minimum-surcharge';
+export * from './cart-change-kind';

@@ -36,6 +36,7 @@ export function orderConfirmationMailJob(
         city: 'Brno',
         country: 'CZ',
       },
+      customLineItem: null,
       ...order,
     },
   };

@@ -106,6 +106,33 @@ describe('renderOrderConfirmation', () => {
     expect(mail.text).toContain('- Seife "Lavendel" <script>alert(1)</script> & Co');
   });
 
+  it('shows the minimum-quantity surcharge apart from the lines, above the totals, with its translated label', () => {
+    const czk = (centAmount: number) => ({ centAmount, currency: 'CZK' });
+    const surcharge = { key: 'MIN-QTY-SURCHARGE', name: 'MIN-QTY-SURCHARGE', price: czk(25_000) };
+    const mail = render({
+      order: {
+        customLineItem: surcharge,
+        totals: { net: czk(159_750), tax: czk(33_548), gross: czk(193_298) },
+      },
+    });
+    const text = spaced(mail.text);
+    expect(text).toContain('Příplatek za malé množství: 250,00 Kč\nCelkem bez DPH: 1 597,50 Kč');
+    expect(text).not.toContain('MIN-QTY-SURCHARGE');
+    expect(spaced(mail.html)).toMatch(/Příplatek za malé množství<\/td><td [^>]*>250,00 Kč/);
+    const named = render({
+      order: {
+        customLineItem: { ...surcharge, name: 'Zuschlag laut Vertrag' },
+        totals: { net: czk(159_750), tax: czk(33_548), gross: czk(193_298) },
+      },
+    });
+    expect(spaced(named.text)).toContain('Zuschlag laut Vertrag: 250,00 Kč');
+  });
+
+  it('has no surcharge row for an order without one', () => {
+    for (const language of LANGUAGES)
+      expect(render().text).not.toContain(ORDER_CONFIRMATION_TEXTS[language].minimumSurcharge);
+  });
+
   it('leaves out the customer reference when there is none', () => {
     const mail = render({ locale: 'de-at', mandantCode: '20HHAT', order: { customerIdentifier: null } });
     expect(mail.text).not.toContain('Ihre Bestellreferenz');

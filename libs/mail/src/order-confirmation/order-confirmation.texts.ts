@@ -11,6 +11,8 @@ export interface OrderConfirmationTexts {
   lines: string;
   sku: string;
   quantity: string;
+  /** The minimum-quantity surcharge line (spec 02 §9), when the commerce backend gives it no name. */
+  minimumSurcharge: string;
   totalNet: string;
   totalTax(percent: string): string;
   totalGross: string;
@@ -31,6 +33,7 @@ export const ORDER_CONFIRMATION_TEXTS: Record<Language, OrderConfirmationTexts> 
     lines: 'Bestellpositionen',
     sku: 'Art.-Nr.',
     quantity: 'Menge',
+    minimumSurcharge: 'Mindermengenzuschlag',
     totalNet: 'Summe netto',
     totalTax: (percent) => `MwSt. ${percent}`,
     totalGross: 'Gesamtsumme',
@@ -49,6 +52,7 @@ export const ORDER_CONFIRMATION_TEXTS: Record<Language, OrderConfirmationTexts> 
     lines: 'Položky objednávky',
     sku: 'Kód zboží',
     quantity: 'Množství',
+    minimumSurcharge: 'Příplatek za malé množství',
     totalNet: 'Celkem bez DPH',
     totalTax: (percent) => `DPH ${percent}`,
     totalGross: 'Celkem k úhradě',
@@ -67,6 +71,7 @@ export const ORDER_CONFIRMATION_TEXTS: Record<Language, OrderConfirmationTexts> 
     lines: 'Položky objednávky',
     sku: 'Kód tovaru',
     quantity: 'Množstvo',
+    minimumSurcharge: 'Príplatok za malé množstvo',
     totalNet: 'Spolu bez DPH',
     totalTax: (percent) => `DPH ${percent}`,
     totalGross: 'Spolu na úhradu',
@@ -85,6 +90,7 @@ export const ORDER_CONFIRMATION_TEXTS: Record<Language, OrderConfirmationTexts> 
     lines: "Righe dell'ordine",
     sku: 'Cod. art.',
     quantity: 'Quantità',
+    minimumSurcharge: 'Supplemento per quantità minima',
     totalNet: 'Totale netto',
     totalTax: (percent) => `IVA ${percent}`,
     totalGross: 'Totale',
@@ -103,6 +109,7 @@ export const ORDER_CONFIRMATION_TEXTS: Record<Language, OrderConfirmationTexts> 
     lines: 'Позиции на поръчката',
     sku: 'Код на артикула',
     quantity: 'Количество',
+    minimumSurcharge: 'Надбавка за малко количество',
     totalNet: 'Сума без ДДС',
     totalTax: (percent) => `ДДС ${percent}`,
     totalGross: 'Обща сума',

@@ -1,3 +1,4 @@
+import { showsSurchargeLabel } from '@shop/domain';
 import type { MailPostalAddress, ValidOrderConfirmationMailJob } from '@shop/jobs';
 import { LOCALES } from '@shop/locales';
 import { escapeHtml } from '../html';
@@ -125,7 +126,16 @@ export function renderOrderConfirmation(job: ValidOrderConfirmationMailJob): Ren
     { label: t.orderedAt, value: format.dateTime(order.orderedAt) },
     ...(order.customerIdentifier ? [{ label: t.customerIdentifier, value: order.customerIdentifier }] : []),
   ];
+  const surcharge = order.customLineItem;
   const totals: Row[] = [
+    ...(surcharge
+      ? [
+          {
+            label: showsSurchargeLabel(surcharge) ? t.minimumSurcharge : surcharge.name,
+            value: format.money(surcharge.price),
+          },
+        ]
+      : []),
     { label: t.totalNet, value: format.money(order.totals.net) },
     { label: t.totalTax(format.percent(order.taxPercent)), value: format.money(order.totals.tax) },
     { label: t.totalGross, value: format.money(order.totals.gross) },

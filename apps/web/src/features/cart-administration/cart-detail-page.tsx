@@ -202,7 +202,7 @@ export function CartDetailPage() {
         </ul>
       )}
       {cart.taxedPrice && listing.priceConfig && (
-        <OrderTotals totals={cart.taxedPrice} config={listing.priceConfig} />
+        <OrderTotals totals={cart.taxedPrice} surcharge={cart.customLineItem} config={listing.priceConfig} />
       )}
       {back}
     </section>

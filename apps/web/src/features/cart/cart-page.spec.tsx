@@ -63,6 +63,81 @@ describe('cart page', () => {
     );
   });
 
+  it('shows the minimum-quantity surcharge apart from the lines, with its label, in the totals', async () => {
+    render(PURCHASER, [cartMock(cart(3, [{ sku: 'A1', quantity: 2, unit: 450 }], { surcharge: 990 }))]);
+    const lines = await screen.findByRole('list', { name: 'Positionen im Warenkorb' }, SLOW);
+    expect(within(lines).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(lines).queryByText('Mindermengenzuschlag')).toBeNull();
+    const summary = screen.getByRole('complementary', { name: 'Zusammenfassung' });
+    expect(within(summary).getByText('Mindermengenzuschlag')).toBeTruthy();
+    expect(within(summary).getByText('€ 9,90')).toBeTruthy();
+    // 9,00 + 9,90 net, 20 % tax.
+    expect(within(summary).getByText('€ 18,90')).toBeTruthy();
+    expect(within(summary).getByText('€ 22,68')).toBeTruthy();
+    expect(document.querySelector('main')?.textContent).not.toContain('MIN-QTY-SURCHARGE');
+  });
+
+  it('reports view_cart once per visit, and a changed quantity as add_to_cart with the added units', async () => {
+    window.dataLayer = [];
+    render(PURCHASER, [
+      cartMock(cart(3, [{ sku: 'A1', quantity: 2, unit: 450 }]), false),
+      changeMock(
+        { version: 3, mode: 'set', lines: [{ sku: 'A1', quantity: 5 }] },
+        { data: { changeCartLines: cart(4, [{ sku: 'A1', quantity: 5, unit: 450 }]) } },
+      ),
+      cartMock(cart(4, [{ sku: 'A1', quantity: 5, unit: 450 }])),
+    ]);
+    const quantity = await screen.findByLabelText('Menge', undefined, SLOW);
+    fireEvent.change(quantity, { target: { value: '5' } });
+    fireEvent.blur(quantity);
+    await waitFor(() => expect(screen.getAllByText('€ 22,50').length).toBeGreaterThan(0), SLOW);
+    const events = (window.dataLayer ?? []).filter((entry) =>
+      ['view_cart', 'add_to_cart', 'remove_from_cart'].includes(entry.event as string),
+    );
+    expect(events).toEqual([
+      {
+        event: 'view_cart',
+        ecommerce: {
+          currency: 'EUR',
+          value: 9,
+          items: [{ item_id: 'A1', item_name: 'Reiniger A1', quantity: 2, price: 4.5 }],
+        },
+      },
+      {
+        event: 'add_to_cart',
+        ecommerce: {
+          currency: 'EUR',
+          value: 13.5,
+          items: [
+            { item_id: 'A1', item_name: 'Reiniger A1', quantity: 3, price: 4.5, cart_change: 'modify' },
+          ],
+        },
+      },
+    ]);
+  });
+
+  it('reports removing a line as remove_from_cart with the units it had', async () => {
+    window.dataLayer = [];
+    render(PURCHASER, [
+      cartMock(cart(3, [{ sku: 'A1', quantity: 2, unit: 450 }]), false),
+      changeMock(
+        { version: 3, mode: 'set', lines: [{ sku: 'A1', quantity: 0 }] },
+        { data: { changeCartLines: cart(4, []) } },
+      ),
+      cartMock(cart(4, [])),
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Entfernen' }, SLOW));
+    expect(await screen.findByText('Ihr Warenkorb ist leer.', undefined, SLOW)).toBeTruthy();
+    expect((window.dataLayer ?? []).find((entry) => entry.event === 'remove_from_cart')).toEqual({
+      event: 'remove_from_cart',
+      ecommerce: {
+        currency: 'EUR',
+        value: 9,
+        items: [{ item_id: 'A1', item_name: 'Reiniger A1', quantity: 2, price: 4.5, cart_change: 'remove' }],
+      },
+    });
+  });
+
   it('sets a quantity at the version it shows, and shows the new cart', async () => {
     render(PURCHASER, [
       cartMock(cart(3, [{ sku: 'A1', quantity: 2, unit: 450 }]), false),

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { mayCheckOut, type WebRole } from '@shop/domain';
@@ -16,6 +16,7 @@ import { OrderTotals } from '../checkout/order-totals';
 import { CartLineRow } from './cart-line-row';
 import { acceptsChanges } from './cart-editing';
 import { CartLockNotice } from './cart-lock-notice';
+import { viewCart } from './cart-analytics';
 import { NoCartNotice } from './no-cart-notice';
 import { useCart, type CartChangeOutcome } from './use-cart';
 import { useCartEditLock } from './use-cart-edit-lock';
@@ -40,6 +41,14 @@ export function CartPage() {
     lockedByOther: cart.cart?.lockedByOther ?? false,
     onRefused: reload,
   });
+
+  // view_cart once per visit of the page, when the cart has lines (later reloads are no new view).
+  const viewed = useRef(false);
+  useEffect(() => {
+    if (viewed.current || !cart.cart || cart.cart.lineItems.length === 0 || !listing.ready) return;
+    viewed.current = true;
+    viewCart(listing.userType, cart.cart);
+  }, [cart.cart, listing.ready, listing.userType]);
 
   const report = (outcome: CartChangeOutcome) => {
     if (outcome.kind === 'done') setNotice(null);
@@ -121,7 +130,13 @@ export function CartPage() {
           </ul>
           <aside className="cart-page__summary" aria-label={t('cart.summary')}>
             <p className="cart-page__count">{t('cart.items', { count: cart.cart.totalLineItemQuantity })}</p>
-            {taxedPrice && <OrderTotals totals={taxedPrice} config={listing.priceConfig} />}
+            {taxedPrice && (
+              <OrderTotals
+                totals={taxedPrice}
+                surcharge={cart.cart.customLineItem}
+                config={listing.priceConfig}
+              />
+            )}
             {!lockedByOther && !mayCheckOut({ role, hasCustomer: true }) && (
               <HandOverPanel cartId={cart.cart.id} version={cart.cart.version} />
             )}

@@ -39,6 +39,18 @@ export const CART_LOCK_FIELDS = gql`
   }
 `;
 
+/** The minimum-quantity surcharge of a cart or an order (OrderTotals shows it apart from the lines). */
+export const CUSTOM_LINE_ITEM_FIELDS = gql`
+  fragment CustomLineItemFields on CustomLineItem {
+    key
+    name
+    price {
+      centAmount
+      currency
+    }
+  }
+`;
+
 export const CART_FIELDS = gql`
   fragment CartFields on Cart {
     id
@@ -54,6 +66,9 @@ export const CART_FIELDS = gql`
     }
     taxedPrice {
       ...TaxedPriceFields
+    }
+    customLineItem {
+      ...CustomLineItemFields
     }
     customerIdentifier
     customerComment
@@ -93,6 +108,7 @@ export const CART_FIELDS = gql`
   ${PRODUCT_CARD_FRAGMENT}
   ${TAXED_PRICE_FIELDS}
   ${CART_LOCK_FIELDS}
+  ${CUSTOM_LINE_ITEM_FIELDS}
 `;
 
 /** The session's Active cart (created on first ask); never from the cache (decision 0035). */

@@ -5,6 +5,7 @@ import { hasErrorCode, messageKeyOf } from '../errors/graphql-error-code';
 import { useMe } from '../account/use-me';
 import { subscribeShopEvents } from '../events/shop-events';
 import { useLocale } from '../locale/locale-context';
+import { cartChangeEvents } from './cart-analytics';
 import { CART_QUERY, CHANGE_CART_LINES_MUTATION } from './cart.queries';
 
 export type CartChangeMode = 'add' | 'set';
@@ -28,7 +29,10 @@ export type CartChangeOutcome =
  */
 export function useCartState() {
   const { locale } = useLocale();
-  const me = useMe().data?.me ?? null;
+  const meData = useMe().data;
+  const me = meData?.me ?? null;
+  // undefined while `me` loads: analytics waits for it (an employee must never be reported).
+  const userType = meData ? (me?.userType ?? null) : undefined;
   const enabled = Boolean(me?.customer && me.mandantCode === LOCALES[locale].mandantCode);
   const query = useQuery(CART_QUERY, { variables: { locale }, skip: !enabled, fetchPolicy: 'network-only' });
   const [mutate] = useMutation(CHANGE_CART_LINES_MUTATION);
@@ -58,7 +62,12 @@ export function useCartState() {
       if (!current) return { kind: 'refused', messageKey: 'error.internal' };
       setPending(true);
       try {
-        await mutate({ variables: { locale, cartId: current.id, version: current.version, mode, lines } });
+        const changed = await mutate({
+          variables: { locale, cartId: current.id, version: current.version, mode, lines },
+        });
+        // The write named the version `current` shows, so the difference is exactly this change.
+        const after = changed.data?.changeCartLines;
+        if (after) cartChangeEvents(userType, current.lineItems, after.lineItems);
         return { kind: 'done' };
       } catch (error) {
         if (hasErrorCode(error, 'CONFLICT')) {
@@ -70,7 +79,7 @@ export function useCartState() {
         setPending(false);
       }
     },
-    [cart, locale, mutate, query],
+    [cart, locale, mutate, query, userType],
   );
 
   return {

@@ -62,6 +62,7 @@ export function purchase(
     orderNumber: string;
     shippingAddress: { country: string };
     taxedPrice: Totals | null;
+    customLineItem?: { price: { centAmount: number } } | null;
     lineItems: readonly Line[];
   },
 ) {
@@ -77,8 +78,8 @@ export function purchase(
             currency: totals.totalNet.currency,
           }
         : {}),
-      // Shipping is free until the minimum-quantity surcharge is computed (decision 0037).
-      shipping: 0,
+      // Shipping is free; the minimum-quantity surcharge stands in for it (spec 02 §9, decision 0043).
+      shipping: (order.customLineItem?.price.centAmount ?? 0) / CENT_DIVISOR,
       coupon: '',
       shipping_country: order.shippingAddress.country,
       items: itemsOf(order.lineItems),

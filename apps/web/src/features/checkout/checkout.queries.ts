@@ -7,7 +7,7 @@ import type {
   UpdateCartMutation,
   UpdateCartMutationVariables,
 } from '../../gql/generated';
-import { CART_FIELDS, TAXED_PRICE_FIELDS } from '../cart/cart.queries';
+import { CART_FIELDS, CUSTOM_LINE_ITEM_FIELDS, TAXED_PRICE_FIELDS } from '../cart/cart.queries';
 
 /** Further information and shipping of a cart, at the version the page shows (updateCart). */
 export const UPDATE_CART_MUTATION: TypedDocumentNode<UpdateCartMutation, UpdateCartMutationVariables> = gql`
@@ -56,6 +56,9 @@ const SHOP_ORDER_FIELDS = gql`
     taxedPrice {
       ...TaxedPriceFields
     }
+    customLineItem {
+      ...CustomLineItemFields
+    }
     lineItems {
       position
       sku
@@ -68,6 +71,7 @@ const SHOP_ORDER_FIELDS = gql`
     }
   }
   ${TAXED_PRICE_FIELDS}
+  ${CUSTOM_LINE_ITEM_FIELDS}
 `;
 
 /** Orders the cart at the version the user reviewed; the same order however often it is sent. */

@@ -35,6 +35,7 @@ const order = {
   shippingAgent: 'INNER',
   shippingAddress: cartFixture(1, []).shippingAddress,
   taxedPrice: cartFixture(1, LINES).taxedPrice,
+  customLineItem: null,
   lineItems: LINES.map((line, i) => ({
     __typename: 'ShopOrderLine',
     position: i + 1,
@@ -103,6 +104,41 @@ describe('order confirmation and finish', () => {
     expect(router.state.location.search).toBe('?order=WS-100007');
     expect(await screen.findByText('WS-100007', undefined, SLOW)).toBeTruthy();
     expect(screen.getByText('Vielen Dank für Ihre Bestellung!')).toBeTruthy();
+  });
+
+  it('shows the minimum-quantity surcharge before and after ordering, and reports it as shipping', async () => {
+    window.dataLayer = [];
+    const surcharged = cartFixture(3, LINES, { surcharge: 990 });
+    const placed = {
+      ...order,
+      taxedPrice: surcharged.taxedPrice,
+      customLineItem: surcharged.customLineItem,
+    };
+    render([
+      cartMock(surcharged),
+      {
+        request: {
+          query: FINALIZE_CART_MUTATION,
+          variables: { locale: 'de-at', cartId: 'cart-1', version: 3 },
+        },
+        result: { data: { finalizeCart: placed } },
+      },
+      {
+        ...reusable,
+        request: { query: SHOP_ORDER_QUERY, variables: { locale: 'de-at', orderNumber: 'WS-100007' } },
+        result: { data: { shopOrder: placed } },
+      },
+    ]);
+    const summary = await screen.findByRole('complementary', { name: 'Zusammenfassung' }, SLOW);
+    expect(within(summary).getByText('Mindermengenzuschlag')).toBeTruthy();
+    expect(within(summary).getByText('€ 9,90')).toBeTruthy();
+    expect(within(summary).getByText('€ 28,90')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
+    expect(await screen.findByText('Vielen Dank für Ihre Bestellung!', undefined, SLOW)).toBeTruthy();
+    expect(await screen.findByText('Mindermengenzuschlag', undefined, SLOW)).toBeTruthy();
+    const purchase = (window.dataLayer ?? []).find((entry) => entry.event === 'purchase');
+    expect(purchase?.ecommerce).toMatchObject({ value: 28.9, shipping: 9.9 });
   });
 
   it('keeps what was typed when the cart changed meanwhile, and tells the user', async () => {

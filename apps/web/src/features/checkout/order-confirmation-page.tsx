@@ -251,7 +251,9 @@ export function OrderConfirmationPage() {
         </div>
 
         <aside className="checkout-page__summary" aria-label={t('checkout.summary')}>
-          {current.taxedPrice && <OrderTotals totals={current.taxedPrice} config={config} />}
+          {current.taxedPrice && (
+            <OrderTotals totals={current.taxedPrice} surcharge={current.customLineItem} config={config} />
+          )}
           <button
             type="button"
             className="button button--primary checkout-page__order"

@@ -112,7 +112,9 @@ export function OrderFinishPage() {
             </li>
           ))}
         </ul>
-        {order.taxedPrice && <OrderTotals totals={order.taxedPrice} config={config} />}
+        {order.taxedPrice && (
+          <OrderTotals totals={order.taxedPrice} surcharge={order.customLineItem} config={config} />
+        )}
         <Link className="button button--primary checkout-finish__continue" to={`/${locale}`}>
           {t('checkout.continueShopping')}
         </Link>

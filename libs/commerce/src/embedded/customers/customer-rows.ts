@@ -13,6 +13,7 @@ export interface CustomerRow {
   post_code: string;
   city: string;
   country_code: string;
+  excl_from_min_qty_charge: boolean;
 }
 
 /** A contact with its customer (IDENTITY_SELECT): the customer's columns under their own names. */
@@ -30,7 +31,7 @@ export interface IdentityRow extends Omit<CustomerRow, 'id'> {
 /** Contacts `c` with their customer `cu` as IdentityRows; callers add the where clause. */
 export const IDENTITY_SELECT = `select c.id as contact_id, c.customer_id, c.mandant_code, c.contact_no, c.login_email,
          c.first_name, c.last_name, c.email, c.role, cu.customer_no, cu.name1, cu.name2, cu.street,
-         cu.post_code, cu.city, cu.country_code
+         cu.post_code, cu.city, cu.country_code, cu.excl_from_min_qty_charge
     from contact c
     join customer cu on cu.id = c.customer_id`;
 
@@ -69,6 +70,7 @@ export function toCustomer(
     | 'post_code'
     | 'city'
     | 'country_code'
+    | 'excl_from_min_qty_charge'
   >,
 ): CustomerRecord {
   return {
@@ -80,6 +82,7 @@ export function toCustomer(
     postCode: row.post_code,
     city: row.city,
     countryCode: row.country_code,
+    exclFromMinQtyCharge: row.excl_from_min_qty_charge,
   };
 }
 

@@ -64,7 +64,8 @@ export class EmbeddedCustomerAdapter implements CustomerPort {
       params,
     );
     const rows = await this.db.query<CustomerRow>(
-      `select id, mandant_code, customer_no, name1, name2, street, post_code, city, country_code
+      `select id, mandant_code, customer_no, name1, name2, street, post_code, city, country_code,
+              excl_from_min_qty_charge
          from customer where ${where}
         order by (customer_no = $4) desc, customer_no
         limit $5 offset $6`,

@@ -36,9 +36,10 @@ export class EmbeddedOrderAdapter implements OrderPort {
         `insert into shop_order (id, mandant_code, order_number, customer_id, source, cart_id, cart_key,
            contact_id, employee_id, employee_no, customer_identifier, customer_comment, shipping_agent,
            shipping_first_name, shipping_last_name, shipping_street, shipping_postal_code, shipping_city,
-           shipping_country, currency, tax_percent, net_cents, tax_cents, gross_cents)
+           shipping_country, currency, tax_percent, net_cents, tax_cents, gross_cents, custom_line_key,
+           custom_line_name, custom_line_cents)
          values ($1, $2, $3, $4, 'WEB_SHOP', $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
-           $19, $20, $21, $22, $23)`,
+           $19, $20, $21, $22, $23, $24, $25, $26)`,
         [
           id,
           scope.mandantCode,
@@ -63,6 +64,9 @@ export class EmbeddedOrderAdapter implements OrderPort {
           draft.totals.net.centAmount,
           draft.totals.tax.centAmount,
           draft.totals.gross.centAmount,
+          draft.customLineItem?.key ?? null,
+          draft.customLineItem?.name ?? null,
+          draft.customLineItem?.price.centAmount ?? null,
         ],
       );
       for (const [index, line] of draft.lines.entries()) {

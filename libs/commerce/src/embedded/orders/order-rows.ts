@@ -1,7 +1,7 @@
 import type { OrderSource, OrderStatus } from '@shop/domain';
 import type { OrderLineRecord, OrderRecord } from '../../order.port';
 
-/** A shop_order row (migration 0012) as ORDER_COLUMNS select it. */
+/** A shop_order row (migrations 0012, 0016) as ORDER_COLUMNS select it. */
 export interface OrderRow {
   id: string;
   order_number: string;
@@ -27,6 +27,9 @@ export interface OrderRow {
   net_cents: string | number;
   tax_cents: string | number;
   gross_cents: string | number;
+  custom_line_key: string | null;
+  custom_line_name: string | null;
+  custom_line_cents: string | number | null;
   ordered_at: Date | string;
 }
 
@@ -44,7 +47,8 @@ export interface OrderLineRow {
 export const ORDER_COLUMNS = `o.id, o.order_number, o.mandant_code, o.customer_id, o.source, o.status, o.cart_id,
   o.contact_id, o.employee_id, o.employee_no, o.customer_identifier, o.customer_comment, o.shipping_agent,
   o.shipping_first_name, o.shipping_last_name, o.shipping_street, o.shipping_postal_code, o.shipping_city,
-  o.shipping_country, o.currency, o.tax_percent, o.net_cents, o.tax_cents, o.gross_cents, o.ordered_at`;
+  o.shipping_country, o.currency, o.tax_percent, o.net_cents, o.tax_cents, o.gross_cents, o.custom_line_key,
+  o.custom_line_name, o.custom_line_cents, o.ordered_at`;
 
 export const ORDER_LINE_COLUMNS =
   'l.order_id, l.position, l.sku, l.name, l.quantity, l.unit_cents, l.line_cents';
@@ -86,5 +90,9 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[]): OrderRecord {
         linePrice: money(line.line_cents),
       }),
     ),
+    customLineItem:
+      row.custom_line_key !== null && row.custom_line_name !== null && row.custom_line_cents !== null
+        ? { key: row.custom_line_key, name: row.custom_line_name, price: money(row.custom_line_cents) }
+        : null,
   };
 }

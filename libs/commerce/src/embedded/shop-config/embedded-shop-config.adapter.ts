@@ -1,4 +1,10 @@
-import { accessLevelOf, isWebRole, type ShopContext, type WebRole } from '@shop/domain';
+import {
+  accessLevelOf,
+  isWebRole,
+  type MinimumSurchargeRule,
+  type ShopContext,
+  type WebRole,
+} from '@shop/domain';
 import type { Db } from '@shop/db';
 import type { ShopConfig } from '../../commerce.types';
 import type { ShopConfigPort } from '../../shop-config.port';
@@ -10,6 +16,9 @@ interface TenantRow {
   country_code: string;
   currency: string;
   tax_percent: number;
+  min_order_net_cents: number | null;
+  min_qty_surcharge_cents: number | null;
+  min_qty_surcharge_sku: string | null;
   config: {
     webRoles?: { code: string; description: unknown; isAdministrator?: boolean }[];
     salutations?: { code: string; name: unknown }[];
@@ -50,6 +59,22 @@ function toShopConfig(tenant: TenantRow, language: string): ShopConfig {
     salutations: codeList(tenant.config.salutations, language),
     customerGroups: codeList(tenant.config.customerGroups, language),
     shippingAgents: codeList(tenant.config.shippingAgents, language),
+    minimumSurcharge: minimumSurchargeOf(tenant),
+  };
+}
+
+/** Migration 0016's check keeps the three columns all set or all null. */
+function minimumSurchargeOf(tenant: TenantRow): MinimumSurchargeRule | null {
+  if (
+    tenant.min_order_net_cents === null ||
+    tenant.min_qty_surcharge_cents === null ||
+    tenant.min_qty_surcharge_sku === null
+  )
+    return null;
+  return {
+    minimumNetCents: tenant.min_order_net_cents,
+    surchargeCents: tenant.min_qty_surcharge_cents,
+    sku: tenant.min_qty_surcharge_sku,
   };
 }
 

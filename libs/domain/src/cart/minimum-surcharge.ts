@@ -1,0 +1,91 @@
+import type { Money } from '../money';
+import { orderTotalsOf, type OrderTotals } from '../order/order-rules';
+
+/**
+ * A tenant's minimum-quantity surcharge (decision 0043): a cart whose goods are worth more than
+ * nothing but less than the minimum (net) pays the surcharge, as a custom line item apart from the
+ * product lines. Amounts are integer cents of the tenant's currency.
+ */
+export interface MinimumSurchargeRule {
+  minimumNetCents: number;
+  surchargeCents: number;
+  /** Key and sku of the custom line item (spec 02 §9: configured). */
+  sku: string;
+}
+
+/** The sku the embedded defaults give the surcharge line. */
+export const MINIMUM_SURCHARGE_SKU = 'MIN-QTY-SURCHARGE';
+
+/** Embedded defaults per tenant currency (decision 0043); ops change them per tenant in the database. */
+export const MINIMUM_SURCHARGE_DEFAULTS: Readonly<
+  Record<string, Pick<MinimumSurchargeRule, 'minimumNetCents' | 'surchargeCents'>>
+> = {
+  EUR: { minimumNetCents: 100_00, surchargeCents: 9_90 },
+  CZK: { minimumNetCents: 2_500_00, surchargeCents: 250_00 },
+  BGN: { minimumNetCents: 200_00, surchargeCents: 19_90 },
+};
+
+/** The embedded default rule of a currency; null for a currency without one (no surcharge). */
+export function defaultMinimumSurchargeRule(currency: string): MinimumSurchargeRule | null {
+  const amounts = MINIMUM_SURCHARGE_DEFAULTS[currency];
+  return amounts ? { ...amounts, sku: MINIMUM_SURCHARGE_SKU } : null;
+}
+
+/** Spec 02 §3 customLineItem: a priced line that is not a product (here only the surcharge). */
+export interface CustomLineItem {
+  key: string;
+  name: string;
+  price: Money;
+}
+
+/** What decides the surcharge of one cart besides its lines. */
+export interface SurchargeTerms {
+  rule: MinimumSurchargeRule | null;
+  /** The session customer's exclFromMinQtyCharge (spec 02 §3). */
+  excluded: boolean;
+}
+
+/**
+ * The surcharge line a cart with goods worth `goodsNet` gets, or null: none for an empty cart (0),
+ * at or above the minimum, for an excluded customer, or for a tenant without a rule. The line's
+ * name is its key: no shop text names it, the client shows its translated label (spec 02 §9).
+ */
+export function minimumSurchargeOf(goodsNet: Money, terms: SurchargeTerms): CustomLineItem | null {
+  const { rule } = terms;
+  if (!rule || terms.excluded) return null;
+  if (goodsNet.centAmount <= 0 || goodsNet.centAmount >= rule.minimumNetCents) return null;
+  return {
+    key: rule.sku,
+    name: rule.sku,
+    price: { centAmount: rule.surchargeCents, currency: goodsNet.currency },
+  };
+}
+
+/** A cart's goods, its surcharge line and its totals with the surcharge in the net. */
+export interface CartCharges {
+  goodsNet: Money;
+  surcharge: CustomLineItem | null;
+  totals: OrderTotals;
+}
+
+/**
+ * The charges of priced lines: the surcharge from their sum, then the totals of lines and surcharge
+ * with the tax taken once on the whole net (orderTotalsOf), as the invoice does.
+ */
+export function cartChargesOf(
+  lineCentAmounts: readonly number[],
+  terms: SurchargeTerms & { taxPercent: number; currency: string },
+): CartCharges {
+  const goodsNet = {
+    centAmount: lineCentAmounts.reduce((sum, cents) => sum + cents, 0),
+    currency: terms.currency,
+  };
+  const surcharge = minimumSurchargeOf(goodsNet, terms);
+  const amounts = surcharge ? [...lineCentAmounts, surcharge.price.centAmount] : lineCentAmounts;
+  return { goodsNet, surcharge, totals: orderTotalsOf(amounts, terms.taxPercent, terms.currency) };
+}
+
+/** Spec 02 §9: a custom line item whose name is its key is labelled with the translated surcharge text. */
+export function showsSurchargeLabel(item: Pick<CustomLineItem, 'key' | 'name'>): boolean {
+  return item.name === item.key;
+}
