@@ -242,6 +242,100 @@ describe('carts over GraphQL (issue 12, decision 0036)', () => {
     expect(changed.totalPrice).toBeNull();
   });
 
+  it("takes another system's id with its time and an essence list date, refuses bad ones, and keeps an id to one cart", async () => {
+    interface Referenced {
+      id: string;
+      version: number;
+      externalId: string | null;
+      customCreatedAt: string | null;
+      essenceListDate: string | null;
+      approvalStatus: string;
+      customShippingMethod: { shippingMethodName: string };
+    }
+    const UPDATE = gql<
+      { updateCart: Referenced },
+      {
+        locale: string;
+        cartId: string;
+        version: number;
+        externalId?: string;
+        customCreatedAt?: string;
+        essenceListDate?: string;
+      }
+    >`
+      mutation Update(
+        $locale: String!
+        $cartId: ID!
+        $version: Int!
+        $externalId: String
+        $customCreatedAt: String
+        $essenceListDate: String
+      ) {
+        updateCart(
+          locale: $locale
+          cartId: $cartId
+          version: $version
+          externalId: $externalId
+          customCreatedAt: $customCreatedAt
+          essenceListDate: $essenceListDate
+        ) {
+          id
+          version
+          externalId
+          customCreatedAt
+          essenceListDate
+          approvalStatus
+          customShippingMethod {
+            shippingMethodName
+          }
+        }
+      }
+    `;
+    const user = await bff.signIn('admin@20hhat.example');
+    const cart = dataOf(await user.graphql(CART, { locale: 'de-at' })).cart;
+    const at = { locale: 'de-at', cartId: cart.id, version: cart.version };
+    for (const [variables, messageKey] of [
+      [{ externalId: 'SCAN-1' }, 'error.external-reference-incomplete'],
+      [{ externalId: 'scan 1', customCreatedAt: '2026-11-25T08:15:00Z' }, 'error.invalid-external-id'],
+      [{ externalId: 'SCAN-1', customCreatedAt: 'yesterday' }, 'error.invalid-date'],
+      [{ externalId: 'SCAN-1', customCreatedAt: '2999-01-01T00:00:00Z' }, 'error.date-in-future'],
+      [{ essenceListDate: '2026-02-30' }, 'error.invalid-date'],
+    ] as const) {
+      expect(codeOf(await user.graphql(UPDATE, { ...at, ...variables }))).toEqual([
+        ['BAD_USER_INPUT', messageKey],
+      ]);
+    }
+    const updated = dataOf(
+      await user.graphql(UPDATE, {
+        ...at,
+        externalId: 'SCAN-7',
+        customCreatedAt: '2026-11-25T09:15:00+01:00',
+        essenceListDate: '2026-11-01',
+      }),
+    ).updateCart;
+    expect(updated).toEqual({
+      id: cart.id,
+      version: cart.version + 1,
+      externalId: 'SCAN-7',
+      customCreatedAt: '2026-11-25T08:15:00.000Z',
+      essenceListDate: '2026-11-01',
+      approvalStatus: 'None',
+      customShippingMethod: { shippingMethodName: 'INNER' },
+    });
+    // A second cart of the customer cannot take the same id; the first keeps it.
+    const colleague = await bff.signIn('approver@20hhat.example');
+    const second = dataOf(await colleague.graphql(CART, { locale: 'de-at' })).cart;
+    const taken = await colleague.graphql(UPDATE, {
+      locale: 'de-at',
+      cartId: second.id,
+      version: second.version,
+      externalId: 'SCAN-7',
+      customCreatedAt: '2026-11-25T08:15:00Z',
+    });
+    expect(codeOf(taken)).toEqual([['CONFLICT', 'error.external-id-taken']]);
+    expect(dataOf(await colleague.graphql(CART, { locale: 'de-at' })).cart.version).toBe(second.version);
+  });
+
   describe('several carts (cart administration)', () => {
     interface ListedCart {
       id: string;

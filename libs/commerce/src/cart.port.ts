@@ -40,6 +40,15 @@ export interface CartRecord {
   /** Where the order goes; null: the customer's own address. */
   shippingAddress: ShippingAddress | null;
   createdBy: string;
+  /** Who moved it last in the approval process (cartActorOf), null when nobody has. */
+  stateChangedBy: string | null;
+  /** Another system's id of the cart and when it was made there (decision 0044); both or neither. */
+  externalId: string | null;
+  customCreatedAt: string | null;
+  /** The date of the essence list the cart was filled from ('YYYY-MM-DD'). */
+  essenceListDate: string | null;
+  /** Housekeeping deletes the cart this many days after its last change (decision 0039). */
+  deleteDaysAfterLastModification: number;
   createdAt: string;
   lastModifiedAt: string;
   lines: CartLineRecord[];
@@ -65,6 +74,9 @@ export interface CartDetailsChange {
   customerComment?: string | null;
   shippingAgent?: string;
   shippingAddress?: ShippingAddress | null;
+  /** Decision 0044: set together; CartExternalIdTakenError when another cart of the customer has the id. */
+  externalReference?: { externalId: string; customCreatedAt: string } | null;
+  essenceListDate?: string | null;
 }
 
 /** A step of a cart in the approval process; `state` moves it too (a handed-over cart is Saved). */
@@ -148,6 +160,14 @@ export class CartLineRefusedError extends Error {
   override readonly name = 'CartLineRefusedError';
   constructor(readonly sku: string) {
     super(`no product ${sku} in this tenant`);
+  }
+}
+
+/** Another cart of the customer already carries this external id (decision 0044); nothing changed. */
+export class CartExternalIdTakenError extends Error {
+  override readonly name = 'CartExternalIdTakenError';
+  constructor(readonly externalId: string) {
+    super(`another cart has the external id ${externalId}`);
   }
 }
 

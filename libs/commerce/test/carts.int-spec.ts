@@ -1,7 +1,7 @@
 import type { ShopContext } from '@shop/domain';
 import { migrate, seed } from '@shop/db';
 import { databaseTargets, type TestDatabase } from '@shop/db/testing';
-import { CartLineRefusedError, CartVersionConflictError } from '../src/cart.port';
+import { CartExternalIdTakenError, CartLineRefusedError, CartVersionConflictError } from '../src/cart.port';
 import { EmbeddedCommerceAdapter } from '../src/embedded/embedded-commerce.adapter';
 import { contextOfLogin, employeeActingAs, otherCustomerOf } from './support/shop-contexts';
 
@@ -267,6 +267,44 @@ describe.each(databaseTargets())('carts on $name (decision 0036)', ({ start }) =
     expect(await adapter.changeDetails(otherCustomer, cart.id, 3, { customerComment: 'x' })).toBeNull();
     expect(await adapter.changeDetails(otherTenant, cart.id, 3, { customerComment: 'x' })).toBeNull();
     expect((await adapter.getCart(purchaser, cart.id))!.customerComment).toBeNull();
+  });
+
+  it("keeps another system's id and time, and an essence list date; an id names one cart of a customer (decision 0044)", async () => {
+    const cart = await adapter.getActiveCart(purchaser, keyOf(purchaser, '-external'));
+    const referenced = (await adapter.changeDetails(purchaser, cart.id, cart.version, {
+      externalReference: { externalId: 'SCAN-0042', customCreatedAt: '2026-11-25T08:15:00.000Z' },
+      essenceListDate: '2026-11-01',
+    }))!;
+    expect(referenced).toMatchObject({
+      version: cart.version + 1,
+      externalId: 'SCAN-0042',
+      customCreatedAt: '2026-11-25T08:15:00.000Z',
+      essenceListDate: '2026-11-01',
+      deleteDaysAfterLastModification: 90,
+    });
+    const other = await adapter.getActiveCart(purchaser, keyOf(purchaser, '-external-2'));
+    const taken = await adapter
+      .changeDetails(purchaser, other.id, other.version, {
+        externalReference: { externalId: 'SCAN-0042', customCreatedAt: '2026-11-25T08:15:00.000Z' },
+      })
+      .catch((error: unknown) => error);
+    expect(taken).toBeInstanceOf(CartExternalIdTakenError);
+    expect((await adapter.getCart(purchaser, other.id))!).toMatchObject({
+      version: other.version,
+      externalId: null,
+    });
+    // Another customer's carts have ids of their own.
+    const theirs = await adapter.getActiveCart(otherCustomer, keyOf(otherCustomer, '-external'));
+    expect(
+      await adapter.changeDetails(otherCustomer, theirs.id, theirs.version, {
+        externalReference: { externalId: 'SCAN-0042', customCreatedAt: '2026-11-25T08:15:00.000Z' },
+      }),
+    ).toMatchObject({ externalId: 'SCAN-0042' });
+    const cleared = await adapter.changeDetails(purchaser, cart.id, referenced.version, {
+      externalReference: null,
+      essenceListDate: null,
+    });
+    expect(cleared).toMatchObject({ externalId: null, customCreatedAt: null, essenceListDate: null });
   });
 
   it('creates a new Active cart: the old one is Saved when it has lines, deleted when empty', async () => {

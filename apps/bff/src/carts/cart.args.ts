@@ -147,6 +147,36 @@ export class UpdateCartArgs extends CartVersionArgs {
   })
   @IsOptional()
   useCustomerAddress?: boolean | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Another system's id of the cart (a scan app, an import; 1–64 letters, digits and . _ : -), given with customCreatedAt. One cart of the customer per id: CONFLICT error.external-id-taken otherwise. Empty clears both.",
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200, { message: 'error.invalid-external-id' })
+  externalId?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'When the other system made the cart: ISO 8601 date and time with its offset, not in the future.',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(40, { message: 'error.invalid-date' })
+  customCreatedAt?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The date (YYYY-MM-DD) of the customer's essence list the cart was filled from; empty clears it.",
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(10, { message: 'error.invalid-date' })
+  essenceListDate?: string | null;
 }
 
 @ArgsType()

@@ -27,6 +27,12 @@ export class ShippingAddressModel {
   @Field({ description: 'ISO 3166-1 alpha-2 country code.' }) country!: string;
 }
 
+@ObjectType('CustomShippingMethod')
+export class CustomShippingMethodModel {
+  @Field({ description: 'The shipping agent code (one of shopConfig.shippingAgents; default INNER).' })
+  shippingMethodName!: string;
+}
+
 @ObjectType('Cart', {
   description:
     "A cart of the session's customer (decision 0036). Every change names `version`; a stale one is refused with CONFLICT.",
@@ -93,6 +99,41 @@ export class CartModel {
       'Whether someone other than the session holds the edit lock right now: the cart is read-only for the session until lockedUntil.',
   })
   lockedByOther!: boolean;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Another system's id of the cart (updateCart externalId, decision 0044).",
+  })
+  externalId!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'When the other system made the cart (ISO time).' })
+  customCreatedAt!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The date (YYYY-MM-DD) of the customer's essence list the cart was filled from.",
+  })
+  essenceListDate!: string | null;
+
+  @Field({
+    description: 'None (nobody asked), Pending (handed over, perhaps changed by an approver) or Declined.',
+  })
+  approvalStatus!: string;
+
+  @Field({ description: 'Who made the cart: a contact id, or employee:<id>.' })
+  createdBy!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Who moved it last in the approval process: a contact id, or employee:<id>.',
+  })
+  stateChangedBy!: string | null;
+
+  @Field(() => Int, { description: 'Housekeeping deletes the cart this many days after its last change.' })
+  deleteDaysAfterLastModification!: number;
+
+  @Field(() => CustomShippingMethodModel, { description: 'The shipping agent as spec 02 names it.' })
+  customShippingMethod!: CustomShippingMethodModel;
 
   @Field()
   createdAt!: string;

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  CartExternalIdTakenError,
   CartLineRefusedError,
   CartVersionConflictError,
   COMMERCE_PORT,
@@ -11,6 +12,9 @@ import {
 } from '@shop/commerce';
 import {
   activeLockOf,
+  approvalStatusOf,
+  essenceListDateProblem,
+  externalReferenceProblem,
   CART_LOCK_MINUTES,
   cartAcceptsLineChanges,
   cartActorOf,
@@ -194,6 +198,7 @@ export class CartService {
     }
     if (args.useCustomerAddress) change.shippingAddress = null;
     else if (args.shippingAddress) change.shippingAddress = { ...args.shippingAddress };
+    Object.assign(change, referenceChangeOf(args));
     const changed = await this.written(args.cartId, () =>
       this.commerce.changeDetails(ctx, args.cartId, args.version, change),
     );
@@ -260,6 +265,8 @@ export class CartService {
       if (error instanceof CartVersionConflictError)
         throw new ShopError('CONFLICT', 'error.cart-conflict', { version: error.current.version });
       if (error instanceof CartLineRefusedError) throw badInput('error.unknown-sku', { sku: error.sku });
+      if (error instanceof CartExternalIdTakenError)
+        throw new ShopError('CONFLICT', 'error.external-id-taken', { externalId: error.externalId });
       throw error;
     }
   }
@@ -312,6 +319,37 @@ export class CartService {
   }
 }
 
+/**
+ * The external reference and essence list date an updateCart names (decision 0044): an empty string
+ * clears, left out keeps; refused input is BAD_USER_INPUT before anything is written.
+ */
+function referenceChangeOf(
+  args: UpdateCartArgs,
+): Pick<CartDetailsChange, 'externalReference' | 'essenceListDate'> {
+  const change: Pick<CartDetailsChange, 'externalReference' | 'essenceListDate'> = {};
+  const given = (value: string | null | undefined) => (value === '' ? null : (value ?? undefined));
+  const externalId = given(args.externalId);
+  const customCreatedAt = given(args.customCreatedAt);
+  if (externalId === null && customCreatedAt !== undefined && customCreatedAt !== null)
+    throw badInput('error.external-reference-incomplete');
+  if (externalId === null) change.externalReference = null;
+  else if (externalId !== undefined || customCreatedAt) {
+    const problem = externalReferenceProblem(externalId, customCreatedAt, new Date());
+    if (problem) throw badInput(problem);
+    change.externalReference = {
+      externalId: externalId!,
+      customCreatedAt: new Date(customCreatedAt!).toISOString(),
+    };
+  }
+  const essenceListDate = given(args.essenceListDate);
+  if (essenceListDate) {
+    const problem = essenceListDateProblem(essenceListDate);
+    if (problem) throw badInput(problem, { essenceListDate });
+  }
+  if (essenceListDate !== undefined) change.essenceListDate = essenceListDate;
+  return change;
+}
+
 /** The session's cart actor: its contact, or the employee acting as it. */
 function actorOfSession(ctx: ShopContext): string {
   return cartActorOf(ctx.contact?.id ?? '', ctx.employee?.id ?? null);
@@ -336,6 +374,14 @@ export function toCartModel(ctx: ShopContext, cart: CartRecord, sessionKey: stri
     lockedUntil: lock?.lockedUntil ?? null,
     lockedByName: lock ? (cart.lockedByName ?? '') : null,
     lockedByOther: lock !== null && lock.lockedBy !== actorOfSession(ctx),
+    externalId: cart.externalId,
+    customCreatedAt: cart.customCreatedAt,
+    essenceListDate: cart.essenceListDate,
+    approvalStatus: approvalStatusOf(cart.processStatus),
+    createdBy: cart.createdBy,
+    stateChangedBy: cart.stateChangedBy,
+    deleteDaysAfterLastModification: cart.deleteDaysAfterLastModification,
+    customShippingMethod: { shippingMethodName: cart.shippingAgent },
     createdAt: cart.createdAt,
     lastModifiedAt: cart.lastModifiedAt,
     lineItems: cart.lines.map((line) => ({ key: line.key, sku: line.sku, quantity: line.quantity, ctx })),

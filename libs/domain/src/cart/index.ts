@@ -7,3 +7,4 @@ export * from './cart-approval';
 export * from './cart-merge';
 export * from './minimum-surcharge';
 export * from './cart-change-kind';
+export * from './cart-reference';

@@ -27,6 +27,12 @@ export interface CartRow {
   shipping_city: string | null;
   shipping_country: string | null;
   created_by: string;
+  state_changed_by: string | null;
+  external_id: string | null;
+  custom_created_at: Date | null;
+  /** A date column: 'YYYY-MM-DD' (the pg type parser of the apps keeps dates as text). */
+  essence_list_date: string | Date | null;
+  delete_days_after_last_modification: number;
   created_at: Date;
   last_modified_at: Date;
 }
@@ -44,7 +50,9 @@ export const CART_COLUMNS = `c.id, c.key, c.version, c.mandant_code, c.customer_
   c.owner_employee_id, c.state, c.process_status, c.process_type, c.process_comment,
   c.customer_identifier, c.customer_comment, c.shipping_agent, c.locked_by, c.locked_until, c.locked_by_name,
   c.shipping_first_name, c.shipping_last_name, c.shipping_street, c.shipping_postal_code, c.shipping_city,
-  c.shipping_country, c.created_by, c.created_at, c.last_modified_at`;
+  c.shipping_country, c.created_by, c.state_changed_by, c.external_id, c.custom_created_at,
+  to_char(c.essence_list_date, 'YYYY-MM-DD') as essence_list_date, c.delete_days_after_last_modification,
+  c.created_at, c.last_modified_at`;
 
 export const CART_LINE_COLUMNS = 'l.cart_id, l.line_key, l.sku, l.quantity, l.added_at';
 
@@ -76,6 +84,11 @@ export function toCart(row: CartRow, lines: CartLineRow[]): CartRecord {
     lockedByName: row.locked_by_name,
     shippingAddress: shippingAddressOf(row),
     createdBy: row.created_by,
+    stateChangedBy: row.state_changed_by,
+    externalId: row.external_id,
+    customCreatedAt: iso(row.custom_created_at),
+    essenceListDate: row.essence_list_date === null ? null : String(row.essence_list_date),
+    deleteDaysAfterLastModification: row.delete_days_after_last_modification,
     createdAt: iso(row.created_at)!,
     lastModifiedAt: iso(row.last_modified_at)!,
     lines: lines.map(toCartLine),

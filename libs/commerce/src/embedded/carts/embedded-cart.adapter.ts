@@ -8,6 +8,7 @@ import {
   type ShopContext,
 } from '@shop/domain';
 import {
+  CartExternalIdTakenError,
   CartLineRefusedError,
   CartMergeRefusedError,
   CartVersionConflictError,
@@ -347,7 +348,7 @@ export class EmbeddedCartAdapter implements CartPort {
     change: CartDetailsChange,
   ): Promise<CartRecord | null> {
     const scope = scopeOf(ctx);
-    return this.atVersion(scope, cartId, expectedVersion, async (tx) => {
+    const written = this.atVersion(scope, cartId, expectedVersion, async (tx) => {
       const sets: string[] = [];
       const values: unknown[] = [];
       const set = (column: string, value: unknown) => {
@@ -366,11 +367,21 @@ export class EmbeddedCartAdapter implements CartPort {
         set('shipping_city', address?.city ?? null);
         set('shipping_country', address?.country ?? null);
       }
+      if (change.externalReference !== undefined) {
+        set('external_id', change.externalReference?.externalId ?? null);
+        set('custom_created_at', change.externalReference?.customCreatedAt ?? null);
+      }
+      if (change.essenceListDate !== undefined) set('essence_list_date', change.essenceListDate);
       if (sets.length > 0) {
         values.push(cartId);
         await tx.query(`update cart set ${sets.join(', ')} where id = $${values.length}`, values);
       }
       await recordCartEvent(tx, scope, cartId, 'details-changed', { change, fromVersion: expectedVersion });
+    });
+    return written.catch((error: unknown) => {
+      if (errorCode(error) === UNIQUE_VIOLATION && change.externalReference)
+        throw new CartExternalIdTakenError(change.externalReference.externalId);
+      throw error;
     });
   }
 
