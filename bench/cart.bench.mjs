@@ -392,7 +392,7 @@ try {
     );
 
     writeResult({
-      name: 'cart',
+      name: process.env.BENCH_DATABASE_URL ? 'cart-postgres' : 'cart',
       at: new Date().toISOString(),
       note: `direct to the BFF, a shop of its own (${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded database'}, seed scale 1), ${sessions.length} sessions of ${TENANTS.join(' and ')}, this machine (${cpus().length} CPUs, Node ${process.versions.node})`,
       goal: GOAL,
