@@ -46,7 +46,7 @@ describe('renderApprovalReminder (decision 0045)', () => {
         requesterName: 'Мария Иванова',
         customerName: 'Хигиена ООД',
         comment: 'Моля за одобрение: допълнителна поръчка за кухнята',
-        cartUrl: 'https://shop.example/bg-bg/account/moyat-akaunt/warenkorbverwaltung/cart-7f3a',
+        cartUrl: 'https://shop.example/bg-bg/account/moyat-akaunt/upravlenie-na-kolichkite/cart-7f3a',
       },
     });
     expect(mail.subject).toBe('Количката на Мария Иванова очаква вашето одобрение');
