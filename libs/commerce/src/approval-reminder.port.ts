@@ -12,6 +12,8 @@ export interface DueApprovalReminder {
   mandantCode: string;
   customerNo: string;
   customerName: string;
+  /** The customer's language (ISO 639-1, e.g. de): the mail's language where the tenant has a shop locale in it. */
+  customerLanguage: string;
   /** The owner contact of the cart, who handed it over. */
   requester: { firstName: string; lastName: string };
   /** When the cart was (last) handed over. */

@@ -108,7 +108,7 @@ describe.each(databaseTargets())('approval reminders on $name (decision 0045)', 
   it('finds a cart due exactly when the domain rule says so, for every period', async () => {
     // Just under and just over each period since the hand-over; and since a last reminder.
     const ages = [0.5, 1, 2.9, 3.1, 4.9, 5.1, 6.9, 7.1, 13.9, 14.1];
-    const carts = [
+    const carts: TestCart[] = [
       ...ages.map((requested) => ({ requested })),
       ...ages.map((reminded) => ({ requested: 30, reminded })),
     ];
@@ -192,6 +192,7 @@ describe.each(databaseTargets())('approval reminders on $name (decision 0045)', 
       mandantCode: '20HHAT',
       customerNo: '100001',
       customerName: austria.customer!.name,
+      customerLanguage: 'de',
       requester: { firstName: contact('shopper').first_name, lastName: contact('shopper').last_name },
       requestedAt: expect.any(Date),
       lastRemindedAt: null,

@@ -7,7 +7,7 @@ import {
   validateApprovalReminderMailJob,
   type CartHousekeepingJob,
 } from '@shop/jobs';
-import { processApprovalReminders, type MailQueue } from './approval-reminder.processor';
+import { mailLocaleOf, processApprovalReminders, type MailQueue } from './approval-reminder.processor';
 import { processHousekeeping } from './housekeeping.processor';
 
 const NOW = new Date('2026-11-26T09:00:00.000Z');
@@ -19,6 +19,7 @@ function dueCart(cartId: string, patch: Partial<DueApprovalReminder> = {}): DueA
     mandantCode: '57HHBG',
     customerNo: '100001',
     customerName: 'Хигиена ООД',
+    customerLanguage: 'bg',
     requester: { firstName: 'Мария', lastName: 'Иванова' },
     requestedAt: new Date('2026-11-20T08:15:00.000Z'),
     lastRemindedAt: null,
@@ -143,7 +144,7 @@ describe('approval reminder processor (decision 0045)', () => {
   it('works batch after batch at the run’s start time until a batch comes back short', async () => {
     const reminders = fakeReminders([
       dueCart('cart-1'),
-      dueCart('cart-2', { mandantCode: '20HHAT' }),
+      dueCart('cart-2', { mandantCode: '20HHAT', customerLanguage: 'de' }),
       dueCart('cart-3', { recipients: [] }),
     ]);
     const { mails, jobs } = fakeMailQueue();
@@ -172,6 +173,13 @@ describe('approval reminder processor (decision 0045)', () => {
       locale: 'de-at',
       reminder: { cartUrl: 'https://shop.example/de-at/account/mein-konto/warenkorbverwaltung/cart-2' },
     });
+  });
+
+  it('writes in the tenant’s locale of the customer’s language, else in the tenant’s primary one', () => {
+    expect(mailLocaleOf('41HHIC', 'it')).toBe('it-it');
+    expect(mailLocaleOf('41HHIC', 'de')).toBe('it-de');
+    expect(mailLocaleOf('80HHCZ', 'cs')).toBe('cs-cz');
+    expect(mailLocaleOf('80HHCZ', 'de')).toBe('cs-cz');
   });
 
   it('asks once when nothing is due', async () => {

@@ -11,7 +11,15 @@ import {
   type CartHousekeepingJob,
   type CartHousekeepingTrigger,
 } from '@shop/jobs';
-import { buildPath, isMandantCode, primaryLocaleOf } from '@shop/locales';
+import {
+  buildPath,
+  isMandantCode,
+  LOCALES,
+  primaryLocaleOf,
+  SHOP_LOCALES,
+  type LocaleCode,
+  type MandantCode,
+} from '@shop/locales';
 
 /** Carts read and marked at a time: a few short statements, each far inside the 5 s deadline. */
 export const APPROVAL_REMINDER_BATCH = 100;
@@ -46,14 +54,26 @@ export interface ApprovalReminderOutcome {
   more: boolean;
 }
 
-/** The mail jobs of one due cart: one per recipient, in the tenant's shop language. */
+/**
+ * The shop locale a customer is written to in: its tenant's locale in the customer's language (41HHIC
+ * has it-it and it-de), else the tenant's primary one.
+ */
+export function mailLocaleOf(mandantCode: MandantCode, language: string): LocaleCode {
+  return (
+    SHOP_LOCALES.find(
+      (code) => LOCALES[code].mandantCode === mandantCode && LOCALES[code].language === language,
+    ) ?? primaryLocaleOf(mandantCode)
+  );
+}
+
+/** The mail jobs of one due cart: one per recipient, in the customer's shop locale. */
 export function approvalReminderMails(
   due: DueApprovalReminder,
   publicUrl: string,
 ): { name: string; data: ApprovalReminderMailJob; opts: JobsOptions }[] {
   if (!isMandantCode(due.mandantCode))
     throw new Error(`cart ${due.cartId} has an unknown tenant ${due.mandantCode}`);
-  const locale = primaryLocaleOf(due.mandantCode);
+  const locale = mailLocaleOf(due.mandantCode, due.customerLanguage);
   const slot = due.lastRemindedAt ?? due.requestedAt;
   const reminder = {
     cartId: due.cartId,

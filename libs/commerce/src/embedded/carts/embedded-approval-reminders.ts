@@ -46,6 +46,7 @@ interface DueRow {
   mandant_code: string;
   customer_no: string;
   customer_name: string;
+  customer_language: string;
   requester_first_name: string;
   requester_last_name: string;
   approval_requested_at: Date;
@@ -72,6 +73,7 @@ export class EmbeddedApprovalReminders implements ApprovalReminderPort {
     const rule = ruleParameters();
     const due = await this.db.query<DueRow>(
       `select d.id, d.mandant_code, cu.customer_no, concat_ws(' ', cu.name1, cu.name2) as customer_name,
+              cu.language_code as customer_language,
               o.first_name as requester_first_name, o.last_name as requester_last_name,
               d.approval_requested_at, d.approval_reminded_at, d.process_comment,
               (select count(*) from cart_line l where l.cart_id = d.id)::int as line_count
@@ -111,6 +113,7 @@ export class EmbeddedApprovalReminders implements ApprovalReminderPort {
       mandantCode: row.mandant_code,
       customerNo: row.customer_no,
       customerName: row.customer_name,
+      customerLanguage: row.customer_language,
       requester: { firstName: row.requester_first_name, lastName: row.requester_last_name },
       requestedAt: new Date(row.approval_requested_at),
       lastRemindedAt: row.approval_reminded_at === null ? null : new Date(row.approval_reminded_at),
