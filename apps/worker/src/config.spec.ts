@@ -9,7 +9,16 @@ describe('loadWorkerConfig', () => {
       logLevel: 'info',
       smtpUrl: undefined,
       mailFrom: 'Shop <shop@localhost>',
+      publicUrl: 'http://localhost:3000',
     });
+  });
+
+  it('reads PUBLIC_URL for the links in mails, without a trailing slash', () => {
+    expect(loadWorkerConfig({ PUBLIC_URL: 'https://shop.example.com/' }).publicUrl).toBe(
+      'https://shop.example.com',
+    );
+    expect(() => loadWorkerConfig({ PUBLIC_URL: 'shop.example.com' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadWorkerConfig({ PUBLIC_URL: 'ftp://shop.example.com' })).toThrow(/PUBLIC_URL/);
   });
 
   it('reads SMTP_URL and MAIL_FROM', () => {

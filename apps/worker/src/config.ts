@@ -8,7 +8,11 @@ export interface WorkerConfig {
   smtpUrl: string | undefined;
   /** Sender of every mail, e.g. `Shop <shop@localhost>`. */
   mailFrom: string;
+  /** The shop's origin in the browser (PUBLIC_URL, as the BFF's): links in mails start with it. */
+  publicUrl: string;
 }
+
+export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
 
 export const DEFAULT_MAIL_FROM = 'Shop <shop@localhost>';
 
@@ -46,7 +50,29 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
   const mailFrom = env.MAIL_FROM || DEFAULT_MAIL_FROM;
   if (!MAIL_FROM_PATTERN.test(mailFrom))
     throw new ConfigError(`Configuration error: malformed MAIL_FROM (${mailFrom})`);
-  return { redisUrl, databaseUrl, healthPort, logLevel: env.LOG_LEVEL || 'info', smtpUrl, mailFrom };
+  const publicUrl = (env.PUBLIC_URL || DEFAULT_PUBLIC_URL).replace(/\/+$/, '');
+  if (!isHttpOrigin(publicUrl))
+    throw new ConfigError(
+      `Configuration error: malformed PUBLIC_URL (${publicUrl}; must be http:// or https://)`,
+    );
+  return {
+    redisUrl,
+    databaseUrl,
+    healthPort,
+    logLevel: env.LOG_LEVEL || 'info',
+    smtpUrl,
+    mailFrom,
+    publicUrl,
+  };
+}
+
+function isHttpOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
 }
 
 function isSmtpUrl(value: string): boolean {

@@ -14,6 +14,7 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   const running = await startCheckedWorkers(config.redisUrl, logger, config.databaseUrl, {
     mail: config.smtpUrl ? { smtpUrl: config.smtpUrl, from: config.mailFrom } : undefined,
+    publicUrl: config.publicUrl,
   });
 
   const health = createHealthServer(running.redis);

@@ -1,9 +1,17 @@
 import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
 import type Redis from 'ioredis';
 import type { Logger } from 'pino';
-import { EmbeddedCartHousekeeping, type CartHousekeepingPort } from '@shop/commerce';
+import {
+  EmbeddedApprovalReminders,
+  EmbeddedCartHousekeeping,
+  type ApprovalReminderPort,
+  type CartHousekeepingPort,
+} from '@shop/commerce';
 import { APP_DB_DEADLINES, createDb, type Db } from '@shop/db';
 import {
+  APPROVAL_REMINDER_EVERY_MS,
+  APPROVAL_REMINDER_SCHEDULER_ID,
+  APPROVAL_REMINDER_START_UP_ID,
   CART_HOUSEKEEPING_EVERY_MS,
   CART_HOUSEKEEPING_SCHEDULER_ID,
   CART_HOUSEKEEPING_START_UP_ID,
@@ -14,17 +22,21 @@ import {
   PRICE_REFRESH_SCHEDULER_ID,
   QUEUES,
   shopEventsChannel,
+  type ApprovalReminderMailJob,
   type CartHousekeepingJob,
+  type HousekeepingJobName,
   type MaintenanceJob,
 } from '@shop/jobs';
 import { EmbeddedPriceFeedAdapter, PRICE_REFRESH_DB_DEADLINES, type PriceFeedPort } from '@shop/pricing';
 import { createRedis, logOutagesOfCopies, type RedisKind } from '@shop/redis';
+import { DEFAULT_PUBLIC_URL } from './config';
 import { reachDatabase, reachRedis, STARTUP_WAIT_MS } from './dependencies';
 import { JOB_RECOVERY } from './job-recovery';
 import {
-  processCartHousekeeping,
-  type CartHousekeepingOutcome,
-} from './processors/cart-housekeeping.processor';
+  processHousekeeping,
+  type HousekeepingDeps,
+  type HousekeepingOutcome,
+} from './processors/housekeeping.processor';
 import { processMail, type MailJob, type MailOutcome } from './processors/mail.processor';
 import { processMaintenance } from './processors/maintenance.processor';
 import { processPriceJob, type PriceJob, type PriceJobOutcome } from './processors/prices.processor';
@@ -50,6 +62,10 @@ export interface StartOptions {
   priceRefreshEveryMs?: number;
   /** Interval of the scheduled cart housekeeping (default daily). */
   cartHousekeepingEveryMs?: number;
+  /** Interval of the scheduled approval reminders (default hourly). */
+  approvalRemindersEveryMs?: number;
+  /** The shop's origin the reminder mails link to (PUBLIC_URL; default http://localhost:3000). */
+  publicUrl?: string;
   /** Where and as whom mail is sent (SMTP_URL, MAIL_FROM); without it the mail queue is not worked on. */
   mail?: MailSettings;
 }
@@ -85,12 +101,14 @@ type Connections = ReturnType<typeof redisConnections>;
  * The ports of the jobs that need the shop database. The price feed: the embedded price tables, on
  * two connections (changes with the apps' deadlines, the refresh with its own,
  * PRICE_REFRESH_DB_DEADLINES); a real ERP feed is another PriceFeedPort here, the processor does not
- * change. The cart housekeeping: a connection of its own with the apps' deadlines, so a batch never
- * holds up a price change waiting for the pool.
+ * change. The cart housekeeping and the approval reminders (one job at a time on their queue): a
+ * connection of their own with the apps' deadlines, so a batch never holds up a price change waiting
+ * for the pool.
  */
 interface ShopDatabase {
   feed: PriceFeedPort;
   carts: CartHousekeepingPort;
+  reminders: ApprovalReminderPort;
   /** Answers `select 1` at start-up. */
   db: Db;
   close(): Promise<void>;
@@ -103,6 +121,7 @@ function openShopDatabase(databaseUrl: string): ShopDatabase {
   return {
     feed: new EmbeddedPriceFeedAdapter(db, refreshDb),
     carts: new EmbeddedCartHousekeeping(housekeepingDb),
+    reminders: new EmbeddedApprovalReminders(housekeepingDb),
     db,
     async close() {
       await Promise.allSettled([db.close(), refreshDb.close(), housekeepingDb.close()]);
@@ -191,7 +210,7 @@ function buildWorkers(
     ? startPriceQueue(connections, { feed: database.feed, redis: state, channel }, logger, options)
     : (logger.warn('DATABASE_URL not set: the price refresh does not run'), null);
   const housekeeping = database
-    ? startHousekeepingQueue(connections, { carts: database.carts }, logger, options)
+    ? startHousekeepingQueue(connections, database, logger, options)
     : (logger.warn('DATABASE_URL not set: cart housekeeping does not run'), null);
   const mail = options.mail
     ? startMailQueue(connections, options.mail, logger)
@@ -320,72 +339,85 @@ function startPriceQueue(
 }
 
 /**
- * QUEUES.housekeeping and its schedule: deletes expired carts of every tenant daily (one job
- * scheduler shared by all worker instances, registered like the price refresh's) and once when a
- * worker starts (workers starting together share that run: deduplicated while it waits or runs).
- * A run takes the database in short batches; runs go one at a time per process, and a second run at
- * the same time elsewhere only finds fewer carts (rows are locked `skip locked`).
+ * QUEUES.housekeeping and its schedules: deletes expired carts of every tenant daily, and reminds
+ * approvers of the carts waiting for them hourly (decision 0045). Each job has its own job scheduler
+ * shared by all worker instances (registered like the price refresh's) and runs once when a worker
+ * starts (workers starting together share that run: deduplicated while it waits or runs). A run takes
+ * the database in short batches; runs go one at a time per process, and a second run at the same time
+ * elsewhere only finds fewer carts (rows are locked `skip locked`; reminder mails have job ids per
+ * cart, recipient and slot). Reminder mails are added to QUEUES.mail through this queue's connection.
  */
 function startHousekeepingQueue(
   connections: Connections,
-  deps: Parameters<typeof processCartHousekeeping>[1],
+  database: Pick<ShopDatabase, 'carts' | 'reminders'>,
   logger: Logger,
   options: StartOptions,
 ): { close(): Promise<void> } {
   const queueConnection = connections.connection('queue', 'queue:housekeeping');
   const queue = new Queue<CartHousekeepingJob>(QUEUES.housekeeping, { connection: queueConnection });
   logQueueErrors(queue, QUEUES.housekeeping, logger);
+  const mailQueue = new Queue<ApprovalReminderMailJob>(QUEUES.mail, { connection: queueConnection });
+  logQueueErrors(mailQueue, QUEUES.mail, logger);
   const keepJobs = { removeOnComplete: 100, removeOnFail: 100 };
-  const scheduler: QueueSetting = {
-    queue: QUEUES.housekeeping,
-    what: `job scheduler ${CART_HOUSEKEEPING_SCHEDULER_ID}`,
-    register: () =>
-      queue.upsertJobScheduler(
-        CART_HOUSEKEEPING_SCHEDULER_ID,
-        { every: options.cartHousekeepingEveryMs ?? CART_HOUSEKEEPING_EVERY_MS },
-        {
-          name: HOUSEKEEPING_JOBS.expiredCarts,
-          data: { trigger: 'schedule', requestedBy: 'schedule' },
-          opts: keepJobs,
-        },
-      ),
-    isRegistered: async () => (await queue.getJobScheduler(CART_HOUSEKEEPING_SCHEDULER_ID)) !== undefined,
+  const runs: { name: HousekeepingJobName; schedulerId: string; everyMs: number; startUpId: string }[] = [
+    {
+      name: HOUSEKEEPING_JOBS.expiredCarts,
+      schedulerId: CART_HOUSEKEEPING_SCHEDULER_ID,
+      everyMs: options.cartHousekeepingEveryMs ?? CART_HOUSEKEEPING_EVERY_MS,
+      startUpId: CART_HOUSEKEEPING_START_UP_ID,
+    },
+    {
+      name: HOUSEKEEPING_JOBS.approvalReminders,
+      schedulerId: APPROVAL_REMINDER_SCHEDULER_ID,
+      everyMs: options.approvalRemindersEveryMs ?? APPROVAL_REMINDER_EVERY_MS,
+      startUpId: APPROVAL_REMINDER_START_UP_ID,
+    },
+  ];
+  const schedulers = runs.map(
+    (run): QueueSetting => ({
+      queue: QUEUES.housekeeping,
+      what: `job scheduler ${run.schedulerId}`,
+      register: () =>
+        queue.upsertJobScheduler(
+          run.schedulerId,
+          { every: run.everyMs },
+          { name: run.name, data: { trigger: 'schedule', requestedBy: 'schedule' }, opts: keepJobs },
+        ),
+      isRegistered: async () => (await queue.getJobScheduler(run.schedulerId)) !== undefined,
+    }),
+  );
+  const settings = keepQueueSettings(queueConnection, schedulers, logger, options.settingsCheckMs);
+  for (const run of runs)
+    queue
+      .add(
+        run.name,
+        { trigger: 'start-up', requestedBy: 'worker' },
+        { ...keepJobs, deduplication: { id: run.startUpId } },
+      )
+      .catch((error: unknown) =>
+        logger.warn({ queue: QUEUES.housekeeping, jobName: run.name, err: error }, 'start-up run not queued'),
+      );
+  const deps: HousekeepingDeps = {
+    carts: database.carts,
+    reminders: database.reminders,
+    mails: mailQueue,
+    publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL,
   };
-  const settings = keepQueueSettings(queueConnection, [scheduler], logger, options.settingsCheckMs);
-  queue
-    .add(
-      HOUSEKEEPING_JOBS.expiredCarts,
-      { trigger: 'start-up', requestedBy: 'worker' },
-      { ...keepJobs, deduplication: { id: CART_HOUSEKEEPING_START_UP_ID } },
-    )
-    .catch((error: unknown) =>
-      logger.warn({ queue: QUEUES.housekeeping, err: error }, 'start-up run not queued'),
-    );
-  const worker = new Worker<CartHousekeepingJob, CartHousekeepingOutcome>(
+  const worker = new Worker<CartHousekeepingJob, HousekeepingOutcome>(
     QUEUES.housekeeping,
-    unlessInvalid((job) => processCartHousekeeping(job, deps)),
+    unlessInvalid((job) => processHousekeeping(job, deps)),
     { connection: connections.connection('queue', 'worker:housekeeping'), concurrency: 1, ...JOB_RECOVERY },
   );
+  // One line per run with its counts (deleted or reminded and mails, byTenant, batches, more).
   worker.on('completed', (job, outcome) =>
-    logger.info(
-      {
-        queue: job.queueName,
-        jobId: job.id,
-        jobName: job.name,
-        trigger: outcome.trigger,
-        deleted: outcome.deleted,
-        byTenant: outcome.byTenant,
-        batches: outcome.batches,
-        more: outcome.more,
-      },
-      'job completed',
-    ),
+    logger.info({ queue: job.queueName, jobId: job.id, jobName: job.name, ...outcome }, 'job completed'),
   );
   logJobs(worker, QUEUES.housekeeping, logger);
   return {
     async close() {
       settings.stop();
       await worker.close();
+      await mailQueue.close();
       await queue.close();
     },
   };
@@ -418,6 +450,7 @@ function startMailQueue(
         jobId: job.id,
         jobName: job.name,
         orderNumber: outcome.orderNumber,
+        cartId: outcome.cartId,
         messageId: outcome.messageId,
       },
       'job completed',

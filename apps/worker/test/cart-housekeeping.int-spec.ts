@@ -32,6 +32,7 @@ interface LogLine {
   trigger?: string;
   deleted?: number;
   byTenant?: Record<string, number>;
+  jobName?: string;
 }
 
 describe('cart housekeeping in the worker: at start-up and daily (real Redis, BullMQ and database)', () => {
@@ -100,8 +101,11 @@ describe('cart housekeeping in the worker: at start-up and daily (real Redis, Bu
     // The start-up run, and on a Redis without the schedule also the scheduler's first run: together
     // they delete each due cart once. Both are over before the next test ages more carts.
     await eventually('the scheduler is registered', async () => (await queue.getJobSchedulersCount()) > 0);
+    // The approval reminders run on the same queue (decision 0045): only the deletions count here.
     const completedRuns = async () =>
-      (await queue.getJobs(['completed'])).map((job) => job.returnvalue as CartHousekeepingOutcome);
+      (await queue.getJobs(['completed']))
+        .filter((job) => job.name === HOUSEKEEPING_JOBS.expiredCarts)
+        .map((job) => job.returnvalue as CartHousekeepingOutcome);
     await eventually('the start-up run is over, and no run waits', async () => {
       const runs = await completedRuns();
       const counts = await queue.getJobCounts('wait', 'prioritized', 'active');
@@ -114,25 +118,29 @@ describe('cart housekeeping in the worker: at start-up and daily (real Redis, Bu
 
     // One line per run, with its counts.
     const logged = () =>
-      logLines.filter((line) => line.queue === QUEUES.housekeeping && line.msg === 'job completed');
+      logLines.filter(
+        (line) =>
+          line.queue === QUEUES.housekeeping &&
+          line.msg === 'job completed' &&
+          line.jobName === HOUSEKEEPING_JOBS.expiredCarts,
+      );
     await eventually('a line per run', async () => logged().length === (await completedRuns()).length);
     expect(logged().reduce((sum, line) => sum + (line.deleted ?? 0), 0)).toBe(due.length);
     for (const line of logged())
       expect(line).toMatchObject({ byTenant: expect.any(Object), trigger: expect.any(String) });
 
-    const schedulers = await queue.getJobSchedulers();
-    expect(schedulers).toHaveLength(1);
-    expect(schedulers[0]).toMatchObject({
-      key: CART_HOUSEKEEPING_SCHEDULER_ID,
+    const scheduler = (await queue.getJobSchedulers()).find((s) => s.key === CART_HOUSEKEEPING_SCHEDULER_ID);
+    expect(scheduler).toMatchObject({
       every: CART_HOUSEKEEPING_EVERY_MS,
+      name: HOUSEKEEPING_JOBS.expiredCarts,
     });
-    expect(schedulers[0].template?.data).toEqual({ trigger: 'schedule', requestedBy: 'schedule' });
+    expect(scheduler?.template?.data).toEqual({ trigger: 'schedule', requestedBy: 'schedule' });
   });
 
   it('deletes what is due when the scheduled job runs, and reports the count per tenant', async () => {
     const due = await ageSeededCarts(['80HHCZ']);
     // The job the scheduler creates every day, run now with the scheduler's own template.
-    const [scheduler] = await queue.getJobSchedulers();
+    const scheduler = (await queue.getJobSchedulers()).find((s) => s.key === CART_HOUSEKEEPING_SCHEDULER_ID)!;
     const job = await queue.add(
       HOUSEKEEPING_JOBS.expiredCarts,
       scheduler.template!.data as CartHousekeepingJob,

@@ -2,6 +2,7 @@ import { defaultMinimumSurchargeRule } from '@shop/domain';
 import { LANGUAGES, MANDANT_CODES } from '@shop/locales';
 import { migrate } from '../src/migrate';
 import { verifyPassword } from '../src/password';
+import { SEED_APPROVAL_REQUESTED_DAYS_AGO } from '../src/seed/carts';
 import { generateSeedData } from '../src/seed/generate';
 import { DEMO_PASSWORD } from '../src/seed/people';
 import { isSeeded, seed, truncateSeededTables } from '../src/seed/seed';
@@ -181,6 +182,27 @@ describe.each(databaseTargets())('migrate and seed on $name', (target) => {
     }
     const total = await database.db.one<{ n: number }>('select count(*)::int as n from cart');
     expect(total?.n).toBe(expected.carts.carts.length);
+  });
+
+  it('stores the reminder periods and when the handed-over carts were handed over (decision 0045)', async () => {
+    const periods = await database.db.query<{ id: string; reminder_mail_interval: string }>(
+      'select id, reminder_mail_interval from customer order by id',
+    );
+    const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : 1);
+    expect(periods).toEqual(
+      [...expected.customers]
+        .sort(byId)
+        .map(({ id, reminder_mail_interval }) => ({ id, reminder_mail_interval })),
+    );
+    const carts = await database.db.query<{ waiting: boolean; days_ago: number | null }>(
+      `select process_status = 'Open' as waiting,
+              round(extract(epoch from now() - approval_requested_at) / 86400)::int as days_ago
+         from cart`,
+    );
+    expect(carts.filter((cart) => cart.waiting).map((cart) => cart.days_ago)).toEqual(
+      MANDANT_CODES.map(() => SEED_APPROVAL_REQUESTED_DAYS_AGO),
+    );
+    expect(carts.filter((cart) => !cart.waiting).every((cart) => cart.days_ago === null)).toBe(true);
   });
 
   it("gives the e2e logins of each tenant's first customer no Active cart with lines", async () => {

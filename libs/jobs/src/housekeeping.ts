@@ -1,6 +1,6 @@
 /**
  * The housekeeping contract between the worker and whoever asks for a run: job names on
- * QUEUES.housekeeping, the schedule and the payload (decision 0039).
+ * QUEUES.housekeeping, their schedules and the payload (decisions 0039 and 0045).
  */
 
 import { InvalidJobError } from './invalid-job';
@@ -9,7 +9,10 @@ import { InvalidJobError } from './invalid-job';
 export const HOUSEKEEPING_JOBS = {
   /** Delete the carts whose deleteDaysAfterLastModification are up, in every tenant. */
   expiredCarts: 'delete-expired-carts',
+  /** Remind approvers by mail of the carts waiting for their decision, by their customer's period. */
+  approvalReminders: 'send-approval-reminders',
 } as const;
+export type HousekeepingJobName = (typeof HOUSEKEEPING_JOBS)[keyof typeof HOUSEKEEPING_JOBS];
 
 /** Id of the repeatable run (BullMQ job scheduler); upserting it again replaces the schedule. */
 export const CART_HOUSEKEEPING_SCHEDULER_ID = 'cart-housekeeping-daily';
@@ -20,16 +23,25 @@ export const CART_HOUSEKEEPING_EVERY_MS = 24 * 60 * 60 * 1000;
  */
 export const CART_HOUSEKEEPING_START_UP_ID = 'cart-housekeeping-start-up';
 
+/**
+ * The approval reminder run: hourly, so a reminder goes out at most an hour after it is due (the
+ * shortest period is a day), with its own scheduler and start-up run. Its payload is a
+ * CartHousekeepingJob like the cart deletion's.
+ */
+export const APPROVAL_REMINDER_SCHEDULER_ID = 'approval-reminders-hourly';
+export const APPROVAL_REMINDER_EVERY_MS = 60 * 60 * 1000;
+export const APPROVAL_REMINDER_START_UP_ID = 'approval-reminders-start-up';
+
 export const CART_HOUSEKEEPING_TRIGGERS = ['schedule', 'start-up', 'request'] as const;
 export type CartHousekeepingTrigger = (typeof CART_HOUSEKEEPING_TRIGGERS)[number];
 
-/** Payload of HOUSEKEEPING_JOBS.expiredCarts: why it runs and who asked (schedule, worker, ops:<user>). */
+/** Payload of every job on QUEUES.housekeeping: why it runs and who asked (schedule, worker, ops:<user>). */
 export interface CartHousekeepingJob {
   trigger: CartHousekeepingTrigger;
   requestedBy: string;
 }
 
-/** A cart housekeeping job's payload, checked. */
+/** A housekeeping job's payload, checked. */
 export function validateCartHousekeepingJob(data: unknown): CartHousekeepingJob {
   if (typeof data !== 'object' || data === null || Array.isArray(data))
     throw new InvalidJobError('a cart housekeeping job needs an object payload');

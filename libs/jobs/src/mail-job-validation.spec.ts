@@ -1,7 +1,7 @@
 import { InvalidJobError } from './invalid-job';
-import { orderConfirmationJobId } from './mail';
-import { validateOrderConfirmationMailJob } from './mail-job-validation';
-import { orderConfirmationMailJob } from './testing';
+import { approvalReminderJobId, orderConfirmationJobId } from './mail';
+import { validateApprovalReminderMailJob, validateOrderConfirmationMailJob } from './mail-job-validation';
+import { approvalReminderMailJob, orderConfirmationMailJob } from './testing';
 
 const valid = orderConfirmationMailJob();
 
@@ -95,5 +95,64 @@ describe('orderConfirmationJobId', () => {
     expect(id).toBe('order-confirmation-80HHCZ-WS-100042');
     expect(id).not.toContain(':');
     expect(orderConfirmationJobId('20HHAT', 'WS-100042')).not.toBe(id);
+  });
+});
+
+describe('validateApprovalReminderMailJob', () => {
+  const reminder = approvalReminderMailJob();
+  const withReminder = (patch: Record<string, unknown>) => ({
+    ...reminder,
+    reminder: { ...reminder.reminder, ...patch },
+  });
+
+  it('accepts a well-formed job and returns its fields only', () => {
+    expect(validateApprovalReminderMailJob({ ...reminder, extra: 'dropped' })).toEqual(reminder);
+  });
+
+  it('takes a missing or blank comment as none, and keeps the line breaks of one', () => {
+    expect(validateApprovalReminderMailJob(withReminder({ comment: undefined })).reminder.comment).toBeNull();
+    expect(validateApprovalReminderMailJob(withReminder({ comment: '  ' })).reminder.comment).toBeNull();
+    expect(validateApprovalReminderMailJob(withReminder({ comment: 'a\nb' })).reminder.comment).toBe('a\nb');
+  });
+
+  it.each([
+    ['a locale of another tenant', { ...reminder, locale: 'bg-bg' }, 'not a shop locale of 80HHCZ'],
+    [
+      'a recipient with a header',
+      { ...reminder, to: 'a@b.cz\r\nBcc: x@y.z' },
+      'to must be an e-mail address',
+    ],
+    ['no reminder', { ...reminder, reminder: null }, 'reminder.requestedAt'],
+    ['a date without zone', withReminder({ requestedAt: '2026-11-20T08:15:00' }), 'reminder.requestedAt'],
+    ['a negative line count', withReminder({ lineCount: -1 }), 'reminder.lineCount'],
+    ['a comment too long', withReminder({ comment: 'x'.repeat(501) }), 'reminder.comment'],
+    ['a comment with a control character', withReminder({ comment: 'a\u0000' }), 'reminder.comment'],
+    ['no requester', withReminder({ requesterName: '' }), 'reminder.requesterName'],
+    ['a link that is not http', withReminder({ cartUrl: 'javascript:alert(1)' }), 'reminder.cartUrl'],
+    ['a relative link', withReminder({ cartUrl: '/cs-cz/account' }), 'reminder.cartUrl'],
+  ])('refuses %s', (_what, data, message) => {
+    expect(() => validateApprovalReminderMailJob(data)).toThrow(InvalidJobError);
+    expect(() => validateApprovalReminderMailJob(data)).toThrow(message);
+  });
+});
+
+describe('approvalReminderJobId', () => {
+  const slot = new Date('2026-11-20T08:15:00.000Z');
+
+  it('is one id per tenant, cart, recipient and reminder slot, valid as a BullMQ custom id', () => {
+    const id = approvalReminderJobId('80HHCZ', 'cart-7f3a', 'co-80hhcz-0002', slot);
+    expect(id).toBe(`approval-reminder-80HHCZ-cart-7f3a-co-80hhcz-0002-${slot.getTime()}`);
+    expect(approvalReminderJobId('80HHCZ', 'cart-7f3a', 'co-80hhcz-0002', new Date(slot))).toBe(id);
+    expect(approvalReminderJobId('80HHCZ', 'cart-7f3a', 'co-80hhcz-0001', slot)).not.toBe(id);
+    expect(approvalReminderJobId('80HHCZ', 'cart-7f3b', 'co-80hhcz-0002', slot)).not.toBe(id);
+    expect(
+      approvalReminderJobId('80HHCZ', 'cart-7f3a', 'co-80hhcz-0002', new Date(slot.getTime() + 1)),
+    ).not.toBe(id);
+  });
+
+  it('never contains the key separator, even for ids of another system that have one', () => {
+    const id = approvalReminderJobId('80HHCZ', 'erp:4711', 'crm:42', slot);
+    expect(id).not.toContain(':');
+    expect(id).not.toBe(approvalReminderJobId('80HHCZ', 'erp%3A4711', 'crm:42', slot));
   });
 });

@@ -1,8 +1,16 @@
-import { isSku, type CustomLineItem, type Money, type OrderTotals } from '@shop/domain';
+import {
+  isSku,
+  MAX_APPROVAL_COMMENT_LENGTH,
+  type CustomLineItem,
+  type Money,
+  type OrderTotals,
+} from '@shop/domain';
 import { isLocaleCode, isMandantCode, LOCALES, type LocaleCode, type MandantCode } from '@shop/locales';
 import { InvalidJobError } from './invalid-job';
 import { isIsoDateTime } from './maintenance-request';
 import type {
+  ApprovalReminderMailCart,
+  ApprovalReminderMailJob,
   MailPostalAddress,
   OrderConfirmationMailJob,
   OrderConfirmationMailLine,
@@ -17,6 +25,8 @@ const EMAIL_PATTERN = /^[^\s@<>,;:"()[\]\\]+@[^\s@<>,;:"()[\]\\]+$/;
 const ORDER_NUMBER_PATTERN = /^[\w.-]{1,64}$/;
 const CURRENCY_PATTERN = /^[A-Z]{3}$/;
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+/** Control characters but line breaks and tabs: what a text someone typed into a text area may hold. */
+const CONTROL_CHARACTERS_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 type Unchecked<T> = { [K in keyof T]?: unknown };
 
@@ -125,22 +135,78 @@ export type ValidOrderConfirmationMailJob = OrderConfirmationMailJob & {
   mandantCode: MandantCode;
 };
 
-/**
- * An order confirmation job's payload, checked (the worker's processor runs it before rendering).
- * The locale must be a shop locale of the job's tenant; every amount is in the order's currency.
- */
-export function validateOrderConfirmationMailJob(data: unknown): ValidOrderConfirmationMailJob {
-  const job = (data ?? {}) as Unchecked<OrderConfirmationMailJob>;
+/** The addressing every mail job has: a known tenant, a shop locale of it, one recipient. */
+function addressingOf(job: Unchecked<{ to: string; locale: string; mandantCode: string }>): {
+  to: string;
+  locale: LocaleCode;
+  mandantCode: MandantCode;
+} {
   if (!isMandantCode(job.mandantCode))
     throw new InvalidJobError(`unknown mandant code: ${String(job.mandantCode)}`);
   if (!isLocaleCode(job.locale) || LOCALES[job.locale].mandantCode !== job.mandantCode)
     throw new InvalidJobError(`locale ${String(job.locale)} is not a shop locale of ${job.mandantCode}`);
   if (typeof job.to !== 'string' || job.to.length > 254 || !EMAIL_PATTERN.test(job.to))
     throw new InvalidJobError('to must be an e-mail address');
+  return { to: job.to, locale: job.locale, mandantCode: job.mandantCode };
+}
+
+/**
+ * An order confirmation job's payload, checked (the worker's processor runs it before rendering).
+ * The locale must be a shop locale of the job's tenant; every amount is in the order's currency.
+ */
+export function validateOrderConfirmationMailJob(data: unknown): ValidOrderConfirmationMailJob {
+  const job = (data ?? {}) as Unchecked<OrderConfirmationMailJob>;
+  return { ...addressingOf(job), order: orderOf(job.order) };
+}
+
+function httpUrl(value: unknown, field: string): string {
+  const url = text(value, field, { min: 1, max: 2000 });
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new InvalidJobError(`${field} must be an absolute http(s) URL`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+    throw new InvalidJobError(`${field} must be an absolute http(s) URL`);
+  return url;
+}
+
+function reminderOf(value: unknown): ApprovalReminderMailCart {
+  const reminder = (value ?? {}) as Unchecked<ApprovalReminderMailCart>;
+  if (!isIsoDateTime(reminder.requestedAt))
+    throw new InvalidJobError('reminder.requestedAt must be an ISO date-time with zone');
+  if (!Number.isSafeInteger(reminder.lineCount) || (reminder.lineCount as number) < 0)
+    throw new InvalidJobError('reminder.lineCount must be a whole number of lines');
+  const comment = reminder.comment;
+  if (
+    comment != null &&
+    (typeof comment !== 'string' ||
+      comment.length > MAX_APPROVAL_COMMENT_LENGTH ||
+      CONTROL_CHARACTERS_BUT_LINES.test(comment))
+  )
+    throw new InvalidJobError(
+      `reminder.comment must be text of at most ${MAX_APPROVAL_COMMENT_LENGTH} characters`,
+    );
   return {
-    to: job.to,
-    locale: job.locale,
-    mandantCode: job.mandantCode,
-    order: orderOf(job.order),
+    cartId: text(reminder.cartId, 'reminder.cartId', { min: 1, max: 200 }),
+    customerName: text(reminder.customerName, 'reminder.customerName', { min: 1, max: 500 }),
+    requesterName: text(reminder.requesterName, 'reminder.requesterName', { min: 1, max: 500 }),
+    requestedAt: reminder.requestedAt,
+    lineCount: reminder.lineCount as number,
+    comment: comment == null || comment.trim() === '' ? null : comment,
+    cartUrl: httpUrl(reminder.cartUrl, 'reminder.cartUrl'),
   };
+}
+
+/** A checked approval reminder: its locale and tenant are known codes. */
+export type ValidApprovalReminderMailJob = ApprovalReminderMailJob & {
+  locale: LocaleCode;
+  mandantCode: MandantCode;
+};
+
+/** An approval reminder job's payload, checked (decision 0045). */
+export function validateApprovalReminderMailJob(data: unknown): ValidApprovalReminderMailJob {
+  const job = (data ?? {}) as Unchecked<ApprovalReminderMailJob>;
+  return { ...addressingOf(job), reminder: reminderOf(job.reminder) };
 }

@@ -8,6 +8,7 @@ import type { CustomLineItem, Money, OrderTotals } from '@shop/domain';
 /** Job names on QUEUES.mail. */
 export const MAIL_JOBS = {
   orderConfirmation: 'order-confirmation',
+  approvalReminder: 'approval-reminder',
 } as const;
 
 /**
@@ -74,4 +75,46 @@ export interface OrderConfirmationMailJob {
  */
 export function orderConfirmationJobId(mandantCode: string, orderNumber: string): string {
   return `order-confirmation-${mandantCode}-${orderNumber}`;
+}
+
+/** What an approval reminder says about the waiting cart (decision 0045). */
+export interface ApprovalReminderMailCart {
+  cartId: string;
+  customerName: string;
+  /** First and last name of the contact who handed the cart over. */
+  requesterName: string;
+  /** ISO date-time with zone of the hand-over. */
+  requestedAt: string;
+  lineCount: number;
+  /** What the requester wrote when handing the cart over, or null. */
+  comment: string | null;
+  /** The cart in the shop's cart administration (an absolute http(s) URL). */
+  cartUrl: string;
+}
+
+/** Payload of MAIL_JOBS.approvalReminder: one mail to one approver or administrator. */
+export interface ApprovalReminderMailJob {
+  to: string;
+  /** The tenant's shop locale: language and date format. */
+  locale: string;
+  mandantCode: string;
+  reminder: ApprovalReminderMailCart;
+}
+
+/** `:` is BullMQ's key separator; an id from another system might carry one. */
+const idPart = (value: string) => value.replace(/%/g, '%25').replace(/:/g, '%3A');
+
+/**
+ * Job id of one reminder: per cart, recipient and reminder slot (the time the period is counted from:
+ * the hand-over, then the last reminder). A run that enqueued the mails but failed before marking the
+ * cart reminded reads the same slot again, and BullMQ ignores the repeated add, so nobody gets a
+ * reminder twice; the next period's reminder has a new slot.
+ */
+export function approvalReminderJobId(
+  mandantCode: string,
+  cartId: string,
+  contactId: string,
+  slot: Date,
+): string {
+  return `approval-reminder-${idPart(mandantCode)}-${idPart(cartId)}-${idPart(contactId)}-${slot.getTime()}`;
 }

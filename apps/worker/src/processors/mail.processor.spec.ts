@@ -1,5 +1,5 @@
 import { InvalidJobError, MAIL_JOBS } from '@shop/jobs';
-import { orderConfirmationMailJob } from '@shop/jobs/testing';
+import { approvalReminderMailJob, orderConfirmationMailJob } from '@shop/jobs/testing';
 import { MailRefusedError, processMail, type MailTransport } from './mail.processor';
 
 const FROM = 'Shop <shop@localhost>';
@@ -26,6 +26,32 @@ describe('processMail', () => {
     });
     expect(mail.text).toContain('Čisticí prostředek na podlahy 5 l');
     expect(mail.html).toContain('<html lang="cs">');
+  });
+
+  it('renders an approval reminder in the tenant’s language and sends it to the approver', async () => {
+    const { transport, deps } = fakeTransport();
+    const outcome = await processMail(job(approvalReminderMailJob(), MAIL_JOBS.approvalReminder), deps);
+    expect(outcome).toEqual({ kind: 'sent', cartId: 'cart-7f3a', messageId: '<m1@localhost>' });
+    const [mail] = transport.send.mock.calls[0];
+    expect(mail).toMatchObject({
+      from: FROM,
+      to: 'petr.svoboda@firma.example',
+      subject: 'Košík od Jana Nováková čeká na vaše schválení',
+    });
+    expect(mail.html).toContain(
+      'href="https://shop.example/cs-cz/account/mein-konto/warenkorbverwaltung/cart-7f3a"',
+    );
+  });
+
+  it('checks each payload by its own job name', async () => {
+    const { transport, deps } = fakeTransport();
+    await expect(
+      processMail(job(approvalReminderMailJob(), MAIL_JOBS.orderConfirmation), deps),
+    ).rejects.toBeInstanceOf(InvalidJobError);
+    await expect(
+      processMail(job(orderConfirmationMailJob(), MAIL_JOBS.approvalReminder), deps),
+    ).rejects.toBeInstanceOf(InvalidJobError);
+    expect(transport.send).not.toHaveBeenCalled();
   });
 
   it('refuses an unknown job and a malformed payload without sending anything', async () => {

@@ -2,12 +2,14 @@ import type { Job } from 'bullmq';
 import {
   InvalidJobError,
   MAIL_JOBS,
+  validateApprovalReminderMailJob,
   validateOrderConfirmationMailJob,
+  type ApprovalReminderMailJob,
   type OrderConfirmationMailJob,
 } from '@shop/jobs';
-import { renderOrderConfirmation, type RenderedMail } from '@shop/mail';
+import { renderApprovalReminder, renderOrderConfirmation, type RenderedMail } from '@shop/mail';
 
-export type MailJob = OrderConfirmationMailJob;
+export type MailJob = OrderConfirmationMailJob | ApprovalReminderMailJob;
 
 export interface OutgoingMail extends RenderedMail {
   from: string;
@@ -35,26 +37,48 @@ export interface MailDeps {
 
 export interface MailOutcome {
   kind: 'sent';
-  orderNumber: string;
+  /** What the mail was about: the order of a confirmation, the cart of a reminder. */
+  orderNumber?: string;
+  cartId?: string;
   messageId: string;
 }
 
+/** The mail of a job, rendered, with its recipient and what it is about; the payload checked first. */
+function mailOf(job: Pick<Job<MailJob>, 'name' | 'data'>): {
+  to: string;
+  mail: RenderedMail;
+  about: Pick<MailOutcome, 'orderNumber' | 'cartId'>;
+} {
+  switch (job.name) {
+    case MAIL_JOBS.orderConfirmation: {
+      const data = validateOrderConfirmationMailJob(job.data);
+      return {
+        to: data.to,
+        mail: renderOrderConfirmation(data),
+        about: { orderNumber: data.order.orderNumber },
+      };
+    }
+    case MAIL_JOBS.approvalReminder: {
+      const data = validateApprovalReminderMailJob(job.data);
+      return { to: data.to, mail: renderApprovalReminder(data), about: { cartId: data.reminder.cartId } };
+    }
+    default:
+      throw new InvalidJobError(`unknown mail job: ${job.name}`);
+  }
+}
+
 /**
- * The processor of QUEUES.mail: renders the mail of the job in the order's language and hands it to
- * the mail server. A payload that can never be sent, and a mail the server refuses for good, fail
+ * The processor of QUEUES.mail: renders the mail of the job (an order confirmation, an approval
+ * reminder) in the job's language and hands it to the mail server. A payload that can never be sent, and a mail the server refuses for good, fail
  * with InvalidJobError (not retried); anything else is retried by the queue (MAIL_JOB_OPTIONS).
  */
 export async function processMail(
   job: Pick<Job<MailJob>, 'name' | 'data'>,
   deps: MailDeps,
 ): Promise<MailOutcome> {
-  if (job.name !== MAIL_JOBS.orderConfirmation) throw new InvalidJobError(`unknown mail job: ${job.name}`);
-  const data = validateOrderConfirmationMailJob(job.data);
-  const mail = renderOrderConfirmation(data);
-  const sent = await deps.transport
-    .send({ ...mail, from: deps.from, to: data.to })
-    .catch((error: unknown) => {
-      throw error instanceof MailRefusedError ? new InvalidJobError(error.message) : error;
-    });
-  return { kind: 'sent', orderNumber: data.order.orderNumber, messageId: sent.messageId };
+  const { to, mail, about } = mailOf(job);
+  const sent = await deps.transport.send({ ...mail, from: deps.from, to }).catch((error: unknown) => {
+    throw error instanceof MailRefusedError ? new InvalidJobError(error.message) : error;
+  });
+  return { kind: 'sent', ...about, messageId: sent.messageId };
 }

@@ -1,4 +1,11 @@
-import { cartKeyOf, isBuyable, quantityProblem, quantityRuleOf } from '@shop/domain';
+import {
+  cartKeyOf,
+  isApprovalReminderDue,
+  isBuyable,
+  quantityProblem,
+  quantityRuleOf,
+  REMINDER_PERIODS,
+} from '@shop/domain';
 import { MANDANT_CODES } from '@shop/locales';
 import { CART_CUSTOMERS_PER_TENANT, type CartSeedRow } from './carts';
 import { generateSeedData } from './generate';
@@ -79,5 +86,32 @@ describe.each([0.05, 1])('seeded carts at scale %s', (scale) => {
         },
       ]);
     }
+  });
+
+  it('hands carts over long enough ago that a fresh start reminds the approvers, except with NEVER (decision 0045)', () => {
+    const customers = new Map(data.customers.map((customer) => [customer.id, customer]));
+    const now = new Date();
+    const handedOver = carts.filter((cart) => cart.process_status === 'Open');
+    expect(handedOver.length).toBe(MANDANT_CODES.length);
+    for (const cart of handedOver) {
+      const requestedAt = new Date(now.getTime() - cart.approval_requested_days_ago! * 24 * 60 * 60 * 1000);
+      const period = customers.get(cart.customer_id)!.reminder_mail_interval;
+      expect(isApprovalReminderDue({ requestedAt, lastRemindedAt: null }, period, now)).toBe(true);
+    }
+    expect(
+      carts.filter((cart) => cart.process_status !== 'Open').map((cart) => cart.approval_requested_days_ago),
+    ).toEqual(carts.filter((cart) => cart.process_status !== 'Open').map(() => null));
+  });
+
+  it('gives customers every reminder period, and each tenant a customer who is never reminded', () => {
+    expect(new Set(data.customers.map((customer) => customer.reminder_mail_interval)).size).toBe(
+      scale >= 1 ? REMINDER_PERIODS.length : 3,
+    );
+    for (const mandantCode of MANDANT_CODES)
+      expect(
+        data.customers.filter(
+          (customer) => customer.mandant_code === mandantCode && customer.reminder_mail_interval === 'NEVER',
+        ),
+      ).toHaveLength(1);
   });
 });

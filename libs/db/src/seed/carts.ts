@@ -30,6 +30,11 @@ export interface CartSeedRow {
   locked_by: string | null;
   /** The name others read in "locked by <name>" (decision 0041). */
   locked_by_name: string | null;
+  /**
+   * Days before the seed's insert the cart was handed over for approval (migration 0019), null for a
+   * cart not handed over: far enough back that a fresh start's reminder run finds it due.
+   */
+  approval_requested_days_ago: number | null;
 }
 
 export interface CartLineSeedRow {
@@ -77,6 +82,11 @@ interface CartPlan {
  * the shopper's key still opens an empty Active cart.
  */
 const HANDED_OVER: CartPlan = { name: 'approval', state: 'Saved', processStatus: 'Open' };
+/**
+ * How long ago the seeded cart was handed over: more than the default reminder period (three days), so
+ * the approvers of the first customer get a reminder when a fresh shop starts (decision 0045).
+ */
+export const SEED_APPROVAL_REQUESTED_DAYS_AGO = 4;
 /** The other customers' carts, by turns: every state of decision 0036 appears with two customers. */
 const OTHER_CUSTOMER_PLANS: CartPlan[][] = [
   [
@@ -152,6 +162,7 @@ export function buildCartSeed(products: readonly ProductRow[], people: People): 
           processStatus === 'Open' ? APPROVAL_COMMENTS[LOCALES[primaryLocaleOf(mandantCode)].language] : null,
         locked_by: plan.locked ? contact.id : null,
         locked_by_name: plan.locked ? `${contact.first_name} ${contact.last_name}` : null,
+        approval_requested_days_ago: processStatus === 'Open' ? SEED_APPROVAL_REQUESTED_DAYS_AGO : null,
       });
       seed.lines.push(...linesOf(id, mandantCode, pool));
       seed.events.push({
@@ -176,9 +187,21 @@ export function buildCartSeed(products: readonly ProductRow[], people: People): 
   return seed;
 }
 
-/** Inserts the cart seed; the locks run from now. */
-export async function insertCartSeed(db: Db, seed: CartSeed): Promise<void> {
-  const lockedUntil = lockedUntilFrom(new Date()).toISOString();
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Inserts the cart seed; the locks run from now, hand-overs lie their days before now.
+ * `approvalReminders: false` leaves out the columns of migration 0019, for a database before it.
+ */
+export async function insertCartSeed(
+  db: Db,
+  seed: CartSeed,
+  { approvalReminders = true }: { approvalReminders?: boolean } = {},
+): Promise<void> {
+  const now = new Date();
+  const lockedUntil = lockedUntilFrom(now).toISOString();
+  const requestedAt = (daysAgo: number | null) =>
+    daysAgo === null ? null : new Date(now.getTime() - daysAgo * DAY_MS).toISOString();
   await insertRows(
     db,
     'cart',
@@ -196,8 +219,13 @@ export async function insertCartSeed(db: Db, seed: CartSeed): Promise<void> {
       locked_by: 'text',
       locked_by_name: 'text',
       locked_until: 'timestamptz',
+      ...(approvalReminders ? { approval_requested_at: 'timestamptz' } : {}),
     },
-    seed.carts.map((cart) => ({ ...cart, locked_until: cart.locked_by ? lockedUntil : null })),
+    seed.carts.map(({ approval_requested_days_ago, ...cart }) => ({
+      ...cart,
+      locked_until: cart.locked_by ? lockedUntil : null,
+      approval_requested_at: requestedAt(approval_requested_days_ago),
+    })),
   );
   await insertRows(
     db,

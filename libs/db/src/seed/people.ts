@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { WebRole } from '@shop/domain';
+import { DEFAULT_REMINDER_PERIOD, type ReminderPeriod, type WebRole } from '@shop/domain';
 import { LOCALES, MANDANT_CODES, primaryLocaleOf, type MandantCode } from '@shop/locales';
 import { PEOPLE } from './people-data';
 import { Random } from './prng';
@@ -26,6 +26,8 @@ export interface CustomerRow {
   currency: string;
   /** Spec 02 §3 exclFromMinQtyCharge (migration 0016). */
   excl_from_min_qty_charge: boolean;
+  /** Spec 02 §3 Customer configuration reminderMailInterval (migration 0019). */
+  reminder_mail_interval: ReminderPeriod;
 }
 
 export interface ContactRow {
@@ -83,6 +85,26 @@ export const FIRST_CUSTOMER_LOGINS: { local: string; role: WebRole | null; posit
  */
 export function seedsExclFromMinQtyCharge(customerIndex: number): boolean {
   return customerIndex % 4 === 1;
+}
+
+/** Periods of the customers after the second, by turns. */
+const OTHER_REMINDER_PERIODS: readonly ReminderPeriod[] = [
+  'ONE_DAY',
+  'SEVEN_DAYS',
+  DEFAULT_REMINDER_PERIOD,
+  'FOURTEEN_DAYS',
+  'FIVE_DAYS',
+];
+
+/**
+ * A customer's approval reminder period (decision 0045). The first customer, whose handed-over cart a
+ * fresh start reminds of, has the default; the second is never reminded (every tenant has one); the
+ * others take the remaining periods by turns.
+ */
+export function seedReminderPeriodOf(customerIndex: number): ReminderPeriod {
+  if (customerIndex === 0) return DEFAULT_REMINDER_PERIOD;
+  if (customerIndex === 1) return 'NEVER';
+  return OTHER_REMINDER_PERIODS[(customerIndex - 2) % OTHER_REMINDER_PERIODS.length];
 }
 
 export function customerCountFor(scale: number): number {
@@ -146,6 +168,7 @@ export function buildPeople(scale: number): People {
         phone: phone(random, people.phonePrefix),
         currency: locale.currency,
         excl_from_min_qty_charge: seedsExclFromMinQtyCharge(index),
+        reminder_mail_interval: seedReminderPeriodOf(index),
       };
       result.customers.push(customer);
       const logins =

@@ -19,6 +19,11 @@ export interface SeedOptions {
    * database migrated only up to a migration before 0016. Default true.
    */
   minimumSurcharge?: boolean;
+  /**
+   * False leaves out the approval reminder columns of customers and carts: for a database migrated
+   * only up to a migration before 0019. Default true.
+   */
+  approvalReminders?: boolean;
 }
 
 export interface SeedCounts {
@@ -64,6 +69,7 @@ async function insertSeedData(
   passwordHashes: Promise<string[]>,
   withCarts: boolean,
   withSurcharge: boolean,
+  withReminders: boolean,
 ): Promise<void> {
   await insertRows(
     db,
@@ -139,6 +145,7 @@ async function insertSeedData(
       phone: 'text',
       currency: 'text',
       ...(withSurcharge ? { excl_from_min_qty_charge: 'boolean' } : {}),
+      ...(withReminders ? { reminder_mail_interval: 'text' } : {}),
     },
     data.customers,
   );
@@ -195,7 +202,7 @@ async function insertSeedData(
     data.redirects,
   );
   await insertPriceSeed(db, data.prices);
-  if (withCarts) await insertCartSeed(db, data.carts);
+  if (withCarts) await insertCartSeed(db, data.carts, { approvalReminders: withReminders });
 }
 
 /** Generates the data for `scale` and inserts it in one transaction. Expects migrated, empty tables. */
@@ -209,7 +216,10 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedCount
   passwordHashes.catch(() => undefined);
   const withCarts = options.carts ?? true;
   const withSurcharge = options.minimumSurcharge ?? true;
-  await db.transaction((tx) => insertSeedData(tx, data, passwordHashes, withCarts, withSurcharge));
+  const withReminders = options.approvalReminders ?? true;
+  await db.transaction((tx) =>
+    insertSeedData(tx, data, passwordHashes, withCarts, withSurcharge, withReminders),
+  );
   return {
     tenants: data.tenants.length,
     categories: data.categories.length,

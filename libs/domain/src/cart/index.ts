@@ -8,3 +8,4 @@ export * from './cart-merge';
 export * from './minimum-surcharge';
 export * from './cart-change-kind';
 export * from './cart-reference';
+export * from './approval-reminder';

@@ -1,6 +1,11 @@
 // Test support of the job contract (`@shop/jobs/testing`). Test files only: the production barrel
 // `@shop/jobs` does not export it.
-import type { OrderConfirmationMailJob, OrderConfirmationMailOrder } from '../mail';
+import type {
+  ApprovalReminderMailCart,
+  ApprovalReminderMailJob,
+  OrderConfirmationMailJob,
+  OrderConfirmationMailOrder,
+} from '../mail';
 
 /**
  * A valid order confirmation job of the Czech shop (CZK, 21 % VAT, names with diacritics); a test
@@ -38,6 +43,31 @@ export function orderConfirmationMailJob(
       },
       customLineItem: null,
       ...order,
+    },
+  };
+}
+
+/** A valid approval reminder of the Czech shop; a test changes what it is about. */
+export function approvalReminderMailJob(
+  patch: Partial<Omit<ApprovalReminderMailJob, 'reminder'>> & {
+    reminder?: Partial<ApprovalReminderMailCart>;
+  } = {},
+): ApprovalReminderMailJob {
+  const { reminder, ...rest } = patch;
+  return {
+    to: 'petr.svoboda@firma.example',
+    locale: 'cs-cz',
+    mandantCode: '80HHCZ',
+    ...rest,
+    reminder: {
+      cartId: 'cart-7f3a',
+      customerName: 'Úklidová služba Brno s.r.o.',
+      requesterName: 'Jana Nováková',
+      requestedAt: '2026-11-20T08:15:00.000Z',
+      lineCount: 3,
+      comment: 'Prosím o schválení: doobjednávka pro kuchyň',
+      cartUrl: 'https://shop.example/cs-cz/account/mein-konto/warenkorbverwaltung/cart-7f3a',
+      ...reminder,
     },
   };
 }

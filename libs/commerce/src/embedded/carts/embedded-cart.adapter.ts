@@ -135,7 +135,10 @@ export class EmbeddedCartAdapter implements CartPort {
            state = coalesce($5, state),
            locked_by = case when $6 then locked_by end,
            locked_by_name = case when $6 then locked_by_name end,
-           locked_until = case when $6 then locked_until end
+           locked_until = case when $6 then locked_until end,
+           -- A hand-over starts the approval reminders anew (decision 0045); a change by an approver does not.
+           approval_requested_at = case when $2 = 'Open' then now() else approval_requested_at end,
+           approval_reminded_at = case when $2 = 'Open' then null else approval_reminded_at end
          where id = $1`,
         [
           cartId,
