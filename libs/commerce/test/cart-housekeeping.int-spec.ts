@@ -29,6 +29,7 @@ interface CartRow {
   last_modified_at: Date;
   delete_days_after_last_modification: number;
   process_status: CartProcessStatus;
+  state: CartState;
 }
 
 interface EventRow {
@@ -120,7 +121,7 @@ describe.each(databaseTargets())('cart housekeeping on $name (decision 0039)', (
 
   const cartsOf = (ids: string[]) =>
     database.db.query<CartRow>(
-      `select id, last_modified_at, delete_days_after_last_modification, process_status
+      `select id, last_modified_at, delete_days_after_last_modification, process_status, state
          from cart where id = any($1::text[]) order by id`,
       [ids],
     );
@@ -182,13 +183,16 @@ describe.each(databaseTargets())('cart housekeeping on $name (decision 0039)', (
       german: await cartOf(germany, { age: 120 }),
     };
     const ordered = await orderedCart(austria, 200);
+    // An approved cart is ordered and keeps its process status (Open): it waits for nobody.
+    const approved = await orderedCart(austria, 200);
+    await database.db.query("update cart set process_status = 'Open' where id = $1", [approved.id]);
     const kept = {
       fresh: await cartOf(austria, { age: 89 }),
       shortLivedNotYet: await cartOf(austria, { age: 6, days: 7 }),
       waitingForApproval: await cartOf(austria, { age: 400, processStatus: 'Open' }),
       changedByApprover: await cartOf(germany, { age: 400, processStatus: 'Modified' }),
     };
-    const deletedIds = [...Object.values(expired), ordered.id].sort();
+    const deletedIds = [...Object.values(expired), ordered.id, approved.id].sort();
     const keptIds = Object.values(kept).sort();
     const now = new Date();
     // The SQL decides as the domain rule does.
@@ -198,6 +202,7 @@ describe.each(databaseTargets())('cart housekeeping on $name (decision 0039)', (
           lastModifiedAt: row.last_modified_at,
           deleteDaysAfterLastModification: row.delete_days_after_last_modification,
           processStatus: row.process_status,
+          state: row.state,
         },
         now,
       ),
@@ -206,8 +211,8 @@ describe.each(databaseTargets())('cart housekeeping on $name (decision 0039)', (
 
     // The seed's carts are fresh: only these are due.
     expect(await housekeeping.deleteExpiredCarts(now, 100)).toEqual({
-      deleted: 6,
-      byTenant: { '20HHAT': 5, '30HHDE': 1 },
+      deleted: 7,
+      byTenant: { '20HHAT': 6, '30HHDE': 1 },
     });
 
     expect(await remaining(deletedIds)).toEqual([]);

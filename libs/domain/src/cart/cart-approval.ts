@@ -15,10 +15,14 @@ export const CART_PROCESS_STATUSES_AWAITING_APPROVAL = [
   'Modified',
 ] as const satisfies readonly CartProcessStatus[];
 
-/** Whether a cart waits for an approver's decision (handed over, perhaps changed by an approver). */
-export function waitsForDecision(cart: { processStatus: CartProcessStatus }): boolean {
-  return (CART_PROCESS_STATUSES_AWAITING_APPROVAL as readonly CartProcessStatus[]).includes(
-    cart.processStatus,
+/**
+ * Whether a cart waits for an approver's decision (handed over, perhaps changed by an approver). An
+ * approved cart is ordered and keeps its process status: it waits for nothing any more.
+ */
+export function waitsForDecision(cart: { processStatus: CartProcessStatus; state?: CartState }): boolean {
+  return (
+    cart.state !== 'Ordered' &&
+    (CART_PROCESS_STATUSES_AWAITING_APPROVAL as readonly CartProcessStatus[]).includes(cart.processStatus)
   );
 }
 

@@ -5,13 +5,15 @@ import {
   DEFAULT_DELETE_DAYS_AFTER_LAST_MODIFICATION,
   isCartDueForDeletion,
   type CartProcessStatus,
+  type CartState,
 } from '..';
 
 const LAST_MODIFIED = new Date('2026-03-01T12:00:00.000Z');
-const cart = (processStatus: CartProcessStatus = 'None', days = 30) => ({
+const cart = (processStatus: CartProcessStatus = 'None', days = 30, state: CartState = 'Saved') => ({
   lastModifiedAt: LAST_MODIFIED,
   deleteDaysAfterLastModification: days,
   processStatus,
+  state,
 });
 
 describe('cart housekeeping (decision 0039)', () => {
@@ -39,5 +41,12 @@ describe('cart housekeeping (decision 0039)', () => {
       'Open',
       'Modified',
     ]);
+  });
+
+  it('deletes an approved cart in time: it is ordered and waits for nobody, though still Open', () => {
+    expect(isCartDueForDeletion(cart('Open', 30, 'Ordered'), new Date('2026-04-01T00:00:00.000Z'))).toBe(
+      true,
+    );
+    expect(waitsForDecision({ processStatus: 'Modified', state: 'Ordered' })).toBe(false);
   });
 });

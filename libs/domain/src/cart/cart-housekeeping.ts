@@ -1,5 +1,5 @@
 import { waitsForDecision } from './cart-approval';
-import type { CartProcessStatus } from './cart-states';
+import type { CartProcessStatus, CartState } from './cart-states';
 
 /** Spec 02 §3 deleteDaysAfterLastModification of a new cart (decision 0039). */
 export const DEFAULT_DELETE_DAYS_AFTER_LAST_MODIFICATION = 90;
@@ -12,6 +12,7 @@ export interface HousekeptCart {
   lastModifiedAt: Date;
   deleteDaysAfterLastModification: number;
   processStatus: CartProcessStatus;
+  state: CartState;
 }
 
 /** When a cart's time is up: its last modification plus its deleteDaysAfterLastModification. */

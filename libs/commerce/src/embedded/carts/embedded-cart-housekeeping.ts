@@ -19,7 +19,7 @@ export class EmbeddedCartHousekeeping implements CartHousekeepingPort {
         `select c.id, c.mandant_code from cart c
           where c.last_modified_at < $1::timestamptz - interval '24 hours'
             and c.last_modified_at + c.delete_days_after_last_modification * interval '24 hours' < $1::timestamptz
-            and c.process_status <> all($2::text[])
+            and not (c.process_status = any($2::text[]) and c.state <> 'Ordered')
           order by c.last_modified_at, c.id
           limit $3
           for update skip locked`,
