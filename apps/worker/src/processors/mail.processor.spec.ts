@@ -36,7 +36,7 @@ describe('processMail', () => {
     expect(mail).toMatchObject({
       from: FROM,
       to: 'petr.svoboda@firma.example',
-      subject: 'Košík od Jana Nováková čeká na vaše schválení',
+      subject: 'Košík čeká na vaše schválení – Jana Nováková',
     });
     expect(mail.html).toContain(
       'href="https://shop.example/cs-cz/account/mein-konto/warenkorbverwaltung/cart-7f3a"',

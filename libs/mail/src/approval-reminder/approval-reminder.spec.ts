@@ -13,7 +13,8 @@ const render = (patch: Parameters<typeof approvalReminderMailJob>[0] = {}) =>
 describe('renderApprovalReminder (decision 0045)', () => {
   it('writes a Czech reminder in Czech: who handed what over when, the comment and the link to the cart', () => {
     const mail = render();
-    expect(mail.subject).toBe('Košík od Jana Nováková čeká na vaše schválení');
+    // Czech declines a name after "od": the nominative name stands apart instead.
+    expect(mail.subject).toBe('Košík čeká na vaše schválení – Jana Nováková');
     const text = spaced(mail.text);
     expect(text).toMatch(/^Dobrý den,\n\nkošík čeká na vaše schválení\./);
     expect(text).toContain(
@@ -73,8 +74,8 @@ describe('renderApprovalReminder (decision 0045)', () => {
     expect(Object.fromEntries(subjects)).toEqual({
       'de-at': 'Warenkorb von Jana Nováková wartet auf Ihre Freigabe',
       'de-de': 'Warenkorb von Jana Nováková wartet auf Ihre Freigabe',
-      'cs-cz': 'Košík od Jana Nováková čeká na vaše schválení',
-      'sk-sk': 'Košík od Jana Nováková čaká na vaše schválenie',
+      'cs-cz': 'Košík čeká na vaše schválení – Jana Nováková',
+      'sk-sk': 'Košík čaká na vaše schválenie – Jana Nováková',
       'it-it': 'Il carrello di Jana Nováková attende la sua approvazione',
       'it-de': 'Warenkorb von Jana Nováková wartet auf Ihre Freigabe',
       'bg-bg': 'Количката на Jana Nováková очаква вашето одобрение',
@@ -97,7 +98,7 @@ describe('renderApprovalReminder (decision 0045)', () => {
     expect(mail.html).toContain('Jana &quot;J&quot; O&#39;Brien');
     expect(mail.html).toContain('href="https://shop.example/cs-cz/cart?a=1&amp;b=&quot;2&quot;"');
     expect(mail.text).toContain('<script>alert(1)</script>\nBitte bis Freitag');
-    expect(mail.subject).toBe(`Košík od Jana "J" O'Brien čeká na vaše schválení`);
+    expect(mail.subject).toBe(`Košík čeká na vaše schválení – Jana "J" O'Brien`);
   });
 
   it('leaves the comment out when the requester wrote none', () => {

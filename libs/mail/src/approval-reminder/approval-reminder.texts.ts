@@ -27,7 +27,7 @@ export const APPROVAL_REMINDER_TEXTS: Record<Language, ApprovalReminderTexts> = 
     why: 'Sie erhalten diese Erinnerung, weil Sie Warenkörbe Ihres Unternehmens freigeben. Bis zu einer Entscheidung erinnern wir Sie in regelmäßigen Abständen erneut.',
   },
   cs: {
-    subject: (name) => `Košík od ${name} čeká na vaše schválení`,
+    subject: (name) => `Košík čeká na vaše schválení – ${name}`,
     intro: 'košík čeká na vaše schválení. Schvalte ho prosím, upravte, nebo zamítněte.',
     customer: 'Zákazník',
     requester: 'Požadavek od',
@@ -38,7 +38,7 @@ export const APPROVAL_REMINDER_TEXTS: Record<Language, ApprovalReminderTexts> = 
     why: 'Toto připomenutí dostáváte, protože schvalujete košíky své firmy. Dokud nebude rozhodnuto, budeme vám ho v pravidelných intervalech posílat znovu.',
   },
   sk: {
-    subject: (name) => `Košík od ${name} čaká na vaše schválenie`,
+    subject: (name) => `Košík čaká na vaše schválenie – ${name}`,
     intro: 'košík čaká na vaše schválenie. Prosím, schváľte ho, upravte alebo zamietnite.',
     customer: 'Zákazník',
     requester: 'Požiadavka od',
