@@ -4,6 +4,7 @@ import { LOCALES } from '@shop/locales';
 import { hasErrorCode, messageKeyOf } from '../errors/graphql-error-code';
 import { useMe } from '../account/use-me';
 import { subscribeShopEvents } from '../events/shop-events';
+import { clearDetailPricesBeforeNextAdd } from '../pricing/price-registry';
 import { useLocale } from '../locale/locale-context';
 import { cartChangeEvents } from './cart-analytics';
 import { CART_QUERY, CHANGE_CART_LINES_MUTATION } from './cart.queries';
@@ -68,6 +69,7 @@ export function useCartState() {
         // The write named the version `current` shows, so the difference is exactly this change.
         const after = changed.data?.changeCartLines;
         if (after) cartChangeEvents(userType, current.lineItems, after.lineItems);
+        if (me?.customer) clearDetailPricesBeforeNextAdd(locale, me.customer.customerNo);
         return { kind: 'done' };
       } catch (error) {
         if (hasErrorCode(error, 'CONFLICT')) {
@@ -79,7 +81,7 @@ export function useCartState() {
         setPending(false);
       }
     },
-    [cart, locale, mutate, query, userType],
+    [cart, locale, me?.customer, mutate, query, userType],
   );
 
   return {

@@ -20,6 +20,11 @@ export function priceStoreFor(locale: string, customerNo: string, fetcher: () =>
   return entry.store;
 }
 
+/** After a cart change: the customer's next detail price request loads tier prices afresh (decision 0046). */
+export function clearDetailPricesBeforeNextAdd(locale: string, customerNo: string): void {
+  entries.get(`${locale}|${customerNo}`)?.store.clearDetailBeforeNextAdd();
+}
+
 /**
  * Keeps the prices of a customer live while a component uses them: a prices-changed event for this
  * tenant and customer re-fetches the named skus (all, when the event says so); a reconnect of the

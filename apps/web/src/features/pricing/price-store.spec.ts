@@ -44,6 +44,29 @@ describe('PriceStore (spec 02 §4 price states)', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('after clear-before-next-add, the next detail request loads detail prices afresh; listing prices stay', async () => {
+    const { store, calls } = storeWith({ A: 100, B: 200 });
+    store.request(['A', 'B'], 'detail');
+    store.request(['A'], 'listing');
+    await tick();
+    store.clearDetailBeforeNextAdd();
+    // Until the next detail request the shown prices stay.
+    expect(store.get('B', 'detail')).toEqual({ status: 'loaded', price: price('B', 200) });
+    store.request(['A'], 'detail');
+    expect(store.get('B', 'detail')).toEqual({ status: 'not-requested' });
+    store.request(['A'], 'listing');
+    await tick();
+    expect(calls).toEqual([
+      ['listing', ['A']],
+      ['detail', ['A', 'B']],
+      ['detail', ['A']],
+    ]);
+    // Once: a further detail request of a loaded sku asks nothing.
+    store.request(['A'], 'detail');
+    await tick();
+    expect(calls).toHaveLength(3);
+  });
+
   it('refresh re-fetches all known skus, listing and detail separately, keeping the old price meanwhile', async () => {
     const cents: Record<string, number> = { A: 100, B: 200 };
     const { store, calls } = storeWith(cents);

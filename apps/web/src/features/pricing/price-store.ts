@@ -52,6 +52,8 @@ export class PriceStore {
   private flushScheduled = false;
   private version = 0;
   private disposed = false;
+  /** Spec 02 §4 clear-before-next-add: the next detail request starts from no stored detail prices. */
+  private detailStale = false;
 
   constructor(private readonly fetcher: PriceFetcher) {}
 
@@ -68,8 +70,20 @@ export class PriceStore {
     return this.states[kind].get(sku) ?? NOT_REQUESTED;
   }
 
+  /**
+   * Marks the stored detail prices stale (decision 0046: after a cart change, tier prices are read
+   * afresh): the next detail request wipes them first. Shown prices stay until then.
+   */
+  clearDetailBeforeNextAdd(): void {
+    this.detailStale = true;
+  }
+
   /** Asks for prices of skus not requested yet; they are fetched with the others of this tick. */
   request(skus: readonly string[], kind: PriceKind): void {
+    if (kind === 'detail' && this.detailStale) {
+      this.detailStale = false;
+      this.states.detail.clear();
+    }
     let added = false;
     for (const sku of skus) {
       if (this.states[kind].has(sku)) continue;
