@@ -32,6 +32,7 @@ export function useCartState() {
   const { locale } = useLocale();
   const meData = useMe().data;
   const me = meData?.me ?? null;
+  const customerNo = me?.customer?.customerNo ?? null;
   // undefined while `me` loads: analytics waits for it (an employee must never be reported).
   const userType = meData ? (me?.userType ?? null) : undefined;
   const enabled = Boolean(me?.customer && me.mandantCode === LOCALES[locale].mandantCode);
@@ -69,7 +70,7 @@ export function useCartState() {
         // The write named the version `current` shows, so the difference is exactly this change.
         const after = changed.data?.changeCartLines;
         if (after) cartChangeEvents(userType, current.lineItems, after.lineItems);
-        if (me?.customer) clearDetailPricesBeforeNextAdd(locale, me.customer.customerNo);
+        if (customerNo) clearDetailPricesBeforeNextAdd(locale, customerNo);
         return { kind: 'done' };
       } catch (error) {
         if (hasErrorCode(error, 'CONFLICT')) {
@@ -81,7 +82,7 @@ export function useCartState() {
         setPending(false);
       }
     },
-    [cart, locale, me?.customer, mutate, query, userType],
+    [cart, customerNo, locale, mutate, query, userType],
   );
 
   return {
