@@ -26,6 +26,7 @@ interface CartAnswer {
   totalPrice: Money | null;
   taxedPrice: Taxed | null;
   customLineItem: CustomLineItem | null;
+  surchargeWaiver: { from: Money; missing: Money } | null;
   lineItems: { sku: string; quantity: number; linePrice: Money | null }[];
 }
 interface OrderAnswer {
@@ -38,7 +39,8 @@ interface OrderAnswer {
 const MONEY = 'centAmount currency';
 const CHARGES = `totalPrice { ${MONEY} } taxedPrice { totalNet { ${MONEY} } totalTax { ${MONEY} } totalGross { ${MONEY} } }
   customLineItem { key name price { ${MONEY} } }`;
-const CART_FIELDS = `id version ${CHARGES} lineItems { sku quantity linePrice { ${MONEY} } }`;
+const CART_FIELDS = `id version ${CHARGES} surchargeWaiver { from { ${MONEY} } missing { ${MONEY} } }
+  lineItems { sku quantity linePrice { ${MONEY} } }`;
 const ORDER_FIELDS = `orderNumber taxedPrice { totalNet { ${MONEY} } totalTax { ${MONEY} } totalGross { ${MONEY} } }
   customLineItem { key name price { ${MONEY} } } lineItems { sku }`;
 
@@ -128,6 +130,10 @@ describe('minimum-quantity surcharge over GraphQL (decision 0043)', () => {
       price: { centAmount: SURCHARGE.surchargeCents, currency: 'EUR' },
     });
     expect(cart.lineItems.map((line) => line.sku)).toEqual([sku]);
+    expect(cart.surchargeWaiver).toEqual({
+      from: { centAmount: SURCHARGE.minimumNetCents, currency: 'EUR' },
+      missing: { centAmount: SURCHARGE.minimumNetCents - lines, currency: 'EUR' },
+    });
     const net = lines + SURCHARGE.surchargeCents;
     expect(cart.totalPrice).toEqual({ centAmount: net, currency: 'EUR' });
     const tax = Math.round(net * 0.2);
@@ -148,6 +154,7 @@ describe('minimum-quantity surcharge over GraphQL (decision 0043)', () => {
       );
     expect(linesNet(cart)).toBeGreaterThanOrEqual(SURCHARGE.minimumNetCents);
     expect(cart.customLineItem).toBeNull();
+    expect(cart.surchargeWaiver).toBeNull();
     expect(cart.totalPrice!.centAmount).toBe(linesNet(cart));
     expect(cart.taxedPrice!.totalNet.centAmount).toBe(linesNet(cart));
 
@@ -162,6 +169,7 @@ describe('minimum-quantity surcharge over GraphQL (decision 0043)', () => {
     const cart = await cartWith(excluded, 1);
     expect(linesNet(cart)).toBeLessThan(SURCHARGE.minimumNetCents);
     expect(cart.customLineItem).toBeNull();
+    expect(cart.surchargeWaiver).toBeNull();
     expect(cart.totalPrice!.centAmount).toBe(linesNet(cart));
   });
 
@@ -169,7 +177,12 @@ describe('minimum-quantity surcharge over GraphQL (decision 0043)', () => {
     const shopper = await bff.signIn('shopper@20hhat.example');
     await cartWith(shopper, 1);
     const answer = await shopper.graphql(CART, { locale: 'de-at' });
-    expect(dataOf(answer).cart).toMatchObject({ customLineItem: null, totalPrice: null, taxedPrice: null });
+    expect(dataOf(answer).cart).toMatchObject({
+      customLineItem: null,
+      surchargeWaiver: null,
+      totalPrice: null,
+      taxedPrice: null,
+    });
     expect(JSON.stringify(answer)).not.toContain('centAmount');
   });
 

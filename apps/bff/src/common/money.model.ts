@@ -18,3 +18,14 @@ export class TaxedPriceModel {
   @Field(() => MoneyModel) totalGross!: MoneyModel;
   @Field(() => Float) taxPercent!: number;
 }
+
+@ObjectType('SurchargeWaiver', {
+  description: 'When the minimum-quantity surcharge goes away (decision 0043).',
+})
+export class SurchargeWaiverModel {
+  @Field(() => MoneyModel, { description: 'The net goods value from which no surcharge applies.' })
+  from!: MoneyModel;
+
+  @Field(() => MoneyModel, { description: "What the cart's goods lack to reach it (net)." })
+  missing!: MoneyModel;
+}

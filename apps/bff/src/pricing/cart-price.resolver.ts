@@ -4,7 +4,7 @@ import { priceForQuantity } from '@shop/pricing';
 import type { GraphqlContext } from '../common/graphql-context';
 import type { RequestLoaders } from '../common/request-loaders';
 import { CustomLineItemModel } from '../common/custom-line-item.model';
-import { MoneyModel, TaxedPriceModel } from '../common/money.model';
+import { MoneyModel, SurchargeWaiverModel, TaxedPriceModel } from '../common/money.model';
 import { CartLineModel, CartModel } from '../carts/cart.models';
 import { ShopConfigService } from '../shop-config/shop-config.service';
 import { PriceLoaders } from './price-loaders';
@@ -89,6 +89,18 @@ export class CartPriceResolver {
     @Context() { loaders }: GraphqlContext,
   ): Promise<CustomLineItemModel | null> {
     return (await this.chargesOf(loaders, cart))?.surcharge ?? null;
+  }
+
+  @ResolveField(() => SurchargeWaiverModel, {
+    nullable: true,
+    description:
+      'With a minimum-quantity surcharge: the net goods value from which it no longer applies, and what is missing to it (decision 0043). Null without a surcharge.',
+  })
+  async surchargeWaiver(
+    @Parent() cart: CartModel,
+    @Context() { loaders }: GraphqlContext,
+  ): Promise<SurchargeWaiverModel | null> {
+    return (await this.chargesOf(loaders, cart))?.surchargeWaiver ?? null;
   }
 
   /**

@@ -58,6 +58,15 @@ export function cartFixture(
             name: 'MIN-QTY-SURCHARGE',
             price: eur(surcharge),
           },
+    // The embedded default minimum of EUR tenants (decision 0043).
+    surchargeWaiver:
+      surcharge === null
+        ? null
+        : {
+            __typename: 'SurchargeWaiver' as const,
+            from: eur(10_000),
+            missing: eur(10_000 - (net - surcharge)),
+          },
     customerIdentifier: details.customerIdentifier ?? null,
     customerComment: null,
     shippingAgent: details.shippingAgent ?? 'INNER',

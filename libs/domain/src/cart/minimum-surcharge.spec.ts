@@ -58,11 +58,14 @@ describe('cart charges', () => {
     expect(charges.goodsNet).toEqual(eur(999));
     expect(charges.surcharge?.price).toEqual(eur(990));
     expect(charges.totals).toEqual({ net: eur(1_989), tax: eur(398), gross: eur(2_387) });
+    // What the customer still has to add so that the surcharge goes.
+    expect(charges.surchargeWaiver).toEqual({ from: eur(10_000), missing: eur(9_001) });
   });
 
   it('are the totals of the lines alone without a surcharge', () => {
     const charges = cartChargesOf([6_000, 4_000], { rule, excluded: false, taxPercent: 20, currency: 'EUR' });
     expect(charges.surcharge).toBeNull();
+    expect(charges.surchargeWaiver).toBeNull();
     expect(charges.totals).toEqual({ net: eur(10_000), tax: eur(2_000), gross: eur(12_000) });
     const excluded = cartChargesOf([500], { rule, excluded: true, taxPercent: 20, currency: 'EUR' });
     expect(excluded.totals.net).toEqual(eur(500));

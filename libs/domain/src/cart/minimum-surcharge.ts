@@ -65,6 +65,8 @@ export function minimumSurchargeOf(goodsNet: Money, terms: SurchargeTerms): Cust
 export interface CartCharges {
   goodsNet: Money;
   surcharge: CustomLineItem | null;
+  /** With a surcharge: the goods value (net) from which it no longer applies; what is missing to it. */
+  surchargeWaiver: { from: Money; missing: Money } | null;
   totals: OrderTotals;
 }
 
@@ -82,7 +84,19 @@ export function cartChargesOf(
   };
   const surcharge = minimumSurchargeOf(goodsNet, terms);
   const amounts = surcharge ? [...lineCentAmounts, surcharge.price.centAmount] : lineCentAmounts;
-  return { goodsNet, surcharge, totals: orderTotalsOf(amounts, terms.taxPercent, terms.currency) };
+  const minimum = terms.rule?.minimumNetCents ?? 0;
+  const surchargeWaiver = surcharge
+    ? {
+        from: { centAmount: minimum, currency: terms.currency },
+        missing: { centAmount: minimum - goodsNet.centAmount, currency: terms.currency },
+      }
+    : null;
+  return {
+    goodsNet,
+    surcharge,
+    surchargeWaiver,
+    totals: orderTotalsOf(amounts, terms.taxPercent, terms.currency),
+  };
 }
 
 /** Spec 02 §9: a custom line item whose name is its key is labelled with the translated surcharge text. */

@@ -13,6 +13,7 @@ import { pathTo } from '../navigation/paths';
 import { Breadcrumb } from '../page-shells/breadcrumb';
 import { HandOverPanel } from '../approval/hand-over-panel';
 import { OrderTotals } from '../checkout/order-totals';
+import { formatPrice } from '../pricing/format-price';
 import { CartLineRow } from './cart-line-row';
 import { acceptsChanges } from './cart-editing';
 import { CartLockNotice } from './cart-lock-notice';
@@ -136,6 +137,14 @@ export function CartPage() {
                 surcharge={cart.cart.customLineItem}
                 config={listing.priceConfig}
               />
+            )}
+            {cart.cart.surchargeWaiver && (
+              <p className="cart-page__surcharge-hint">
+                {t('cart.surchargeHint', {
+                  missing: formatPrice(cart.cart.surchargeWaiver.missing, listing.priceConfig).main,
+                  minimum: formatPrice(cart.cart.surchargeWaiver.from, listing.priceConfig).main,
+                })}
+              </p>
             )}
             {!lockedByOther && !mayCheckOut({ role, hasCustomer: true }) && (
               <HandOverPanel cartId={cart.cart.id} version={cart.cart.version} />

@@ -70,6 +70,16 @@ export const CART_FIELDS = gql`
     customLineItem {
       ...CustomLineItemFields
     }
+    surchargeWaiver {
+      from {
+        centAmount
+        currency
+      }
+      missing {
+        centAmount
+        currency
+      }
+    }
     customerIdentifier
     customerComment
     shippingAgent
