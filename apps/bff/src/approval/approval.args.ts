@@ -3,6 +3,7 @@ import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsInt, IsOptional, IsString, MaxLength, Min, ValidateNested } from 'class-validator';
 import { CartVersionArgs } from '../carts/cart.args';
 import { MAX_APPROVAL_COMMENT_LENGTH, MAX_CARTS_PER_MERGE, MIN_CARTS_PER_MERGE } from '@shop/domain';
+import { LOCALE_ARGUMENT, CART_ID_ARGUMENT } from '../common/argument-descriptions';
 
 /** A step on one cart of the customer at the version the user saw, with an optional comment. */
 @ArgsType()
@@ -16,7 +17,7 @@ export class CartDecisionArgs extends CartVersionArgs {
 
 @InputType('CartToMergeInput', { description: 'A cart to merge at the version the approver saw.' })
 export class CartToMergeInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: CART_ID_ARGUMENT })
   @IsString()
   cartId!: string;
 
@@ -29,7 +30,7 @@ export class CartToMergeInput {
 /** executeMergeCarts (spec 02 §7): carts of the customer waiting for a decision, with an optional comment. */
 @ArgsType()
 export class MergeCartsArgs {
-  @Field()
+  @Field({ description: LOCALE_ARGUMENT })
   @IsString()
   locale!: string;
 

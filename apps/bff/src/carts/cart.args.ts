@@ -15,10 +15,11 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { MAX_LINE_QUANTITY, MAX_LINES_PER_CHANGE, SKU_PATTERN } from '@shop/domain';
+import { LOCALE_ARGUMENT, CART_ID_ARGUMENT } from '../common/argument-descriptions';
 
 @ArgsType()
 export class CartArgs {
-  @Field()
+  @Field({ description: LOCALE_ARGUMENT })
   @IsString()
   locale!: string;
 }
@@ -39,11 +40,11 @@ export class CartLineInput {
 /** One cart of the customer by id. */
 @ArgsType()
 export class CartIdArgs {
-  @Field()
+  @Field({ description: LOCALE_ARGUMENT })
   @IsString()
   locale!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: CART_ID_ARGUMENT })
   @IsString()
   cartId!: string;
 }
@@ -63,7 +64,9 @@ export class ChangeCartLinesArgs extends CartVersionArgs {
   @IsIn(['add', 'set'], { message: 'error.bad-input' })
   mode!: 'add' | 'set';
 
-  @Field(() => [CartLineInput])
+  @Field(() => [CartLineInput], {
+    description: `1 to ${MAX_LINES_PER_CHANGE} lines (sku and quantity); a sku named twice is applied in order.`,
+  })
   @ValidateNested({ each: true })
   @ArrayMinSize(1, { message: 'error.invalid-cart-lines' })
   @ArrayMaxSize(MAX_LINES_PER_CHANGE, { message: 'error.invalid-cart-lines' })
@@ -181,11 +184,11 @@ export class UpdateCartArgs extends CartVersionArgs {
 
 @ArgsType()
 export class CartsArgs {
-  @Field()
+  @Field({ description: LOCALE_ARGUMENT })
   @IsString()
   locale!: string;
 
-  @Field(() => Int, { defaultValue: 1 })
+  @Field(() => Int, { defaultValue: 1, description: 'Page number, from 1.' })
   @IsInt({ message: 'error.invalid-page' })
   @Min(1, { message: 'error.invalid-page' })
   page = 1;

@@ -24,6 +24,7 @@ import {
   PRODUCT_SORTS,
   type ProductSort,
 } from '@shop/domain';
+import { LOCALE_ARGUMENT } from '../common/argument-descriptions';
 
 /** Attribute names of query filters (snake case, as stored), plus the pseudo attribute `category`. */
 const ATTRIBUTE_NAME_PATTERN = /^[a-z][a-z0-9_]{0,39}$/;
@@ -31,7 +32,7 @@ const SEARCH_TERM_LIMIT = 200;
 
 @ArgsType()
 export class CategoryArgs {
-  @Field()
+  @Field({ description: LOCALE_ARGUMENT })
   @IsString()
   locale!: string;
 
@@ -72,7 +73,7 @@ export class FacetFilterInput extends FilterValuesInput {
 
 @ArgsType()
 export class ProductsArgs {
-  @Field()
+  @Field({ description: LOCALE_ARGUMENT })
   @IsString()
   locale!: string;
 
@@ -82,7 +83,10 @@ export class ProductsArgs {
   @Max(10_000, { message: 'error.invalid-page' })
   page = 1;
 
-  @Field(() => Int, { defaultValue: DEFAULT_PRODUCT_PAGE_SIZE })
+  @Field(() => Int, {
+    defaultValue: DEFAULT_PRODUCT_PAGE_SIZE,
+    description: `Products a page, 1 to ${MAX_PRODUCT_PAGE_SIZE}.`,
+  })
   @IsInt({ message: 'error.invalid-limit' })
   @Min(1, { message: 'error.invalid-limit' })
   @Max(MAX_PRODUCT_PAGE_SIZE, { message: 'error.invalid-limit' })
@@ -125,7 +129,7 @@ export class ProductsArgs {
 
 @ArgsType()
 export class ProductArgs {
-  @Field()
+  @Field({ description: LOCALE_ARGUMENT })
   @IsString()
   locale!: string;
 
@@ -138,11 +142,11 @@ export class ProductArgs {
 
 @ArgsType()
 export class ProductSuggestionsArgs {
-  @Field()
+  @Field({ description: LOCALE_ARGUMENT })
   @IsString()
   locale!: string;
 
-  @Field()
+  @Field({ description: 'What the user typed so far (type-ahead).' })
   @IsString()
   @MinLength(1, { message: 'error.no-query-provided' })
   @MaxLength(SEARCH_TERM_LIMIT, { message: 'error.search-term-too-long' })

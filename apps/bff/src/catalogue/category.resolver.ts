@@ -12,6 +12,7 @@ import { CategoryDetailModel } from './catalogue.models';
 import { CategoryModel, CategoryTreeModel } from './category.model';
 import { LocaleAlternateModel } from './locale-alternate.model';
 import { categoryAlternates } from './to-locale-alternates';
+import { LOCALE_ARGUMENT } from '../common/argument-descriptions';
 
 const ALTERNATES_DESCRIPTION =
   "The category's page in every shop locale whose tenant has products in it (this locale included), with that locale's slug.";
@@ -22,7 +23,10 @@ export class CategoryTreeResolver {
   constructor(@Inject(CachedCatalogue) private readonly catalogue: CatalogueReads) {}
 
   @Query(() => CategoryTreeModel)
-  async categoryTree(@Args('locale') _locale: string, @Shop() ctx: ShopContext): Promise<CategoryTreeModel> {
+  async categoryTree(
+    @Args('locale', { description: LOCALE_ARGUMENT }) _locale: string,
+    @Shop() ctx: ShopContext,
+  ): Promise<CategoryTreeModel> {
     return { categories: await this.catalogue.getCategoryTree(ctx) };
   }
 }

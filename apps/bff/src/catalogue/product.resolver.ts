@@ -113,7 +113,12 @@ export class ProductResolver {
   @ResolveField(() => [ProductModel], { description: 'Other products of the same category.' })
   async relatedProducts(
     @Parent() parent: ProductModel,
-    @Args('limit', { type: () => Int, defaultValue: RELATED_DEFAULT }) limit: number,
+    @Args('limit', {
+      type: () => Int,
+      defaultValue: RELATED_DEFAULT,
+      description: 'How many related products at most.',
+    })
+    limit: number,
     @Context() { loaders }: GraphqlContext,
   ): Promise<ProductModel[]> {
     const capped = Math.min(Math.max(1, Math.floor(limit)), RELATED_MAX);

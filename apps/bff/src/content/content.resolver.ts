@@ -20,6 +20,7 @@ import {
 } from './content.models';
 import { isValidPreviewToken } from './preview-token';
 import { toBlockModel } from './to-block-model';
+import { LOCALE_ARGUMENT } from '../common/argument-descriptions';
 
 function toStoryModel(story: Story<PageContent>, ctx: ShopContext, isFallback: boolean): ContentStoryModel {
   const body = Array.isArray(story.content.body) ? story.content.body : [];
@@ -49,12 +50,24 @@ export class ContentResolver {
    */
   @Query(() => ContentStoryModel)
   async content(
-    @Args('locale') locale: string,
-    @Args('slug') slug: string,
+    @Args('locale', { description: LOCALE_ARGUMENT }) locale: string,
+    @Args('slug', { description: 'Story slug without the locale, e.g. ueber-uns or service/kontakt.' })
+    slug: string,
     @Shop() ctx: ShopContext,
-    @Args('preview', { defaultValue: false }) preview: boolean = false,
-    @Args('token', { type: () => String, nullable: true }) token: string | null = null,
-    @Args('fallback', { defaultValue: false }) fallback: boolean = false,
+    @Args('preview', { defaultValue: false, description: 'True: drafts too (needs `token`).' })
+    preview: boolean = false,
+    @Args('token', {
+      type: () => String,
+      nullable: true,
+      description: "The CMS's preview token (PREVIEW_TOKEN).",
+    })
+    token: string | null = null,
+    @Args('fallback', {
+      defaultValue: false,
+      description:
+        "True: an unknown slug answers the locale's fallback story (isFallback) instead of NOT_FOUND.",
+    })
+    fallback: boolean = false,
   ): Promise<ContentStoryModel> {
     const normalized = slug.replace(/^\/+|\/+$/g, '');
     if (normalized.length > 200 || !CONTENT_SLUG_PATTERN.test(normalized))
@@ -72,7 +85,10 @@ export class ContentResolver {
   }
 
   @Query(() => FooterModel)
-  async footer(@Args('locale') locale: string, @Shop() ctx: ShopContext): Promise<FooterModel> {
+  async footer(
+    @Args('locale', { description: LOCALE_ARGUMENT }) locale: string,
+    @Shop() ctx: ShopContext,
+  ): Promise<FooterModel> {
     const story = await this.cms.getFooter(ctx);
     if (!story) throw notFound('error.content-not-found', { slug: 'global/footer', locale });
     return {

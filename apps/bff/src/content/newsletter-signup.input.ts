@@ -1,11 +1,12 @@
 import { Field, InputType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsString, MaxLength } from 'class-validator';
+import { LOCALE_ARGUMENT } from '../common/argument-descriptions';
 
 /** Newsletter form of the CMS (spec 01 §2 content blocks); messages are translatable keys. */
 @InputType('NewsletterSignupInput')
 export class NewsletterSignupInput {
-  @Field()
+  @Field({ description: LOCALE_ARGUMENT })
   @IsString()
   locale!: string;
 

@@ -16,7 +16,8 @@ export class NewsletterResolver {
    */
   @Mutation(() => NewsletterSignupResultModel)
   async subscribeNewsletter(
-    @Args('input') input: NewsletterSignupInput,
+    @Args('input', { description: 'The address to sign up, in the locale of the shop.' })
+    input: NewsletterSignupInput,
     @Shop() ctx: ShopContext,
   ): Promise<NewsletterSignupResultModel> {
     await this.cms.addNewsletterSignup(ctx, input.email);

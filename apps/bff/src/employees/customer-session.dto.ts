@@ -28,18 +28,18 @@ export class SetCustomerBody {
 /** Query.employeeCustomers: a customer number prefix or part of the name, paged. */
 @ArgsType()
 export class EmployeeCustomersArgs {
-  @Field()
+  @Field({ description: 'A customer number prefix or part of the customer name (trimmed).' })
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
   @MinLength(CUSTOMER_SEARCH_MIN_LENGTH, { message: 'error.customer-search-length' })
   @MaxLength(CUSTOMER_SEARCH_MAX_LENGTH, { message: 'error.customer-search-length' })
   query!: string;
 
-  @Field(() => Int, { defaultValue: 1 })
+  @Field(() => Int, { defaultValue: 1, description: 'Page number, from 1.' })
   @IsInt({ message: 'error.invalid-page' })
   @Min(1, { message: 'error.invalid-page' })
   page = 1;
 
-  @Field(() => Int, { defaultValue: 10 })
+  @Field(() => Int, { defaultValue: 10, description: `Customers a page, 1 to ${CUSTOMER_SEARCH_MAX_LIMIT}.` })
   @IsInt({ message: 'error.invalid-limit' })
   @Min(1, { message: 'error.invalid-limit' })
   @Max(CUSTOMER_SEARCH_MAX_LIMIT, { message: 'error.invalid-limit' })

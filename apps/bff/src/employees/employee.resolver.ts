@@ -45,8 +45,14 @@ export class EmployeeResolver {
       'Employees: act for a customer of the own tenant as one of its contacts (recorded for attribution).',
   })
   async selectCustomer(
-    @Args('contactId', { type: () => ID }) contactId: string,
-    @Args('customerId', { type: () => ID, nullable: true }) customerId: string | undefined,
+    @Args('contactId', { type: () => ID, description: 'The contact of the customer to act as.' })
+    contactId: string,
+    @Args('customerId', {
+      type: () => ID,
+      nullable: true,
+      description: 'The customer the contact must belong to (employees name it).',
+    })
+    customerId: string | undefined,
     @CurrentUser() user: SessionUser | undefined,
     @CurrentSession() session: SessionWriter,
   ): Promise<MeModel> {

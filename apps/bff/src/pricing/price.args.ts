@@ -1,6 +1,7 @@
 import { ArgsType, Field } from '@nestjs/graphql';
 import { ArrayMaxSize, IsString, Matches } from 'class-validator';
 import { SKU_PATTERN } from '@shop/domain';
+import { LOCALE_ARGUMENT } from '../common/argument-descriptions';
 
 /** At most this many skus per custPrice1Units call (a page is 24–96). */
 export const MAX_PRICE_SKUS = 500;
@@ -8,11 +9,13 @@ export const MAX_PRICE_SKUS = 500;
 /** Query.custPrice1Units: the skus of a listing page. */
 @ArgsType()
 export class PriceListArgs {
-  @Field()
+  @Field({ description: LOCALE_ARGUMENT })
   @IsString()
   locale!: string;
 
-  @Field(() => [String])
+  @Field(() => [String], {
+    description: `Skus whose one-unit customer prices are asked, at most ${MAX_PRICE_SKUS}.`,
+  })
   @ArrayMaxSize(MAX_PRICE_SKUS, { message: 'error.too-many-skus' })
   @Matches(SKU_PATTERN, { each: true, message: 'error.invalid-sku' })
   skus!: string[];
@@ -21,11 +24,11 @@ export class PriceListArgs {
 /** Query.custPrices: one sku of a product page. */
 @ArgsType()
 export class PriceDetailArgs {
-  @Field()
+  @Field({ description: LOCALE_ARGUMENT })
   @IsString()
   locale!: string;
 
-  @Field()
+  @Field({ description: 'The sku whose customer price with tier prices is asked (a product page).' })
   @Matches(SKU_PATTERN, { message: 'error.invalid-sku' })
   sku!: string;
 }

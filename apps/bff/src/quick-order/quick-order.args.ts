@@ -1,10 +1,11 @@
 import { ArgsType, Field } from '@nestjs/graphql';
 import { ArrayMaxSize, ArrayMinSize, IsString, Matches } from 'class-validator';
 import { MAX_QUICK_ORDER_CODES, SKU_PATTERN } from '@shop/domain';
+import { LOCALE_ARGUMENT } from '../common/argument-descriptions';
 
 @ArgsType()
 export class QuickOrderLookupArgs {
-  @Field()
+  @Field({ description: LOCALE_ARGUMENT })
   @IsString()
   locale!: string;
 

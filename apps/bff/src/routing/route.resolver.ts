@@ -22,7 +22,10 @@ export class RouteResolver {
     description: 'Resolves a shop path (e.g. /de-at/account/mein-konto) with the shared route table.',
   })
   route(
-    @Args('path') path: string,
+    @Args('path', {
+      description: 'A shop path with its locale, e.g. /de-at/warenkorb (query and hash allowed).',
+    })
+    path: string,
     @CurrentUser() user: SessionUser | undefined,
   ): Promise<RouteResolutionModel> {
     if (!isSafeRedirectPath(path)) throw badInput('error.invalid-path', { path: String(path).slice(0, 200) });

@@ -4,13 +4,17 @@ import type { ShopContext } from '@shop/domain';
 import { Shop } from '../common/request/shop.decorator';
 import { ShopConfigModel } from './shop-config.models';
 import { ShopConfigService } from './shop-config.service';
+import { LOCALE_ARGUMENT } from '../common/argument-descriptions';
 
 @Resolver(() => ShopConfigModel)
 export class ShopConfigResolver {
   constructor(private readonly configs: ShopConfigService) {}
 
   @Query(() => ShopConfigModel)
-  async shopConfig(@Args('locale') _locale: string, @Shop() ctx: ShopContext): Promise<ShopConfigModel> {
+  async shopConfig(
+    @Args('locale', { description: LOCALE_ARGUMENT }) _locale: string,
+    @Shop() ctx: ShopContext,
+  ): Promise<ShopConfigModel> {
     const info = LOCALES[ctx.locale as LocaleCode];
     const config = await this.configs.configOf(ctx);
     return {

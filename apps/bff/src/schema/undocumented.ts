@@ -1,0 +1,36 @@
+import {
+  buildSchema,
+  isEnumType,
+  isInputObjectType,
+  isInterfaceType,
+  isObjectType,
+  isSpecifiedScalarType,
+  type GraphQLSchema,
+} from 'graphql';
+
+/**
+ * The schema coordinates (Type, Type.field, Type.field(argument), Enum.VALUE) that have no
+ * description: what an integrator reading `schema.graphql` is left to guess (issue 13).
+ */
+export function undocumentedCoordinates(schema: GraphQLSchema): string[] {
+  const missing: string[] = [];
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (type.name.startsWith('__') || isSpecifiedScalarType(type)) continue;
+    if (!type.description) missing.push(type.name);
+    if (isObjectType(type) || isInterfaceType(type) || isInputObjectType(type)) {
+      for (const field of Object.values(type.getFields())) {
+        if (!field.description) missing.push(`${type.name}.${field.name}`);
+        for (const arg of 'args' in field ? field.args : [])
+          if (!arg.description) missing.push(`${type.name}.${field.name}(${arg.name}:)`);
+      }
+    }
+    if (isEnumType(type))
+      for (const value of type.getValues())
+        if (!value.description) missing.push(`${type.name}.${value.name}`);
+  }
+  return missing.sort();
+}
+
+export function undocumentedCoordinatesOfSdl(sdl: string): string[] {
+  return undocumentedCoordinates(buildSchema(sdl));
+}
