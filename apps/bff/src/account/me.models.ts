@@ -1,6 +1,8 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 
-@ObjectType('Customer')
+@ObjectType('Customer', {
+  description: 'A customer (company) of the tenant.',
+})
 export class CustomerModel {
   @Field(() => ID) id!: string;
   @Field() customerNo!: string;
@@ -13,7 +15,9 @@ export class CustomerModel {
   exclFromMinQtyCharge!: boolean;
 }
 
-@ObjectType('Contact')
+@ObjectType('Contact', {
+  description: 'A contact (company user) of a customer: who signs in or whom an employee acts as.',
+})
 export class ContactModel {
   @Field(() => ID) id!: string;
   @Field() contactNo!: string;
@@ -23,14 +27,19 @@ export class ContactModel {
   @Field({ description: 'Web role; ROLE_AUTHENTICATED when the contact has none.' }) role!: string;
 }
 
-@ObjectType('Employee')
+@ObjectType('Employee', {
+  description: 'An employee of the shop operator who acts for customers.',
+})
 export class EmployeeModel {
   @Field(() => ID) id!: string;
   @Field() employeeNo!: string;
   @Field() name!: string;
 }
 
-@ObjectType('Me')
+@ObjectType('Me', {
+  description:
+    'The session: the signed-in user, the customer and contact it acts for, the employee acting (if any), role and tenant.',
+})
 export class MeModel {
   @Field({ description: 'STANDARD or EMPLOYEE; an employee is a user type, not a role.' })
   userType!: string;
@@ -66,7 +75,9 @@ export class MeModel {
   needsCustomerSelection!: boolean;
 }
 
-@ObjectType('CustomerPage')
+@ObjectType('CustomerPage', {
+  description: "A page of an employee's customer search.",
+})
 export class CustomerPageModel {
   @Field(() => [CustomerModel]) items!: CustomerModel[];
   @Field(() => Int) total!: number;

@@ -17,7 +17,9 @@ export class CartDecisionModel {
   @Field({ description: 'ISO time of the decision.' }) at!: string;
 }
 
-@ObjectType('DeclinedCart')
+@ObjectType('DeclinedCart', {
+  description: 'The answer of declineCart: the id of the cart that was declined and deleted.',
+})
 export class DeclinedCartModel {
   @Field() cartId!: string;
 }

@@ -24,7 +24,10 @@ export class CartArgs {
   locale!: string;
 }
 
-@InputType('CartLineInput')
+@InputType('CartLineInput', {
+  description:
+    'One line of a cart change: a sku and its quantity (add: units to add; set: the new quantity, 0 removes).',
+})
 export class CartLineInput {
   @Field()
   @Matches(SKU_PATTERN, { message: 'error.invalid-sku' })

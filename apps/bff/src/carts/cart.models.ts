@@ -27,7 +27,9 @@ export class ShippingAddressModel {
   @Field({ description: 'ISO 3166-1 alpha-2 country code.' }) country!: string;
 }
 
-@ObjectType('CustomShippingMethod')
+@ObjectType('CustomShippingMethod', {
+  description: "Spec 02 customShippingMethod: the cart's shipping agent as its method name.",
+})
 export class CustomShippingMethodModel {
   @Field({ description: 'The shipping agent code (one of shopConfig.shippingAgents; default INNER).' })
   shippingMethodName!: string;
@@ -168,7 +170,9 @@ export class CartPageModel {
   @Field(() => Int) lastPage!: number;
 }
 
-@ObjectType('DeletedCart')
+@ObjectType('DeletedCart', {
+  description: 'The answer of deleteCart: the id of the deleted cart.',
+})
 export class DeletedCartModel {
   @Field(() => ID) cartId!: string;
 }

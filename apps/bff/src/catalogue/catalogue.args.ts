@@ -55,7 +55,9 @@ abstract class FilterValuesInput {
   values!: string[];
 }
 
-@InputType('AttributeFilterInput')
+@InputType('AttributeFilterInput', {
+  description: 'A product attribute filter of a listing: the attribute name and the values it may have.',
+})
 export class AttributeFilterInput extends FilterValuesInput {
   @Field({ description: 'Attribute name, e.g. container, unit, hazardous_material, energy_option_required.' })
   @IsString()
@@ -64,7 +66,9 @@ export class AttributeFilterInput extends FilterValuesInput {
 }
 
 /** A facet selection: only the listing's facet attributes. */
-@InputType('FacetFilterInput')
+@InputType('FacetFilterInput', {
+  description: 'A chosen facet of a listing: the facet key and the selected values.',
+})
 export class FacetFilterInput extends FilterValuesInput {
   @Field({ description: `One of: ${FACET_ATTRIBUTES.join(', ')}.` })
   @IsIn(FACET_ATTRIBUTES, { message: 'error.invalid-filter' })

@@ -15,7 +15,9 @@ export class CategoryDetailModel extends CategoryFieldsModel {
   subcategories!: CategoryModel[];
 }
 
-@ObjectType('FacetValue')
+@ObjectType('FacetValue', {
+  description: 'One value of a Facet with the number of products that have it.',
+})
 export class FacetValueModel {
   @Field()
   value!: string;
@@ -27,7 +29,9 @@ export class FacetValueModel {
   selected!: boolean;
 }
 
-@ObjectType('Facet')
+@ObjectType('Facet', {
+  description: 'A filter of a product listing: an attribute with its values and counts.',
+})
 export class FacetModel {
   @Field({ description: 'Attribute name: container, unit, hazardous_material or energy_option_required.' })
   name!: string;
@@ -36,7 +40,9 @@ export class FacetModel {
   values!: FacetValueModel[];
 }
 
-@ObjectType('ProductList')
+@ObjectType('ProductList', {
+  description: 'A page of products of a listing or search, with its facets and totals.',
+})
 export class ProductListModel {
   @Field(() => [ProductModel])
   items!: ProductModel[];
@@ -57,7 +63,9 @@ export class ProductListModel {
   facets!: FacetModel[];
 }
 
-@ObjectType('ProductSuggestion')
+@ObjectType('ProductSuggestion', {
+  description: 'A type-ahead suggestion of the search: a product with the matched term.',
+})
 export class ProductSuggestionModel {
   @Field()
   sku!: string;

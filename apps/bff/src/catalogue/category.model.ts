@@ -22,13 +22,17 @@ export abstract class CategoryFieldsModel {
   productCount!: number;
 }
 
-@ObjectType('Category')
+@ObjectType('Category', {
+  description: 'A product category of the tenant, with its localized name and path.',
+})
 export class CategoryModel extends CategoryFieldsModel {
   @Field(() => [CategoryModel])
   children!: CategoryModel[];
 }
 
-@ObjectType('CategoryTree')
+@ObjectType('CategoryTree', {
+  description: "The tenant's category hierarchy in the locale's language.",
+})
 export class CategoryTreeModel {
   @Field(() => [CategoryModel])
   categories!: CategoryModel[];

@@ -2,7 +2,10 @@ import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import type { LocaleSlug } from '@shop/commerce';
 import type { ShopContext } from '@shop/domain';
 
-@ObjectType('Product')
+@ObjectType('Product', {
+  description:
+    'A product (variant) of the tenant: sku, names, images, pack size and the attributes the shop reads.',
+})
 export class ProductModel {
   @Field(() => ID)
   id!: string;

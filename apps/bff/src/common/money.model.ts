@@ -1,6 +1,8 @@
 import { Field, Float, Int, ObjectType } from '@nestjs/graphql';
 
-@ObjectType('Money')
+@ObjectType('Money', {
+  description: 'An amount in the smallest unit of its currency (cents): centAmount / 100 is the amount.',
+})
 export class MoneyModel {
   @Field(() => Int, { description: 'Integer amount in the smallest unit (cents).' })
   centAmount!: number;

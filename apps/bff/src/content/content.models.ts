@@ -4,7 +4,9 @@ import { CategoryModel } from '../catalogue/category.model';
 import { ProductModel } from '../catalogue/product.model';
 import { RichTextNodeModel } from './rich-text.models';
 
-@ObjectType('HeroBannerBlock')
+@ObjectType('HeroBannerBlock', {
+  description: 'A CMS block with a large image, headline and call to action.',
+})
 export class HeroBannerBlockModel {
   @Field(() => ID) id!: string;
   @Field() headline!: string;
@@ -15,7 +17,9 @@ export class HeroBannerBlockModel {
   component!: 'hero_banner';
 }
 
-@ObjectType('CategorySliderBlock')
+@ObjectType('CategorySliderBlock', {
+  description: 'A CMS block showing categories as a slider.',
+})
 export class CategorySliderBlockModel {
   @Field(() => ID) id!: string;
   @Field() headline!: string;
@@ -25,7 +29,9 @@ export class CategorySliderBlockModel {
   ctx!: ShopContext;
 }
 
-@ObjectType('ProductSliderBlock')
+@ObjectType('ProductSliderBlock', {
+  description: 'A CMS block showing products (by category or skus) as a slider.',
+})
 export class ProductSliderBlockModel {
   @Field(() => ID) id!: string;
   @Field() headline!: string;
@@ -35,7 +41,9 @@ export class ProductSliderBlockModel {
   ctx!: ShopContext;
 }
 
-@ObjectType('RichTextBlock')
+@ObjectType('RichTextBlock', {
+  description: 'A CMS block of rich text.',
+})
 export class RichTextBlockModel {
   @Field(() => ID) id!: string;
   @Field(() => [RichTextNodeModel]) nodes!: RichTextNodeModel[];
@@ -58,13 +66,17 @@ export class ProductListingBlockModel {
   ctx!: ShopContext;
 }
 
-@ObjectType('AccordionItem')
+@ObjectType('AccordionItem', {
+  description: 'One collapsible item of an AccordionBlock: its title and rich text.',
+})
 export class AccordionItemModel {
   @Field() title!: string;
   @Field(() => [RichTextNodeModel]) body!: RichTextNodeModel[];
 }
 
-@ObjectType('AccordionBlock')
+@ObjectType('AccordionBlock', {
+  description: 'A CMS block of collapsible items (FAQ style).',
+})
 export class AccordionBlockModel {
   @Field(() => ID) id!: string;
   @Field() headline!: string;
@@ -72,7 +84,9 @@ export class AccordionBlockModel {
   component!: 'accordion';
 }
 
-@ObjectType('TableBlock')
+@ObjectType('TableBlock', {
+  description: 'A CMS block holding a table (header row and cells).',
+})
 export class TableBlockModel {
   @Field(() => ID) id!: string;
   @Field() headline!: string;
@@ -97,14 +111,18 @@ export class VideoTeaserBlockModel {
   component!: 'video_teaser';
 }
 
-@ObjectType('Quote')
+@ObjectType('Quote', {
+  description: 'A customer quote of a QuoteSliderBlock: text, author and company.',
+})
 export class QuoteModel {
   @Field() text!: string;
   @Field() author!: string;
   @Field() company!: string;
 }
 
-@ObjectType('QuoteSliderBlock')
+@ObjectType('QuoteSliderBlock', {
+  description: 'A CMS block of customer quotes as a slider.',
+})
 export class QuoteSliderBlockModel {
   @Field(() => ID) id!: string;
   @Field() headline!: string;
@@ -112,7 +130,9 @@ export class QuoteSliderBlockModel {
   component!: 'quote_slider';
 }
 
-@ObjectType('HotlineBoxBlock')
+@ObjectType('HotlineBoxBlock', {
+  description: 'A CMS block with the service hotline: phone, hours and a text.',
+})
 export class HotlineBoxBlockModel {
   @Field(() => ID) id!: string;
   @Field() headline!: string;
@@ -163,6 +183,7 @@ export const BLOCK_MODELS = {
 
 export const ContentBlockUnion = createUnionType({
   name: 'ContentBlock',
+  description: 'One block of a CMS page; the `__typename` tells which (clients skip kinds they do not know).',
   types: () =>
     [
       HeroBannerBlockModel,
@@ -182,7 +203,9 @@ export const ContentBlockUnion = createUnionType({
   },
 });
 
-@ObjectType('ContentStory')
+@ObjectType('ContentStory', {
+  description: 'A CMS page of the locale: its blocks, SEO fields and alternates.',
+})
 export class ContentStoryModel {
   @Field(() => ID) id!: string;
   @Field() slug!: string;
@@ -195,25 +218,33 @@ export class ContentStoryModel {
   @Field(() => [ContentBlockUnion]) blocks!: ContentBlockModel[];
 }
 
-@ObjectType('FooterLink')
+@ObjectType('FooterLink', {
+  description: 'One link of a footer column: text and target (internal path or external URL).',
+})
 export class FooterLinkModel {
   @Field() label!: string;
   @Field() to!: string;
 }
 
-@ObjectType('FooterColumn')
+@ObjectType('FooterColumn', {
+  description: 'One column of the footer: a title and its links.',
+})
 export class FooterColumnModel {
   @Field() title!: string;
   @Field(() => [FooterLinkModel]) links!: FooterLinkModel[];
 }
 
-@ObjectType('Footer')
+@ObjectType('Footer', {
+  description: "The CMS-driven footer of the locale's shop: its link columns.",
+})
 export class FooterModel {
   @Field(() => [FooterColumnModel]) columns!: FooterColumnModel[];
   @Field() legal!: string;
 }
 
-@ObjectType('NewsletterSignupResult')
+@ObjectType('NewsletterSignupResult', {
+  description: 'The answer of subscribeNewsletter.',
+})
 export class NewsletterSignupResultModel {
   @Field({ description: 'True once the address is signed up (also when it already was).' }) ok!: boolean;
 }

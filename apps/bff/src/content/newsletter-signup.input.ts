@@ -4,7 +4,9 @@ import { IsEmail, IsString, MaxLength } from 'class-validator';
 import { LOCALE_ARGUMENT } from '../common/argument-descriptions';
 
 /** Newsletter form of the CMS (spec 01 §2 content blocks); messages are translatable keys. */
-@InputType('NewsletterSignupInput')
+@InputType('NewsletterSignupInput', {
+  description: 'A newsletter sign-up: the e-mail address.',
+})
 export class NewsletterSignupInput {
   @Field({ description: LOCALE_ARGUMENT })
   @IsString()

@@ -6,7 +6,15 @@ export enum RichTextNodeKind {
   PARAGRAPH = 'PARAGRAPH',
   LIST = 'LIST',
 }
-registerEnumType(RichTextNodeKind, { name: 'RichTextNodeKind' });
+registerEnumType(RichTextNodeKind, {
+  name: 'RichTextNodeKind',
+  description: 'What a rich-text node is.',
+  valuesMap: {
+    HEADING: { description: 'A heading; its level says which.' },
+    PARAGRAPH: { description: 'A paragraph of spans.' },
+    LIST: { description: 'A list of items.' },
+  },
+});
 
 @ObjectType('RichTextSpan', { description: 'Plain text (never markup), optionally bold, italic or a link.' })
 export class RichTextSpanModel {
@@ -20,7 +28,9 @@ export class RichTextSpanModel {
   href!: string | null;
 }
 
-@ObjectType('RichTextListItem')
+@ObjectType('RichTextListItem', {
+  description: 'One item of a rich-text list.',
+})
 export class RichTextListItemModel {
   @Field(() => [RichTextSpanModel]) spans!: RichTextSpanModel[];
 }

@@ -11,7 +11,9 @@ registerEnumType(PRICE_CHANNELS, {
   description: "SALES_PRICE: the customer's own price; SALES_PRICE_LIST: the tenant's list price.",
 });
 
-@ObjectType('TierPrice')
+@ObjectType('TierPrice', {
+  description: 'A price that applies from a minimum quantity on (tier price).',
+})
 export class TierPriceModel {
   @Field(() => ID)
   id!: string;

@@ -1,6 +1,8 @@
 import { Field, Int, ObjectType } from '@nestjs/graphql';
 
-@ObjectType('RouteParam')
+@ObjectType('RouteParam', {
+  description: 'A named parameter of a resolved route (e.g. cartId).',
+})
 export class RouteParamModel {
   @Field() name!: string;
   @Field() value!: string;

@@ -1,6 +1,9 @@
 import { Field, Float, Int, ObjectType } from '@nestjs/graphql';
 
-@ObjectType('WebRoleConfig')
+@ObjectType('WebRoleConfig', {
+  description:
+    'A web role of the tenant as the shop configures it: code, external code, whether it administers.',
+})
 export class WebRoleConfigModel {
   @Field() code!: string;
   @Field() description!: string;
@@ -8,19 +11,27 @@ export class WebRoleConfigModel {
   @Field(() => Int) accessLevel!: number;
 }
 
-@ObjectType('CodeName')
+@ObjectType('CodeName', {
+  description: 'A configured code with its display name (e.g. a shipping agent).',
+})
 export class CodeNameModel {
   @Field() code!: string;
   @Field() name!: string;
 }
 
-@ObjectType('AlternativePrice')
+@ObjectType('AlternativePrice', {
+  description:
+    'A second currency prices are shown in as well (Bulgaria: BGN beside EUR), with the conversion factor.',
+})
 export class AlternativePriceModel {
   @Field() currency!: string;
   @Field(() => Float) factor!: number;
 }
 
-@ObjectType('ShopConfig')
+@ObjectType('ShopConfig', {
+  description:
+    "The locale's shop configuration: tenant, currency, tax, shipping agents, roles and price display.",
+})
 export class ShopConfigModel {
   @Field() locale!: string;
   @Field() mandantCode!: string;

@@ -14,6 +14,7 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+/** A product attribute filter of a listing: the attribute name and the values it may have. */
 export type AttributeFilterInput = {
   /** Attribute name, e.g. container, unit, hazardous_material, energy_option_required. */
   name: Scalars['String']['input'];
@@ -21,6 +22,7 @@ export type AttributeFilterInput = {
   values: Array<Scalars['String']['input']>;
 };
 
+/** One line of a cart change: a sku and its quantity (add: units to add; set: the new quantity, 0 removes). */
 export type CartLineInput = {
   /** 0 removes the line (with mode set). */
   quantity: Scalars['Int']['input'];
@@ -29,11 +31,13 @@ export type CartLineInput = {
 
 /** A cart to merge at the version the approver saw. */
 export type CartToMergeInput = {
+  /** Id of one of the session customer's carts (Cart.id). */
   cartId: Scalars['ID']['input'];
   /** The version of the cart the approver saw; another one leaves it out. */
   version: Scalars['Int']['input'];
 };
 
+/** A chosen facet of a listing: the facet key and the selected values. */
 export type FacetFilterInput = {
   /** One of: container, unit, hazardous_material, energy_option_required. */
   name: Scalars['String']['input'];
@@ -41,8 +45,10 @@ export type FacetFilterInput = {
   values: Array<Scalars['String']['input']>;
 };
 
+/** A newsletter sign-up: the e-mail address. */
 export type NewsletterSignupInput = {
   email: Scalars['String']['input'];
+  /** Shop locale the operation acts in, e.g. de-at or bg-bg: it selects the tenant (company code), the language and the currency. Operations of a signed-in customer answer FORBIDDEN for a locale of another tenant. */
   locale: Scalars['String']['input'];
 };
 
@@ -56,9 +62,13 @@ export type QuickOrderMatchKind =
   | 'EAN'
   | 'SKU';
 
+/** What a rich-text node is. */
 export type RichTextNodeKind =
+  /** A heading; its level says which. */
   | 'HEADING'
+  /** A list of items. */
   | 'LIST'
+  /** A paragraph of spans. */
   | 'PARAGRAPH';
 
 /** Spec 02 §3 cartShippingAddress. */
