@@ -4,10 +4,12 @@ import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
   description: 'A customer (company) of the tenant.',
 })
 export class CustomerModel {
-  @Field(() => ID) id!: string;
-  @Field() customerNo!: string;
-  @Field() name!: string;
-  @Field(() => String, { nullable: true }) city?: string | null;
+  @Field(() => ID, { description: "The customer's id." }) id!: string;
+  @Field({ description: 'The customer number of the tenant.' }) customerNo!: string;
+  @Field({ description: "The customer's (company) name." }) name!: string;
+  @Field(() => String, { description: "City of the customer's address.", nullable: true }) city?:
+    | string
+    | null;
   @Field({
     description:
       'Spec 02 §3 exclFromMinQtyCharge: the customer pays no minimum-quantity surcharge (decision 0043).',
@@ -19,11 +21,11 @@ export class CustomerModel {
   description: 'A contact (company user) of a customer: who signs in or whom an employee acts as.',
 })
 export class ContactModel {
-  @Field(() => ID) id!: string;
-  @Field() contactNo!: string;
-  @Field() firstName!: string;
-  @Field() lastName!: string;
-  @Field() email!: string;
+  @Field(() => ID, { description: "The contact's id." }) id!: string;
+  @Field({ description: 'The contact number within its customer.' }) contactNo!: string;
+  @Field({ description: 'First name.' }) firstName!: string;
+  @Field({ description: 'Last name.' }) lastName!: string;
+  @Field({ description: "The contact's e-mail address (order mails go there)." }) email!: string;
   @Field({ description: 'Web role; ROLE_AUTHENTICATED when the contact has none.' }) role!: string;
 }
 
@@ -31,9 +33,10 @@ export class ContactModel {
   description: 'An employee of the shop operator who acts for customers.',
 })
 export class EmployeeModel {
-  @Field(() => ID) id!: string;
-  @Field() employeeNo!: string;
-  @Field() name!: string;
+  @Field(() => ID, { description: "The employee's id." }) id!: string;
+  @Field({ description: 'The employee number (recorded on orders the employee places).' })
+  employeeNo!: string;
+  @Field({ description: "The employee's name." }) name!: string;
 }
 
 @ObjectType('Me', {
@@ -79,9 +82,9 @@ export class MeModel {
   description: "A page of an employee's customer search.",
 })
 export class CustomerPageModel {
-  @Field(() => [CustomerModel]) items!: CustomerModel[];
-  @Field(() => Int) total!: number;
-  @Field(() => Int) page!: number;
-  @Field(() => Int) limit!: number;
-  @Field(() => Int) lastPage!: number;
+  @Field(() => [CustomerModel], { description: 'The customers of this page.' }) items!: CustomerModel[];
+  @Field(() => Int, { description: 'Customers found in all pages.' }) total!: number;
+  @Field(() => Int, { description: "This page's number, from 1." }) page!: number;
+  @Field(() => Int, { description: 'Customers a page.' }) limit!: number;
+  @Field(() => Int, { description: 'Number of the last page (1 when empty).' }) lastPage!: number;
 }

@@ -79,27 +79,27 @@ export class ChangeCartLinesArgs extends CartVersionArgs {
 
 @InputType('ShippingAddressInput', { description: 'Spec 02 §3 cartShippingAddress.' })
 export class ShippingAddressInput {
-  @Field()
+  @Field({ description: 'First name of the recipient.' })
   @IsString()
   @Length(1, 60, { message: 'error.invalid-address' })
   firstName!: string;
 
-  @Field()
+  @Field({ description: 'Last name of the recipient.' })
   @IsString()
   @Length(1, 60, { message: 'error.invalid-address' })
   lastName!: string;
 
-  @Field()
+  @Field({ description: 'Street and number.' })
   @IsString()
   @Length(1, 80, { message: 'error.invalid-address' })
   streetName!: string;
 
-  @Field()
+  @Field({ description: "Postal code (checked by the country's format)." })
   @IsString()
   @Matches(/^[A-Za-z0-9 -]{3,10}$/, { message: 'error.invalid-postal-code' })
   postalCode!: string;
 
-  @Field()
+  @Field({ description: 'City.' })
   @IsString()
   @Length(1, 60, { message: 'error.invalid-address' })
   city!: string;

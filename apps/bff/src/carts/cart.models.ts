@@ -7,10 +7,10 @@ export class CartLineModel {
   @Field({ description: 'The line key (its sku).' })
   key!: string;
 
-  @Field()
+  @Field({ description: "The product's sku." })
   sku!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Units of the sku in the cart.' })
   quantity!: number;
 
   /** The context the cart was read in (the line's product and prices need it). Not in the schema. */
@@ -19,11 +19,11 @@ export class CartLineModel {
 
 @ObjectType('ShippingAddress', { description: 'Spec 02 §3 cartShippingAddress.' })
 export class ShippingAddressModel {
-  @Field() firstName!: string;
-  @Field() lastName!: string;
-  @Field() streetName!: string;
-  @Field() postalCode!: string;
-  @Field() city!: string;
+  @Field({ description: 'First name of the recipient.' }) firstName!: string;
+  @Field({ description: 'Last name of the recipient.' }) lastName!: string;
+  @Field({ description: 'Street and number.' }) streetName!: string;
+  @Field({ description: "Postal code (checked by the country's format)." }) postalCode!: string;
+  @Field({ description: 'City.' }) city!: string;
   @Field({ description: 'ISO 3166-1 alpha-2 country code.' }) country!: string;
 }
 
@@ -40,13 +40,16 @@ export class CustomShippingMethodModel {
     "A cart of the session's customer (decision 0036). Every change names `version`; a stale one is refused with CONFLICT.",
 })
 export class CartModel {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The cart's id; writes name it with the version." })
   id!: string;
 
   @Field({ description: 'mandantCode-customerNo-contactNo (employees: their login e-mail hash first).' })
   key!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, {
+    description:
+      'Moves on with every change; writes name the version they were made on, a stale one gets CONFLICT.',
+  })
   version!: number;
 
   @Field({ description: 'Active, Saved or Ordered.' })
@@ -64,10 +67,16 @@ export class CartModel {
   })
   cartProcessComment!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    description: "Further information: the customer's own order reference.",
+    nullable: true,
+  })
   customerIdentifier!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    description: 'Further information: a comment for the order (letters, digits, space and hyphen).',
+    nullable: true,
+  })
   customerComment!: string | null;
 
   @Field({ description: 'Shipping agent code (default INNER).' })
@@ -137,16 +146,18 @@ export class CartModel {
   @Field(() => CustomShippingMethodModel, { description: 'The shipping agent as spec 02 names it.' })
   customShippingMethod!: CustomShippingMethodModel;
 
-  @Field()
+  @Field({ description: 'ISO time the cart was made.' })
   createdAt!: string;
 
-  @Field()
+  @Field({ description: 'ISO time of the last change (housekeeping counts from it).' })
   lastModifiedAt!: string;
 
-  @Field(() => [CartLineModel])
+  @Field(() => [CartLineModel], {
+    description: 'The product lines in the order they were added (the surcharge is customLineItem).',
+  })
   lineItems!: CartLineModel[];
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Sum of the line quantities.' })
   totalLineItemQuantity!: number;
 
   @Field({
@@ -163,11 +174,11 @@ export class CartModel {
   description: "A page of the customer's carts that are not ordered (cart administration).",
 })
 export class CartPageModel {
-  @Field(() => [CartModel]) items!: CartModel[];
-  @Field(() => Int) total!: number;
-  @Field(() => Int) page!: number;
-  @Field(() => Int) limit!: number;
-  @Field(() => Int) lastPage!: number;
+  @Field(() => [CartModel], { description: 'The carts of this page.' }) items!: CartModel[];
+  @Field(() => Int, { description: 'Carts in all pages.' }) total!: number;
+  @Field(() => Int, { description: "This page's number, from 1." }) page!: number;
+  @Field(() => Int, { description: 'Carts a page.' }) limit!: number;
+  @Field(() => Int, { description: 'Number of the last page (1 when empty).' }) lastPage!: number;
 }
 
 @ObjectType('DeletedCart', {

@@ -19,13 +19,13 @@ export class CategoryDetailModel extends CategoryFieldsModel {
   description: 'One value of a Facet with the number of products that have it.',
 })
 export class FacetValueModel {
-  @Field()
+  @Field({ description: 'The attribute value.' })
   value!: string;
 
   @Field(() => Int, { description: 'Products with this value under the other selections.' })
   count!: number;
 
-  @Field()
+  @Field({ description: 'Whether the listing is filtered by this value now.' })
   selected!: boolean;
 }
 
@@ -36,7 +36,7 @@ export class FacetModel {
   @Field({ description: 'Attribute name: container, unit, hazardous_material or energy_option_required.' })
   name!: string;
 
-  @Field(() => [FacetValueModel])
+  @Field(() => [FacetValueModel], { description: 'The values products of the listing have, with counts.' })
   values!: FacetValueModel[];
 }
 
@@ -44,22 +44,22 @@ export class FacetModel {
   description: 'A page of products of a listing or search, with its facets and totals.',
 })
 export class ProductListModel {
-  @Field(() => [ProductModel])
+  @Field(() => [ProductModel], { description: 'The products of this page.' })
   items!: ProductModel[];
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Products found in all pages.' })
   total!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "This page's number, from 1." })
   page!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Products a page.' })
   limit!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Number of the last page (1 when empty).' })
   lastPage!: number;
 
-  @Field(() => [FacetModel])
+  @Field(() => [FacetModel], { description: 'Filters of this listing with their values and counts.' })
   facets!: FacetModel[];
 }
 
@@ -87,16 +87,21 @@ export class ProductAttributesModel {
   @Field(() => String, { nullable: true, description: 'Container code, e.g. BOTTLE, CANISTER, CARTON.' })
   container?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'subtitle: a second line under the name.', nullable: true })
   subtitle?: string | null;
 
-  @Field(() => Int)
+  @Field(() => Int, {
+    description: 'minimum_order_quantity: the least quantity a cart line may have (1 when not set).',
+  })
   minimumOrderQuantity!: number;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, {
+    description: 'qty_in_overpack: units in one outer carton (shown, not enforced).',
+    nullable: true,
+  })
   qtyInOverpack?: number | null;
 
-  @Field()
+  @Field({ description: 'hazardous_material: show the safety data sheet notice.' })
   hazardousMaterial!: boolean;
 
   @Field(() => String, {
@@ -105,13 +110,19 @@ export class ProductAttributesModel {
   })
   energyOption?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    description:
+      'academy_industry: with academyType, marks a training product (an academy-only cart holds only those).',
+    nullable: true,
+  })
   academyIndustry?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'academy_type: see academyIndustry.', nullable: true })
   academyType?: string | null;
 
-  @Field()
+  @Field({
+    description: 'has_ivp_prices: the product is priced by the price service (buyable without a list price).',
+  })
   hasIvpPrices!: boolean;
 
   @Field(() => String, {

@@ -3,19 +3,19 @@ import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 /** The fields every category answer shares (tree node and category page). */
 @ObjectType({ isAbstract: true })
 export abstract class CategoryFieldsModel {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The category's id." })
   id!: string;
 
-  @Field()
+  @Field({ description: 'Stable key of the category (the same in every language).' })
   key!: string;
 
-  @Field()
+  @Field({ description: "Name in the locale's language." })
   name!: string;
 
-  @Field()
+  @Field({ description: "URL segment in the locale's language." })
   slug!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Position among its siblings (lower first).' })
   orderHint!: number;
 
   @Field(() => Int, { description: "Products of the shop's tenant in this category and below." })
@@ -26,7 +26,7 @@ export abstract class CategoryFieldsModel {
   description: 'A product category of the tenant, with its localized name and path.',
 })
 export class CategoryModel extends CategoryFieldsModel {
-  @Field(() => [CategoryModel])
+  @Field(() => [CategoryModel], { description: 'Subcategories, in their order.' })
   children!: CategoryModel[];
 }
 

@@ -7,31 +7,31 @@ import type { ShopContext } from '@shop/domain';
     'A product (variant) of the tenant: sku, names, images, pack size and the attributes the shop reads.',
 })
 export class ProductModel {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The product's id." })
   id!: string;
 
-  @Field()
+  @Field({ description: 'Stock keeping unit: what carts, prices and orders name.' })
   sku!: string;
 
-  @Field()
+  @Field({ description: 'EAN/GTIN barcode, when the product has one.' })
   ean!: string;
 
-  @Field()
+  @Field({ description: "Name in the locale's language." })
   name!: string;
 
-  @Field()
+  @Field({ description: "Description in the locale's language (plain text)." })
   description!: string;
 
-  @Field()
+  @Field({ description: "URL segment of the product page in the locale's language." })
   slug!: string;
 
-  @Field()
+  @Field({ description: 'Sales unit code, e.g. FL (bottle) or KAR (carton).' })
   unit!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Units in one pack (with `unit`).' })
   packSize!: number;
 
-  @Field()
+  @Field({ description: 'URL of the product image (same origin).' })
   imageUrl!: string;
 
   /** The context the product was loaded in; field resolvers (price) need it. Not in the schema. */

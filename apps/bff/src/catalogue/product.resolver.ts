@@ -90,7 +90,9 @@ export class ProductResolver {
     return this.catalogue.suggestProducts(ctx, term, SUGGESTION_LIMIT);
   }
 
-  @ResolveField(() => ProductAttributesModel)
+  @ResolveField(() => ProductAttributesModel, {
+    description: 'The attributes the shop reads (minimum order quantity, hazards, successor, …).',
+  })
   async attributes(
     @Parent() parent: ProductModel,
     @Context() { loaders }: GraphqlContext,

@@ -7,18 +7,18 @@ export class MoneyModel {
   @Field(() => Int, { description: 'Integer amount in the smallest unit (cents).' })
   centAmount!: number;
 
-  @Field()
+  @Field({ description: 'ISO 4217 currency code, e.g. EUR.' })
   currency!: string;
 }
 
 @ObjectType('TaxedPrice', { description: 'Net, tax and gross of a cart or order (spec 02 §3 taxedPrice).' })
 export class TaxedPriceModel {
-  @Field(() => MoneyModel) totalNet!: MoneyModel;
+  @Field(() => MoneyModel, { description: 'Sum before tax.' }) totalNet!: MoneyModel;
   @Field(() => MoneyModel, { description: "The tenant's tax percentage of the net total, rounded once." })
   totalTax!: MoneyModel;
 
-  @Field(() => MoneyModel) totalGross!: MoneyModel;
-  @Field(() => Float) taxPercent!: number;
+  @Field(() => MoneyModel, { description: 'Net plus tax.' }) totalGross!: MoneyModel;
+  @Field(() => Float, { description: 'The tax percent the tax was computed with.' }) taxPercent!: number;
 }
 
 @ObjectType('SurchargeWaiver', {

@@ -15,10 +15,10 @@ registerEnumType(PRICE_CHANNELS, {
   description: 'A price that applies from a minimum quantity on (tier price).',
 })
 export class TierPriceModel {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the tier price record.' })
   id!: string;
 
-  @Field(() => MoneyModel)
+  @Field(() => MoneyModel, { description: 'Price of one unit from minimumQuantity on.' })
   price!: MoneyModel;
 
   @Field(() => Int, { description: 'The tier applies from this quantity on.' })
@@ -27,16 +27,16 @@ export class TierPriceModel {
 
 @ObjectType('CustPrice1Unit', { description: 'The customer price of one unit of a sku (listings).' })
 export class CustPrice1UnitModel {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the price record.' })
   id!: string;
 
-  @Field()
+  @Field({ description: 'The sku the price is for.' })
   sku!: string;
 
-  @Field(() => MoneyModel)
+  @Field(() => MoneyModel, { description: 'Price of one unit for this customer.' })
   price!: MoneyModel;
 
-  @Field(() => PRICE_CHANNELS)
+  @Field(() => PRICE_CHANNELS, { description: 'Which price list the price comes from.' })
   channel!: PriceChannel;
 }
 

@@ -73,12 +73,17 @@ export type RichTextNodeKind =
 
 /** Spec 02 §3 cartShippingAddress. */
 export type ShippingAddressInput = {
+  /** City. */
   city: Scalars['String']['input'];
   /** ISO 3166-1 alpha-2 country code. */
   country: Scalars['String']['input'];
+  /** First name of the recipient. */
   firstName: Scalars['String']['input'];
+  /** Last name of the recipient. */
   lastName: Scalars['String']['input'];
+  /** Postal code (checked by the country's format). */
   postalCode: Scalars['String']['input'];
+  /** Street and number. */
   streetName: Scalars['String']['input'];
 };
 
