@@ -52,7 +52,10 @@ export class MeModel {
   })
   mandantCode!: string | null;
   @Field({ description: 'Web role; ROLE_AUTHENTICATED when the user has none.' }) role!: string;
-  @Field(() => Int) accessLevel!: number;
+  @Field(() => Int, {
+    description: "The role's access level: a higher level includes what the lower ones may do.",
+  })
+  accessLevel!: number;
   @Field(() => CustomerModel, {
     nullable: true,
     description: 'The customer the session acts for; for an employee the selected one.',

@@ -7,7 +7,9 @@ import { CartModel } from '../carts/cart.models';
 })
 export class CartDecisionModel {
   @Field({ description: 'approved, declined or merged.' }) decision!: string;
-  @Field(() => String, { nullable: true }) comment!: string | null;
+  @Field(() => String, { description: "The approver's comment, or null.", nullable: true }) comment!:
+    | string
+    | null;
   @Field(() => String, { nullable: true, description: 'The order an approval placed.' })
   orderNumber!: string | null;
 
@@ -21,12 +23,12 @@ export class CartDecisionModel {
   description: 'The answer of declineCart: the id of the cart that was declined and deleted.',
 })
 export class DeclinedCartModel {
-  @Field() cartId!: string;
+  @Field({ description: 'The id of the declined (and deleted) cart.' }) cartId!: string;
 }
 
 @ObjectType('FailedCart', { description: 'A cart named in a merge that was left out, and why.' })
 export class FailedCartModel {
-  @Field(() => ID) cartId!: string;
+  @Field(() => ID, { description: 'The id of a cart that was not merged.' }) cartId!: string;
 
   @Field({
     description:

@@ -29,7 +29,7 @@ export class CartArgs {
     'One line of a cart change: a sku and its quantity (add: units to add; set: the new quantity, 0 removes).',
 })
 export class CartLineInput {
-  @Field()
+  @Field({ description: "The product's sku." })
   @Matches(SKU_PATTERN, { message: 'error.invalid-sku' })
   sku!: string;
 

@@ -185,5 +185,5 @@ export class CartPageModel {
   description: 'The answer of deleteCart: the id of the deleted cart.',
 })
 export class DeletedCartModel {
-  @Field(() => ID) cartId!: string;
+  @Field(() => ID, { description: 'The id of the deleted cart.' }) cartId!: string;
 }

@@ -67,16 +67,16 @@ export class ProductListModel {
   description: 'A type-ahead suggestion of the search: a product with the matched term.',
 })
 export class ProductSuggestionModel {
-  @Field()
+  @Field({ description: "The product's sku." })
   sku!: string;
 
-  @Field()
+  @Field({ description: "Name in the locale's language." })
   name!: string;
 
-  @Field()
+  @Field({ description: 'URL segment of the product page.' })
   slug!: string;
 
-  @Field()
+  @Field({ description: 'URL of the product image.' })
   imageUrl!: string;
 }
 

@@ -34,6 +34,6 @@ export class CategoryModel extends CategoryFieldsModel {
   description: "The tenant's category hierarchy in the locale's language.",
 })
 export class CategoryTreeModel {
-  @Field(() => [CategoryModel])
+  @Field(() => [CategoryModel], { description: 'The top-level categories, each with its children.' })
   categories!: CategoryModel[];
 }

@@ -22,7 +22,9 @@ const ALTERNATES_DESCRIPTION =
 export class CategoryTreeResolver {
   constructor(@Inject(CachedCatalogue) private readonly catalogue: CatalogueReads) {}
 
-  @Query(() => CategoryTreeModel)
+  @Query(() => CategoryTreeModel, {
+    description: "The locale's category hierarchy with product counts (public; cached).",
+  })
   async categoryTree(
     @Args('locale', { description: LOCALE_ARGUMENT }) _locale: string,
     @Shop() ctx: ShopContext,

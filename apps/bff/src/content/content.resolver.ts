@@ -48,7 +48,10 @@ export class ContentResolver {
    * preview without a valid token is not found, whatever the slug. `fallback` answers an unknown
    * slug with the locale's fallback story (isFallback) instead of NOT_FOUND.
    */
-  @Query(() => ContentStoryModel)
+  @Query(() => ContentStoryModel, {
+    description:
+      'A CMS page of the locale by slug (public). NOT_FOUND for an unknown slug unless `fallback`; drafts with `preview` and its token.',
+  })
   async content(
     @Args('locale', { description: LOCALE_ARGUMENT }) locale: string,
     @Args('slug', { description: 'Story slug without the locale, e.g. ueber-uns or service/kontakt.' })
@@ -84,7 +87,7 @@ export class ContentResolver {
     throw notFound('error.content-not-found', { slug, locale });
   }
 
-  @Query(() => FooterModel)
+  @Query(() => FooterModel, { description: "The locale's footer: link columns and the legal line (public)." })
   async footer(
     @Args('locale', { description: LOCALE_ARGUMENT }) locale: string,
     @Shop() ctx: ShopContext,

@@ -12,7 +12,7 @@ export class NewsletterSignupInput {
   @IsString()
   locale!: string;
 
-  @Field()
+  @Field({ description: 'The e-mail address to sign up.' })
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
   @IsString({ message: 'error.newsletter-email-invalid' })
   @MaxLength(254, { message: 'error.newsletter-email-invalid' })

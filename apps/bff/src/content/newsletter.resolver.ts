@@ -14,7 +14,10 @@ export class NewsletterResolver {
    * Public: signs an address up for the tenant's newsletter. A malformed address is refused with
    * BAD_USER_INPUT and stores nothing; an address signed up before answers the same as a new one.
    */
-  @Mutation(() => NewsletterSignupResultModel)
+  @Mutation(() => NewsletterSignupResultModel, {
+    description:
+      "Signs an address up for the tenant's newsletter (public). BAD_USER_INPUT for a malformed address; an address signed up before answers like a new one.",
+  })
   async subscribeNewsletter(
     @Args('input', { description: 'The address to sign up, in the locale of the shop.' })
     input: NewsletterSignupInput,

@@ -18,9 +18,9 @@ registerEnumType(RichTextNodeKind, {
 
 @ObjectType('RichTextSpan', { description: 'Plain text (never markup), optionally bold, italic or a link.' })
 export class RichTextSpanModel {
-  @Field() text!: string;
-  @Field() bold!: boolean;
-  @Field() italic!: boolean;
+  @Field({ description: 'The text (never markup).' }) text!: string;
+  @Field({ description: 'Shown bold.' }) bold!: boolean;
+  @Field({ description: 'Shown italic.' }) italic!: boolean;
   @Field(() => String, {
     nullable: true,
     description: 'Shop path or slug, or an http(s)/mailto/tel URL; anything else is dropped.',
@@ -32,14 +32,19 @@ export class RichTextSpanModel {
   description: 'One item of a rich-text list.',
 })
 export class RichTextListItemModel {
-  @Field(() => [RichTextSpanModel]) spans!: RichTextSpanModel[];
+  @Field(() => [RichTextSpanModel], { description: "The item's text spans." }) spans!: RichTextSpanModel[];
 }
 
 @ObjectType('RichTextNode', { description: 'A heading (level 2 or 3), a paragraph or a list.' })
 export class RichTextNodeModel {
-  @Field(() => RichTextNodeKind) kind!: RichTextNodeKind;
-  @Field(() => Int, { nullable: true }) level!: number | null;
-  @Field(() => Boolean, { nullable: true }) ordered!: boolean | null;
+  @Field(() => RichTextNodeKind, { description: 'Heading, paragraph or list.' }) kind!: RichTextNodeKind;
+  @Field(() => Int, { description: 'Heading level 2 or 3 (headings only; null otherwise).', nullable: true })
+  level!: number | null;
+  @Field(() => Boolean, {
+    description: 'Whether a list is numbered (lists only; null otherwise).',
+    nullable: true,
+  })
+  ordered!: boolean | null;
   @Field(() => [RichTextSpanModel], { description: 'Heading and paragraph text; empty for lists.' })
   spans!: RichTextSpanModel[];
   @Field(() => [RichTextListItemModel], { description: 'List items; empty for headings and paragraphs.' })

@@ -9,6 +9,10 @@ const PRICE_CHANNELS: Record<PriceChannel, PriceChannel> = {
 registerEnumType(PRICE_CHANNELS, {
   name: 'PriceChannel',
   description: "SALES_PRICE: the customer's own price; SALES_PRICE_LIST: the tenant's list price.",
+  valuesMap: {
+    SALES_PRICE: { description: "The customer's own price." },
+    SALES_PRICE_LIST: { description: "The tenant's list price (no own price for the customer)." },
+  },
 });
 
 @ObjectType('TierPrice', {

@@ -6,6 +6,10 @@ const MATCH_KINDS: Record<QuickOrderMatchKind, QuickOrderMatchKind> = { SKU: 'SK
 registerEnumType(MATCH_KINDS, {
   name: 'QuickOrderMatchKind',
   description: "SKU: the code is the product's article number; EAN: its EAN-13.",
+  valuesMap: {
+    SKU: { description: "The code is the product's article number." },
+    EAN: { description: "The code is the product's EAN-13." },
+  },
 });
 
 @ObjectType('QuickOrderMatch', { description: 'What one code of a quick order names in the tenant.' })

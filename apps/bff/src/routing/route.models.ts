@@ -4,8 +4,8 @@ import { Field, Int, ObjectType } from '@nestjs/graphql';
   description: 'A named parameter of a resolved route (e.g. cartId).',
 })
 export class RouteParamModel {
-  @Field() name!: string;
-  @Field() value!: string;
+  @Field({ description: "The parameter's name." }) name!: string;
+  @Field({ description: "The parameter's value in the path." }) value!: string;
 }
 
 @ObjectType('ServerRedirect', { description: 'A redirect the server keeps for a path (spec 01 §4 guard 7).' })
@@ -19,7 +19,7 @@ export class ServerRedirectModel {
   description: 'What a shop path is: a route of the shared route table, a redirect, or not found.',
 })
 export class RouteResolutionModel {
-  @Field() path!: string;
+  @Field({ description: 'The path as resolved (normalized).' }) path!: string;
   @Field(() => String, {
     nullable: true,
     description: 'Route name with its locale, e.g. account-orders___de-at.',
@@ -27,15 +27,21 @@ export class RouteResolutionModel {
   name!: string | null;
   @Field(() => String, { nullable: true, description: 'Route name without locale, e.g. account-orders.' })
   baseName!: string | null;
-  @Field(() => String, { nullable: true }) locale!: string | null;
-  @Field(() => [RouteParamModel]) params!: RouteParamModel[];
+  @Field(() => String, { description: "The path's locale, or null when it has none.", nullable: true })
+  locale!: string | null;
+  @Field(() => [RouteParamModel], { description: 'Parameters of the route read from the path.' })
+  params!: RouteParamModel[];
   @Field(() => String, { nullable: true, description: 'Lowest web role that may open the page.' })
   requiredRole!: string | null;
   @Field(() => Int, { nullable: true, description: 'Access level of requiredRole.' })
   accessLevel!: number | null;
-  @Field() requiresAuth!: boolean;
+  @Field({ description: 'Whether the route needs a signed-in user.' }) requiresAuth!: boolean;
   @Field({ description: 'The page shows no unique-selling-point banner.' }) noUsp!: boolean;
-  @Field(() => ServerRedirectModel, { nullable: true }) redirect!: ServerRedirectModel | null;
+  @Field(() => ServerRedirectModel, {
+    description: 'Where the server sends the browser instead, or null.',
+    nullable: true,
+  })
+  redirect!: ServerRedirectModel | null;
   @Field({
     description: 'No route, a route parameter breaking its rule, or a content page the CMS does not have.',
   })
@@ -46,7 +52,7 @@ export class RouteResolutionModel {
   description: 'The regional shop of a country without a shop here (spec 01 §2); its locale redirects there.',
 })
 export class ExternalShopModel {
-  @Field() locale!: string;
-  @Field() countryCode!: string;
-  @Field() url!: string;
+  @Field({ description: 'The locale that sends the browser there.' }) locale!: string;
+  @Field({ description: 'ISO 3166 country the shop serves.' }) countryCode!: string;
+  @Field({ description: 'Address of the regional shop.' }) url!: string;
 }

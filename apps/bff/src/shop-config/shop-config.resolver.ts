@@ -10,7 +10,9 @@ import { LOCALE_ARGUMENT } from '../common/argument-descriptions';
 export class ShopConfigResolver {
   constructor(private readonly configs: ShopConfigService) {}
 
-  @Query(() => ShopConfigModel)
+  @Query(() => ShopConfigModel, {
+    description: "The locale's shop configuration: tenant, currency, tax, shipping agents, roles (public).",
+  })
   async shopConfig(
     @Args('locale', { description: LOCALE_ARGUMENT }) _locale: string,
     @Shop() ctx: ShopContext,

@@ -26,6 +26,7 @@ export type AttributeFilterInput = {
 export type CartLineInput = {
   /** 0 removes the line (with mode set). */
   quantity: Scalars['Int']['input'];
+  /** The product's sku. */
   sku: Scalars['String']['input'];
 };
 
@@ -47,6 +48,7 @@ export type FacetFilterInput = {
 
 /** A newsletter sign-up: the e-mail address. */
 export type NewsletterSignupInput = {
+  /** The e-mail address to sign up. */
   email: Scalars['String']['input'];
   /** Shop locale the operation acts in, e.g. de-at or bg-bg: it selects the tenant (company code), the language and the currency. Operations of a signed-in customer answer FORBIDDEN for a locale of another tenant. */
   locale: Scalars['String']['input'];
@@ -54,12 +56,16 @@ export type NewsletterSignupInput = {
 
 /** SALES_PRICE: the customer's own price; SALES_PRICE_LIST: the tenant's list price. */
 export type PriceChannel =
+  /** The customer's own price. */
   | 'SALES_PRICE'
+  /** The tenant's list price (no own price for the customer). */
   | 'SALES_PRICE_LIST';
 
 /** SKU: the code is the product's article number; EAN: its EAN-13. */
 export type QuickOrderMatchKind =
+  /** The code is the product's EAN-13. */
   | 'EAN'
+  /** The code is the product's article number. */
   | 'SKU';
 
 /** What a rich-text node is. */
