@@ -42,6 +42,12 @@ export class CartLinePriceResolver {
 
 @Resolver(() => CartModel)
 export class CartPriceResolver {
+  /**
+   * The charges of each cart object of a response, computed once: totalPrice, taxedPrice,
+   * customLineItem and surchargeWaiver all read them (the objects live for one request).
+   */
+  private readonly charges = new WeakMap<CartModel, Promise<(CartCharges & { taxPercent: number }) | null>>();
+
   constructor(
     private readonly prices: PriceLoaders,
     private readonly configs: ShopConfigService,
@@ -107,7 +113,19 @@ export class CartPriceResolver {
    * The cart's charges from its priced lines (libs/domain cartChargesOf); null when no line has a
    * price, which is always so for roles that see no prices (PriceLoaders answers them with null).
    */
-  private async chargesOf(
+  private chargesOf(
+    loaders: RequestLoaders,
+    cart: CartModel,
+  ): Promise<(CartCharges & { taxPercent: number }) | null> {
+    let charges = this.charges.get(cart);
+    if (!charges) {
+      charges = this.computeCharges(loaders, cart);
+      this.charges.set(cart, charges);
+    }
+    return charges;
+  }
+
+  private async computeCharges(
     loaders: RequestLoaders,
     cart: CartModel,
   ): Promise<(CartCharges & { taxPercent: number }) | null> {
