@@ -1,8 +1,10 @@
-// `npm test`: set-up, lint + typecheck, unit and integration tests of every project, the PostgreSQL
-// variants as a step of their own, build, the fault suite (the built shop as real processes, with
-// Redis, the database, the BFF and the worker paused or killed, and bad configurations), and the
-// Playwright end-to-end tests against the whole system started with a fresh data folder. Ends with a summary table and the line
-// `N passed, N failed, N skipped`; exits 1 when anything failed.
+// `npm test`: set-up, lint + typecheck, the schema change check (breaking changes need a decision
+// record, every change is in docs/schema-changelog.md), unit and integration tests of every project,
+// the PostgreSQL variants as a step of their own, build, the fault suite (the built shop as real
+// processes, with Redis, the database, the BFF and the worker paused or killed, and bad
+// configurations), and the Playwright end-to-end tests against the whole system started with a fresh
+// data folder. Ends with a summary table and the line `N passed, N failed, N skipped`; exits 1 when
+// anything failed.
 //
 // It runs as on a fresh machine: a Redis server of its own on a free port (the machine's Redis and the
 // shop's REDIS_URL are never touched), the embedded database (DATABASE_URL is ignored), and the shop
@@ -15,7 +17,7 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
 import { parseDatabaseUrl, parseRedisUrl, withDefaults } from './lib/env.mjs';
-import { UserError, describeError, paint, say } from './lib/log.mjs';
+import { UserError, describeError, paint, say, warn } from './lib/log.mjs';
 import { prepareWorkspace, repoRoot, runMain } from './lib/main.mjs';
 import { freePort, tcpAnswers } from './lib/net.mjs';
 import { claimRedisDatabase, pingRedis, redisCommands, startRedisServer } from './lib/redis.mjs';
@@ -179,6 +181,16 @@ async function main() {
     const failed = parseNxFailedTasks(output);
     r.failed += Math.max(failed.length, 1);
     r.notes.push(failed.length ? `failed ${plural(failed)}` : `nx exited with code ${code}`);
+  });
+
+  await step('schema changes', async (r) => {
+    // Imported here: its libraries exist only once the set-up has installed the dependencies.
+    const { BASELINE_COMMIT, checkSchemaChanges } = await import('./lib/schema-changes.mjs');
+    const { problems, notes, changes } = await checkSchemaChanges(root);
+    if (problems.length === 0) r.passed += 1;
+    r.failed += problems.length;
+    for (const problem of problems) warn(problem);
+    r.notes.push(`${changes} change(s) since ${BASELINE_COMMIT}`, ...notes, ...problems.slice(0, 3));
   });
 
   await step('unit + integration (embedded database)', async (r) => {
