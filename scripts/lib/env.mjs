@@ -208,6 +208,33 @@ export const CONFIG_VARS = [
       'Execution deadline of a GraphQL operation; past it the answer ends with error.deadline-exceeded.',
   },
   {
+    name: 'RESPONSE_CACHE',
+    default: 'on',
+    usedBy: ['bff'],
+    description:
+      'on|off: warm GraphQL catalogue and price reads answered from the BFF process memory (decision 0055).',
+  },
+  {
+    name: 'RESPONSE_CACHE_TTL_MS',
+    default: '60000',
+    usedBy: ['bff'],
+    description:
+      'Longest life of a stored GraphQL answer; catalogue and price changes empty the cache earlier.',
+  },
+  {
+    name: 'RESPONSE_CACHE_MAX_MB',
+    default: '64',
+    usedBy: ['bff'],
+    description: 'Memory of the BFF response cache in MiB; the oldest answers go first.',
+  },
+  {
+    name: 'SESSION_LOCAL_MS',
+    default: '5000',
+    usedBy: ['bff'],
+    description:
+      'How long a BFF process reuses a session it read or wrote without asking Redis; 0 asks every time.',
+  },
+  {
     name: 'GRAPHQL_INTROSPECTION',
     default: null,
     usedBy: ['bff'],

@@ -29,6 +29,8 @@ import { MaintenanceModule } from './maintenance/maintenance.module';
 import { OfflineCatalogueModule } from './offline-catalogue/offline-catalogue.module';
 import { PricingModule } from './pricing/pricing.module';
 import { QuickOrderModule } from './quick-order/quick-order.module';
+import { responseCachePlugin } from './response-cache/response-cache.plugin';
+import { ResponseCacheModule } from './response-cache/response-cache.module';
 import { RoutingModule } from './routing/routing.module';
 import { ShopConfigModule } from './shop-config/shop-config.module';
 
@@ -52,6 +54,7 @@ export class AppModule {
         },
         InfraModule,
         CacheModule,
+        ResponseCacheModule,
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
           useFactory: () => {
@@ -76,6 +79,7 @@ export class AppModule {
               plugins: [
                 ApolloServerPluginCacheControlDisabled() as ApolloPlugin,
                 ...(limits.plugins as ApolloPlugin[]),
+                responseCachePlugin() as ApolloPlugin,
               ],
               includeStacktraceInErrorResponses: false,
               formatError: limits.formatError,

@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { randomUUID } from 'node:crypto';
+import type { RequestListener, Server } from 'node:http';
 import RedisStore from 'connect-redis';
 import session from 'express-session';
 import type Redis from 'ioredis';
@@ -14,6 +14,10 @@ import { HttpErrorFilter } from './common/http-error.filter';
 import { sameOriginWrites } from './http/same-origin-writes';
 import { sessionOrUnavailable, sessionRoutesNeedSession } from './http/session-or-unavailable';
 import { REDIS } from './infra/tokens';
+import { fastPathBodyErrors, requestIdOf, responseCacheFastPath } from './response-cache/fast-path';
+import { ResponseCache } from './response-cache/response-cache';
+import { ResponseCacheInvalidation } from './response-cache/response-cache-invalidation.service';
+import { LocalSessionStore, SessionCache } from './response-cache/session-cache';
 
 /** Session lifetime in Redis and of the cookie: 7 days, like the token cookie of spec 02 §9. */
 const SESSION_TTL_SECONDS = 604800;
@@ -28,12 +32,13 @@ export function configureHttp(app: INestApplication, config: AppConfig, logger: 
   const express = app as NestExpressApplication;
   express.set('trust proxy', 'loopback');
   express.disable('x-powered-by');
+  if (config.RESPONSE_CACHE === 'on') installFastPath(app, config, logger);
+  express.use(fastPathBodyErrors);
   express.use(
     pinoHttp({
       logger,
       genReqId: (req, res) => {
-        const given = req.headers['x-request-id'];
-        const id = typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+        const id = requestIdOf(req);
         res.setHeader('x-request-id', id);
         return id;
       },
@@ -49,13 +54,15 @@ export function configureHttp(app: INestApplication, config: AppConfig, logger: 
     }),
   );
   express.use(sameOriginWrites(config.PUBLIC_URL));
+  const invalidation = app.get(ResponseCacheInvalidation);
+  const store = new LocalSessionStore(
+    new RedisStore({ client: app.get<Redis>(REDIS), prefix: REDIS_KEYS.session, ttl: SESSION_TTL_SECONDS }),
+    app.get(SessionCache),
+    { changed: (sid) => invalidation.sessionChanged(sid) },
+  );
   const sessions = session({
     name: SESSION_COOKIE,
-    store: new RedisStore({
-      client: app.get<Redis>(REDIS),
-      prefix: REDIS_KEYS.session,
-      ttl: SESSION_TTL_SECONDS,
-    }),
+    store,
     secret: config.SESSION_SECRET,
     resave: false,
     saveUninitialized: false,
@@ -72,4 +79,26 @@ export function configureHttp(app: INestApplication, config: AppConfig, logger: 
   express.use(sessionRoutesNeedSession);
   express.use(passport.initialize());
   express.useGlobalFilters(new HttpErrorFilter(logger));
+}
+
+/** Puts the response cache's fast path in front of the Express app on the HTTP server (decision 0055). */
+function installFastPath(app: INestApplication, config: AppConfig, logger: Logger): void {
+  const server = app.getHttpServer() as Server;
+  const [expressApp] = server.listeners('request') as RequestListener[];
+  if (!expressApp)
+    throw new Error('the HTTP server has no request listener to put the fast path in front of');
+  server.removeListener('request', expressApp);
+  server.on(
+    'request',
+    responseCacheFastPath(
+      {
+        cache: app.get(ResponseCache),
+        sessions: app.get(SessionCache),
+        cookieName: SESSION_COOKIE,
+        cookieSecret: config.SESSION_SECRET,
+        logger,
+      },
+      expressApp,
+    ),
+  );
 }

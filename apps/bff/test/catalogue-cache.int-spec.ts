@@ -139,7 +139,8 @@ describe('catalogue answers cached in Redis per tenant, language and catalogue v
   let categorySlug: string;
 
   beforeAll(async () => {
-    bff = await startTestBff({ scale: SCALE });
+    // The Redis layer itself: repeated requests must reach it, not the response cache in front of it.
+    bff = await startTestBff({ scale: SCALE, config: { RESPONSE_CACHE: 'off' } });
     commerce = bff.app.get<CommercePort>(COMMERCE_PORT);
     pricing = bff.app.get<PricingPort>(PRICING_PORT);
     const tree = dataOf(await bff.guest().graphql(TREE, { locale: 'de-at' })).categoryTree.categories;

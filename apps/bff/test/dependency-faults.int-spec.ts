@@ -7,6 +7,9 @@ import {
 import { MAINTENANCE_STATE_KEY } from '@shop/jobs';
 import { eventually, startTestBff, type Json, type ShopSession, type TestBff } from './support/test-bff';
 
+/** Short, so the tests need not wait the default 5 s for the BFF's copy of a session to age. */
+const SESSION_LOCAL_MS = 300;
+
 jest.setTimeout(180_000);
 
 /** A hang is caught here; the deadlines themselves are in libs/redis and libs/db (and measured, not asserted). */
@@ -33,6 +36,7 @@ describe('dependency faults (own Redis server, stallable database)', () => {
     bff = await startTestBff({
       scale: 0.05,
       redisServerUrl: redis.url,
+      config: { SESSION_LOCAL_MS: String(SESSION_LOCAL_MS) },
       configFor: async (database) => {
         proxy = await startStallableProxy(Number(new URL(database.url).port));
         return { DATABASE_URL: proxy.urlFor(database.url) };
@@ -66,6 +70,8 @@ describe('dependency faults (own Redis server, stallable database)', () => {
 
   /** What a signed-in user gets while Redis does not answer (paused) or refuses (gone). */
   async function expectSignedInFailsCodedAndCatalogueOpen(term: string) {
+    // The BFF's own copy of a session it read lately answers until it ages; then Redis is asked.
+    await new Promise((resolve) => setTimeout(resolve, SESSION_LOCAL_MS + 100));
     const me = await purchaser.graphql(ME, undefined, bounded);
     expect(me.errors![0].extensions).toEqual(unavailable);
     // Browsing the catalogue does not need the session: it answers (as for a guest), from the database.

@@ -127,7 +127,8 @@ describe('customer prices: port, DataLoader, Redis cache, access, worker refresh
   const pricesEvents = (stream: SseClient<Json>) => stream.events.filter((e) => e.event === 'prices-changed');
 
   beforeAll(async () => {
-    bff = await startTestBff({ scale: SCALE });
+    // The price cache itself: repeated requests must reach it, not the response cache in front of it.
+    bff = await startTestBff({ scale: SCALE, config: { RESPONSE_CACHE: 'off' } });
     admin = bff.redis;
     port = bff.app.get<PricingPort>(PRICING_PORT);
     worker = startWorkers(bff.testRedis.url, pino({ level: 'silent' }), bff.database.url);

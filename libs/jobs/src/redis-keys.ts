@@ -16,4 +16,6 @@ export const REDIS_KEYS = {
   maintenanceState: 'shop:maintenance',
   /** Pub/sub channel of shop events, followed by `:db<index>` (shopEventsChannel). */
   eventsChannel: 'shop:events',
+  /** Pub/sub channel of changed session ids, followed by `:db<index>`: BFFs drop their local copy. */
+  sessionsChannel: 'shop:sessions-changed',
 } as const;

@@ -122,20 +122,25 @@ export class CachedCatalogue implements CatalogueReads {
     args: readonly unknown[],
     load: () => Promise<T>,
   ): Promise<T> {
-    const key = catalogueCacheKey(scope, await this.version(), method, args);
+    const key = catalogueCacheKey(scope, await this.catalogueVersion(), method, args);
     return this.cache.getOrSet(key, CATALOGUE_CACHE_TTL_SECONDS, load);
   }
 
-  private version(): Promise<string> {
-    const now = Date.now();
-    if (!this.versionRead || now - this.versionRead.at >= CATALOGUE_VERSION_CHECK_MS) {
-      const version = this.commerce.getCatalogueVersion();
-      this.versionRead = { at: now, version };
-      // A failed read is not kept: the next request asks again.
-      version.catch(() => {
-        if (this.versionRead?.version === version) this.versionRead = undefined;
-      });
-    }
+  /** The version the cached answers are read under now (the port's, at most CATALOGUE_VERSION_CHECK_MS old). */
+  catalogueVersion(): Promise<string> {
+    if (!this.versionRead || Date.now() - this.versionRead.at >= CATALOGUE_VERSION_CHECK_MS)
+      return this.refreshCatalogueVersion();
     return this.versionRead.version;
+  }
+
+  /** Reads the port's version now; the answers are read under it from here on. */
+  refreshCatalogueVersion(): Promise<string> {
+    const version = this.commerce.getCatalogueVersion();
+    this.versionRead = { at: Date.now(), version };
+    // A failed read is not kept: the next request asks again.
+    version.catch(() => {
+      if (this.versionRead?.version === version) this.versionRead = undefined;
+    });
+    return version;
   }
 }

@@ -147,6 +147,32 @@ export class AppConfig {
   @IsIn(['true', 'false'])
   GRAPHQL_INTROSPECTION?: 'true' | 'false';
 
+  // The warm-read path (docs/decisions/0055-warm-reads-response-cache.md).
+
+  /** `on` or `off`: GraphQL catalogue and price reads answered from this process's memory. */
+  @IsIn(['on', 'off'])
+  RESPONSE_CACHE: 'on' | 'off' = 'on';
+
+  /** Longest life of a stored answer in milliseconds (changes empty the cache earlier). */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1000)
+  @Max(3_600_000)
+  RESPONSE_CACHE_TTL_MS = 60_000;
+
+  /** Memory for stored answers, in MiB. */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  RESPONSE_CACHE_MAX_MB = 64;
+
+  /** How long a BFF process trusts its own copy of a session it read or wrote, in milliseconds. */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(0)
+  @Max(60_000)
+  SESSION_LOCAL_MS = 5000;
+
   get graphqlLimits() {
     return {
       maxDepth: this.GRAPHQL_MAX_DEPTH,

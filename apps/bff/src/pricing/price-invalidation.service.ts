@@ -2,6 +2,7 @@ import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { PricesChangedEvent } from '@shop/jobs';
 import { MANDANT_CODES } from '@shop/locales';
 import { EventHubService } from '../events/event-hub.service';
+import { ResponseCache } from '../response-cache/response-cache';
 import { PriceCacheService } from './price-cache.service';
 
 /**
@@ -16,6 +17,7 @@ export class PriceInvalidationService implements OnModuleInit {
   constructor(
     private readonly hub: EventHubService,
     private readonly cache: PriceCacheService,
+    private readonly answers: ResponseCache,
   ) {}
 
   onModuleInit(): void {
@@ -26,9 +28,16 @@ export class PriceInvalidationService implements OnModuleInit {
   }
 
   async invalidate(event: PricesChangedEvent): Promise<number> {
+    // Stored answers go at once, and again once the prices are gone: one stored in between may
+    // carry a price read from the cache just before its entry was deleted.
+    this.answers.bump();
     let removed = 0;
-    for (const { customerNo, skus } of event.customers)
-      removed += await this.cache.invalidate(event.mandantCode, customerNo, skus);
+    try {
+      for (const { customerNo, skus } of event.customers)
+        removed += await this.cache.invalidate(event.mandantCode, customerNo, skus);
+    } finally {
+      this.answers.bump();
+    }
     this.logger.debug?.(
       `prices-changed ${event.id} of ${event.mandantCode}: ${removed} cache entries removed`,
     );

@@ -1,0 +1,185 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { Logger } from 'pino';
+import type { ResponseCache } from './response-cache';
+import type { SessionCache } from './session-cache';
+import { signedSessionId, userKeyOf } from './session-cache';
+
+/** A POST body the fast path reads itself; larger ones (and chunked ones) go to Express untouched. */
+const MAX_BODY_BYTES = 64 * 1024;
+
+/** Set on a request the fast path looked at; read by the Apollo plugin and by `captureAnswer`. */
+export const FAST_PATH = Symbol('responseCacheFastPath');
+
+export interface FastPathState {
+  /** Hash of what the answer depends on in the request itself (method, URL, Accept, body). */
+  requestKey: string;
+  /** The cache generation when the request arrived: an answer of an older one is not stored. */
+  generation: number;
+  /** Set by the Apollo plugin: this answer may be stored. */
+  storable?: boolean;
+}
+
+type FastPathRequest = IncomingMessage & {
+  [FAST_PATH]?: FastPathState;
+  body?: unknown;
+  /** A body that was not JSON: handed to Express as the body parser's 400. */
+  fastPathBodyError?: { status: number; type: string };
+  session?: { user?: unknown };
+  sessionUnavailable?: boolean;
+};
+
+export interface FastPathOptions {
+  cache: ResponseCache;
+  sessions: SessionCache;
+  cookieName: string;
+  cookieSecret: string;
+  logger: Logger;
+}
+
+export function requestIdOf(req: IncomingMessage): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+}
+
+/**
+ * The response cache's way in front of Express (decision 0055): a GraphQL read whose answer this
+ * process stored for the same request and the same user is written back without Express, sessions
+ * in Redis or Apollo. Anything else — and every miss — goes to `next` (the Express app) unchanged,
+ * with the POST body already parsed.
+ */
+export function responseCacheFastPath(options: FastPathOptions, next: RequestListener): RequestListener {
+  const { cache, sessions, logger } = options;
+
+  const serve = (req: FastPathRequest, res: ServerResponse, body: Buffer) => {
+    const requestKey = createHash('sha256')
+      .update(`${req.method}\n${req.url}\n${req.headers.accept ?? ''}\n`)
+      .update(body)
+      .digest('base64url');
+    const sid = signedSessionId(req.headers.cookie, options.cookieName, options.cookieSecret);
+    const userKey = sid === null ? 'guest' : sessions.peek(sid)?.userKey;
+    const answer = userKey === undefined ? undefined : cache.get(`${requestKey}:${userKey}`);
+    if (answer) {
+      const started = process.hrtime.bigint();
+      const id = requestIdOf(req);
+      const notModified = req.method === 'GET' && req.headers['if-none-match'] === answer.headers.etag;
+      res.writeHead(notModified ? 304 : 200, {
+        ...answer.headers,
+        'x-request-id': id,
+        'x-response-cache': 'hit',
+        ...(notModified ? {} : { 'content-length': answer.body.length }),
+      });
+      res.end(notModified ? undefined : answer.body);
+      logger.info(
+        {
+          req: { id, method: req.method, url: req.url },
+          res: { statusCode: res.statusCode },
+          responseTime: Number(process.hrtime.bigint() - started) / 1e6,
+          responseCache: 'hit',
+        },
+        'request completed',
+      );
+      return;
+    }
+    req[FAST_PATH] = { requestKey, generation: cache.generation };
+    if (req.method === 'POST') handOverBody(req, body);
+    captureAnswer(req, res, cache);
+    next(req, res);
+  };
+
+  return (incoming, res) => {
+    const req = incoming as FastPathRequest;
+    if (!isCandidate(req)) return next(req, res);
+    if (req.method === 'GET') return serve(req, res, EMPTY);
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => serve(req, res, Buffer.concat(chunks)));
+    req.on('error', () => res.destroy());
+  };
+}
+
+const EMPTY = Buffer.alloc(0);
+
+/** Content types a cross-site form can send without a preflight (Apollo's CSRF prevention). */
+const SIMPLE_CONTENT_TYPES = ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data'];
+
+/**
+ * GraphQL reads only: GET /graphql that passes Apollo's CSRF prevention (a header a cross-site form
+ * cannot send), or a JSON POST to /graphql of a known, small length.
+ */
+function isCandidate(req: IncomingMessage): boolean {
+  const url = req.url ?? '';
+  if (!(url === '/graphql' || url.startsWith('/graphql?'))) return false;
+  const contentType = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  if (req.method === 'GET')
+    return (
+      req.headers['apollo-require-preflight'] !== undefined ||
+      req.headers['x-apollo-operation-name'] !== undefined ||
+      (contentType !== '' && !SIMPLE_CONTENT_TYPES.includes(contentType))
+    );
+  if (req.method !== 'POST') return false;
+  const length = Number(req.headers['content-length']);
+  return (
+    Number.isInteger(length) && length > 0 && length <= MAX_BODY_BYTES && contentType === 'application/json'
+  );
+}
+
+/** The body the fast path read, as Express's JSON body parser would have given it. */
+function handOverBody(req: FastPathRequest, body: Buffer): void {
+  const text = body.toString('utf8');
+  const first = text.trimStart()[0];
+  try {
+    if (first !== '{' && first !== '[') throw new SyntaxError('not a JSON object or array');
+    req.body = JSON.parse(text);
+  } catch {
+    req.fastPathBodyError = { status: 400, type: 'entity.parse.failed' };
+  }
+}
+
+/** The Express middleware that turns a body the fast path could not parse into the parser's error. */
+export function fastPathBodyErrors(
+  req: FastPathRequest,
+  _res: unknown,
+  next: (error?: unknown) => void,
+): void {
+  next(req.fastPathBodyError);
+}
+
+/**
+ * Stores the answer once it is written, when the Apollo plugin marked it storable (it decides before
+ * the body is written), it is a 200 and the request ran with a readable session. The body may come
+ * in several writes (express-session writes all but its last byte before it renews the session). The
+ * key's user part is the user the request ran as.
+ */
+function captureAnswer(req: FastPathRequest, res: ServerResponse, cache: ResponseCache): void {
+  const chunks: Buffer[] = [];
+  const collect = (chunk: unknown, encoding: unknown) => {
+    if (!req[FAST_PATH]?.storable || chunk === undefined || chunk === null || typeof chunk === 'function')
+      return;
+    if (Buffer.isBuffer(chunk)) chunks.push(chunk);
+    else if (typeof chunk === 'string')
+      chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
+  };
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  res.write = ((...args: unknown[]) => {
+    collect(args[0], args[1]);
+    return write(...args);
+  }) as ServerResponse['write'];
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.end = ((...args: unknown[]) => {
+    collect(args[0], args[1]);
+    const state = req[FAST_PATH];
+    if (state?.storable && res.statusCode === 200 && !req.sessionUnavailable && chunks.length) {
+      const headers: Record<string, string> = {};
+      for (const name of ['content-type', 'etag', 'cache-control', 'vary']) {
+        const value = res.getHeader(name);
+        if (typeof value === 'string') headers[name] = value;
+      }
+      const body = Buffer.concat(chunks);
+      const length = Number(res.getHeader('content-length') ?? body.length);
+      if (length === body.length)
+        cache.set(`${state.requestKey}:${userKeyOf(req.session?.user)}`, body, headers, state.generation);
+    }
+    return end(...args);
+  }) as ServerResponse['end'];
+}
