@@ -31,6 +31,7 @@ import { PricingModule } from './pricing/pricing.module';
 import { QuickOrderModule } from './quick-order/quick-order.module';
 import { RoutingModule } from './routing/routing.module';
 import { ShopConfigModule } from './shop-config/shop-config.module';
+import { WebAppModule } from './web-app/web-app.module';
 
 type ApolloPlugin = NonNullable<ApolloDriverConfig['plugins']>[number];
 
@@ -107,6 +108,7 @@ export class AppModule {
         ShopConfigModule,
         HealthModule,
         ImagesModule,
+        WebAppModule,
       ],
     };
   }
