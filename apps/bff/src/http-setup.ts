@@ -21,9 +21,9 @@ const SESSION_TTL_SECONDS = 604800;
 
 /**
  * HTTP plumbing shared by main.ts and the integration tests: request ids and JSON access logs, the
- * built web app when the BFF serves it (WEB_PORT), the CSRF defence of REST writes, sessions in Redis (HttpOnly, SameSite=Lax, Secure behind https; a
- * session that cannot be read makes the request go on without one), passport, and one error body
- * for every REST error.
+ * built web app when the BFF serves it (WEB_PORT), the CSRF defence of REST writes, sessions in Redis
+ * (HttpOnly, SameSite=Lax, Secure behind https; a session that cannot be read makes the request go on
+ * without one), passport, and one error body for every REST error.
  */
 export function configureHttp(app: INestApplication, config: AppConfig, logger: Logger): void {
   const express = app as NestExpressApplication;
