@@ -1,5 +1,6 @@
 # syntax=docker/dockerfile:1
-# One image for idp, bff, worker, web and the one-shot migrate job; docker-compose.yml picks the command.
+# One image for idp, bff (with the built web app), worker and the one-shot migrate job; docker-compose.yml
+# picks the command.
 FROM node:20-bookworm-slim AS base
 WORKDIR /app
 ENV NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false
@@ -21,7 +22,7 @@ FROM deps AS build
 COPY . .
 RUN npx nx run-many -t build --outputStyle=static
 
-# vite (a dev dependency) serves the SPA in the web container, so node_modules stays complete.
+# node_modules stays complete (dev dependencies too: the mail catcher is maildev, a dev dependency).
 FROM base AS runtime
 ENV DATA_DIR=/data
 COPY --from=build --chown=node:node /app /app

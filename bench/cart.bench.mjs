@@ -1,7 +1,7 @@
 // Carts and checkout at 16 connections direct to the BFF (issue 12: p99 < 100 ms, 0 lost lines, 0 duplicate
 // orders). Starts a shop of its own like `faults` (it fills carts and places orders of the seeded logins, so
 // it leaves a running `npm start` alone): own ports, redis-server and embedded database (PGlite; an empty
-// PostgreSQL database by BENCH_DATABASE_URL), seed scale 1, idp, bff and worker of the build, no web server. Signs in through the real OIDC flow; every request
+// PostgreSQL database by BENCH_DATABASE_URL), seed scale 1, idp, bff and worker of the build. Signs in through the real OIDC flow; every request
 // goes to the BFF's port. Skus: CART_POOL (20) buyable skus of minimum order quantity 1 per tenant.
 //
 // a) add-line: adds of 1 unit of a pool sku, CART_CONNECTIONS (16) in flight, in two phases:

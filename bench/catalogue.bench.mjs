@@ -11,17 +11,22 @@
 //    the BFF, and a raw Node `http` server answering the same JSON bytes. Reports req/s of both, the
 //    ratio (goal ≥ 0.40) and p99.
 //    Also the listing as the web asks it (card fields, no price).
+// 5. The same load through the shop's public origin (BASE_URL, WEB_PORT), which the BFF itself serves
+//    since decision 0049 (no proxy hop): req/s and p50/p99 there and the ratio to the BFF's own port
+//    (goal ≥ 0.90; the vite preview proxy it replaced queued, p50 2.6 s at 16 connections).
 // Writes bench/results/catalogue.json (BENCH_RESULT_NAME names another file). Not part of `npm test`.
 import { createServer } from 'node:http';
+import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import Redis from 'ioredis';
 import { percentile, runLoad, signInOverHttp, summarize, writeResult } from './lib.mjs';
 
+// The shop's public origin (sign-in, the sequential rounds and the through-origin load).
 const BASE_URL = process.env.BASE_URL ?? 'http://localhost:3000';
-// Where the load goes: the BFF itself (default, like the raw server: one Node process, no proxy) and,
-// for comparison, the web origin with its dev proxy in front (BENCH_VIA_WEB=0 skips it).
-const BFF_URL = process.env.BFF_URL ?? 'http://127.0.0.1:3100';
-const VIA_WEB = process.env.BENCH_VIA_WEB !== '0';
+// The BFF's own port, like the raw server one Node process and nothing in front (BFF_URL or BFF_PORT).
+const BFF_URL = process.env.BFF_URL ?? `http://127.0.0.1:${process.env.BFF_PORT ?? 3100}`;
+// BENCH_VIA_ORIGIN=0 skips the load through the public origin.
+const VIA_ORIGIN = process.env.BENCH_VIA_ORIGIN !== '0';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const LOCALE = process.env.BENCH_LOCALE ?? 'de-at';
 const LOGIN = process.env.BENCH_LOGIN ?? 'purchaser@20hhat.example';
@@ -29,6 +34,8 @@ const PASSWORD = process.env.BENCH_PASSWORD ?? 'Shop-Demo-2026';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const COLD_ROUNDS = Number(process.env.BENCH_COLD_ROUNDS ?? 50);
+
+const LOAD_BEFORE = loadavg();
 
 const signIn = () => signInOverHttp({ baseUrl: BASE_URL, locale: LOCALE, login: LOGIN, password: PASSWORD });
 
@@ -97,17 +104,34 @@ async function compare(name, cookie, body) {
   const ratio = (a, b) => Math.round((a.requestsPerSecond / b.requestsPerSecond) * 1000) / 1000;
   try {
     const bff = await cannon(`${BFF_URL}/graphql`, body, { cookie });
+    const origin = VIA_ORIGIN ? await cannon(`${BASE_URL}/graphql`, body, { cookie }) : undefined;
     const baseline = await cannon(raw.url, body, {});
-    const viaWeb = VIA_WEB ? await cannon(`${BASE_URL}/graphql`, body, { cookie }) : undefined;
-    return {
+    const result = {
       query: name,
       responseBytes: bytes.length,
       bff,
       rawNodeHttp: baseline,
       ratio: ratio(bff, baseline),
       goalRatio: 0.4,
-      ...(viaWeb && { viaWebProxy: viaWeb, viaWebRatio: ratio(viaWeb, baseline) }),
+      ...(origin && {
+        throughOrigin: origin,
+        throughOriginVsBff: ratio(origin, bff),
+        goalThroughOriginVsBff: 0.9,
+      }),
     };
+    const line = (label, run) =>
+      `${label} ${Math.round(run.requestsPerSecond)} req/s, p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms`;
+    console.log(
+      [
+        `${name}:`,
+        line('  bff (BFF_PORT)      ', bff),
+        ...(origin ? [line('  public origin      ', origin)] : []),
+        line('  raw node http      ', baseline),
+        `  bff/raw ${result.ratio} (goal ≥ 0.4)` +
+          (origin ? `, origin/bff ${result.throughOriginVsBff} (goal ≥ 0.9)` : ''),
+      ].join('\n'),
+    );
+    return result;
   } finally {
     raw.close();
   }
@@ -175,6 +199,9 @@ const pricesComparison = await compare('custPrice1Units (24 skus)', cookie, pric
 writeResult({
   ...summarize(process.env.BENCH_RESULT_NAME ?? 'catalogue', warm),
   baseUrl: BASE_URL,
+  bffUrl: BFF_URL,
+  // The machine is shared: its load average (1, 5, 15 min) when the run began and ended.
+  machine: { cpus: cpus().length, loadBefore: LOAD_BEFORE, loadAfter: loadavg() },
   login: LOGIN,
   locale: LOCALE,
   category: category.slug,

@@ -207,7 +207,7 @@ try {
   writeResult({
     name: 'faults',
     at: new Date().toISOString(),
-    note: `${ROUNDS} sequential requests per kind through the public origin (web proxy), signed in as purchaser@20hhat, seed scale 1, this machine`,
+    note: `${ROUNDS} sequential requests per kind through the public origin (served by the BFF), signed in as purchaser@20hhat, seed scale 1, this machine`,
     refusals,
     healthy,
     redisPaused,

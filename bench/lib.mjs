@@ -136,8 +136,9 @@ export async function signInOverHttp({ baseUrl, locale, login, password }) {
  * Starts a shop of its own, for a benchmark that writes (carts, orders) and so leaves a running
  * `npm start` alone: a fresh data folder .data/<name>-*, free ports, its own redis-server and embedded
  * database, migrated and seeded at scale 1, then idp, bff and worker of the build (`npm start` once, or
- * `npx nx run-many -t build`). No web server: PUBLIC_URL is the BFF's own origin, so the sign-in's
- * callback lands on the BFF. `onLine` gets every output line of the apps (default: dropped).
+ * `npx nx run-many -t build`). PUBLIC_URL is the BFF's own port (BFF_PORT), so the sign-in's callback
+ * and the load go to the same listener (the BFF serves the web app on WEB_PORT as well). `onLine`
+ * gets every output line of the apps (default: dropped).
  * Returns the apps' env, the BFF's URL and stop(), which stops everything and removes the data folder.
  */
 /** BENCH_PROFILE_DIR: the BFF writes a V8 CPU profile there when it stops (open it in Chrome's DevTools). */
@@ -179,17 +180,14 @@ export async function startOwnShop(name, { onLine = () => undefined } = {}) {
     const db = await ensureDatabase({ root, env, supervisor });
     const appEnv = { ...env, DATABASE_URL: db.url };
     await runSeed({ root, env: appEnv, supervisor, args: [] });
-    const apps = system
-      .appSpecs(root, appEnv)
-      .filter((spec) => spec.name !== 'web')
-      .map((spec) => ({
-        ...spec,
-        child: supervisor.start(spec.name, process.execPath, [...profileArgs(spec.name), ...spec.args], {
-          cwd: root,
-          env: appEnv,
-          readyCheck: system.readyUrlCheck(spec.readyUrl, system.READY_TIMEOUT_MS),
-        }),
-      }));
+    const apps = system.appSpecs(root, appEnv).map((spec) => ({
+      ...spec,
+      child: supervisor.start(spec.name, process.execPath, [...profileArgs(spec.name), ...spec.args], {
+        cwd: root,
+        env: appEnv,
+        readyCheck: system.readyUrlCheck(spec.readyUrl, system.READY_TIMEOUT_MS),
+      }),
+    }));
     await system.waitAllReady(apps, system.READY_TIMEOUT_MS);
     return { env: appEnv, bffUrl: `http://127.0.0.1:${bffPort}`, publicUrl: env.PUBLIC_URL, stop };
   } catch (error) {

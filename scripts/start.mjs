@@ -1,6 +1,6 @@
 // `npm start [-- --reset] [-- --scale N]`: installs what is missing, builds, starts Redis (when none
-// answers), the database, the mail catcher (unless SMTP_URL), idp, bff, worker and web, restarts one
-// that dies, and stops them all on Ctrl-C.
+// answers), the database, the mail catcher (unless SMTP_URL), idp, bff (API and built web app on the
+// shop's origin) and worker, restarts one that dies, and stops them all on Ctrl-C.
 import { seedArgs } from './lib/args.mjs';
 import { withDefaults } from './lib/env.mjs';
 import { builtMandantCodes, loginsTable } from './lib/logins.mjs';

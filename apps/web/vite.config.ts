@@ -1,22 +1,26 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './vite-precompress';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const lib = (name: string) => `${repoRoot}libs/${name}/src/index.ts`;
 
-const port = Number(process.env.WEB_PORT ?? 3000);
+// The built app is served by the BFF on the shop's origin (WEB_PORT, decision 0049). Vite's own
+// server is for development only (`npm run dev:web`): HMR on DEV_WEB_PORT, the BFF behind a proxy.
+const devPort = Number(process.env.DEV_WEB_PORT ?? 5173);
 const host = process.env.WEB_HOST ?? '127.0.0.1';
 const bffTarget = process.env.BFF_URL ?? `http://127.0.0.1:${process.env.BFF_PORT ?? 3100}`;
 
 /**
- * Everything the BFF serves goes through this one origin, so session cookies stay first-party.
- * No changeOrigin: the BFF sees the browser's Host (localhost:3000) and builds its redirects from it.
- * The proxy runs before Vite's compression middleware, so server-sent events stream unbuffered.
+ * In development everything the BFF serves goes through the dev server's origin, so session cookies
+ * stay first-party. No changeOrigin: the BFF sees the browser's Host and Origin; sign-in redirects and
+ * the same-origin check of REST writes follow PUBLIC_URL, so the shop runs with PUBLIC_URL set to the
+ * dev server's origin (apps/web/README.md). The proxy runs before Vite's compression middleware, so
+ * server-sent events stream unbuffered.
  */
 const bffPaths = ['graphql', 'api', 'sse', 'auth', 'health'];
 
@@ -67,8 +71,9 @@ function sendJson(res: ServerResponse, body: string) {
 
 /**
  * New-build detection: writes the build id into the bundle (__SHOP_BUILD_ID__) and into
- * dist/apps/web/builds/latest.json. `vite preview` answers that file from disk on every request
- * with no-store, so a page open during a deploy sees the new id and shows its reload notice.
+ * dist/apps/web/builds/latest.json. The BFF answers that file from disk on every request with
+ * no-store, so a page open during a deploy sees the new id and shows its reload notice; the dev
+ * server answers its own id.
  */
 function buildInfo(): Plugin {
   const id = newBuildId();
@@ -81,15 +86,6 @@ function buildInfo(): Plugin {
     },
     configureServer(server) {
       server.middlewares.use(`/${LATEST_BUILD_FILE}`, (_req, res) => sendJson(res, latest));
-    },
-    configurePreviewServer(server) {
-      server.middlewares.use(`/${LATEST_BUILD_FILE}`, (_req, res, next) => {
-        try {
-          sendJson(res, readFileSync(`${outDir}/${LATEST_BUILD_FILE}`, 'utf8'));
-        } catch {
-          next();
-        }
-      });
     },
   };
 }
@@ -104,7 +100,8 @@ function publicHost(): string[] {
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), buildInfo()],
+  // precompress: `.br` and `.gz` twins of the built files, sent by the BFF as they are (decision 0049).
+  plugins: [react(), buildInfo(), precompress()],
   resolve: {
     alias: {
       '@shop/domain': lib('domain'),
@@ -112,8 +109,7 @@ export default defineConfig({
       '@shop/jobs': lib('jobs'),
     },
   },
-  server: { port, strictPort: true, host, proxy, allowedHosts: publicHost() },
-  preview: { port, strictPort: true, host, proxy, allowedHosts: publicHost() },
+  server: { port: devPort, strictPort: true, host, proxy, allowedHosts: publicHost() },
   build: {
     outDir,
     emptyOutDir: true,

@@ -6,7 +6,7 @@ import { formAction, TestBrowser } from '@shop/testing';
 
 /**
  * The whole shop as `npm start` runs it (the launcher's supervisor, its own redis-server with AOF,
- * the embedded database, idp, bff, worker and the web server on free ports), with faults injected
+ * the embedded database, idp, bff (serving the web app on the public origin) and worker on free ports), with faults injected
  * into the real processes: the BFF killed or stopped under open event streams through the public
  * origin, Redis paused and killed, the database stopped, the worker killed. Each case asserts coded
  * answers, no hang (every wait is bounded), nothing lost, and recovery by itself.
@@ -169,7 +169,7 @@ describe('the shop under faults (real processes, supervised like npm start)', ()
     const bff = child('bff');
     const run = bff.run;
     supervisor.signal(bff, 'SIGKILL');
-    // The web server passes the cut on: no page keeps a dead stream.
+    // The streams end with the process that served them: no page keeps a dead stream.
     const endings = await Promise.all(
       streams.map((s) => Promise.race([s.ended, sleep(HANG_MS).then(() => 'still open')])),
     );

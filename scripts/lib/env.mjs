@@ -2,7 +2,7 @@
 // README documents them and scripts/test/compose.spec.ts checks compose and the apps against this list.
 
 /**
- * usedBy names who reads a variable: the apps (idp, bff, worker, web), the seed CLI (seed; the migrate
+ * usedBy names who reads a variable: the apps (idp, bff, worker; web: its build and dev server), the seed CLI (seed; the migrate
  * service in compose), the launcher scripts, the jest tests and the Playwright tests (e2e).
  * @typedef {{ name: string, default: string | null, usedBy: string[], description: string }} ConfigVar
  */
@@ -70,34 +70,48 @@ export const CONFIG_VARS = [
   {
     name: 'WEB_PORT',
     default: '3000',
-    usedBy: ['launcher', 'web'],
+    usedBy: ['launcher', 'bff'],
     description:
-      'Port of the web server (built SPA, proxies /graphql, /api, /sse, /auth, /health to the BFF).',
+      'Port of the shop’s origin (PUBLIC_URL): the BFF serves the built web app and its API on it. Unset for the BFF alone: it serves its API only, on BFF_PORT.',
   },
   {
     name: 'BFF_PORT',
     default: '3100',
     usedBy: ['bff'],
     description:
-      'Port of the BFF (GraphQL, REST, SSE, auth); the web server proxies to it when BFF_URL is unset.',
+      'Internal port of the BFF (GraphQL, REST, SSE, auth, health; the web app too when WEB_PORT is set): health checks, the dev server, benchmarks.',
   },
   {
     name: 'BFF_HOST',
     default: '127.0.0.1',
     usedBy: ['bff'],
-    description: 'Interface the BFF listens on (0.0.0.0 in containers).',
+    description: 'Interface BFF_PORT listens on (0.0.0.0 in containers).',
   },
   {
     name: 'WEB_HOST',
     default: '127.0.0.1',
+    usedBy: ['bff', 'web'],
+    description: 'Interface WEB_PORT (and the dev server) listens on (0.0.0.0 in containers).',
+  },
+  {
+    name: 'WEB_DIST_DIR',
+    default: null,
+    usedBy: ['bff'],
+    description:
+      'Folder of the built web app the BFF serves on WEB_PORT. Unset: dist/apps/web of the build the BFF runs from.',
+  },
+  {
+    name: 'DEV_WEB_PORT',
+    default: '5173',
     usedBy: ['web'],
-    description: 'Interface the web server listens on (0.0.0.0 in containers).',
+    description:
+      'Port of the Vite dev server with HMR (`npm run dev:web`, development only); run the shop with PUBLIC_URL on it.',
   },
   {
     name: 'BFF_URL',
     default: 'http://127.0.0.1:${BFF_PORT}',
     usedBy: ['web'],
-    description: 'Where the web server proxies API calls to.',
+    description: 'Where the Vite dev server proxies API calls to.',
   },
   {
     name: 'IDP_PORT',

@@ -41,12 +41,18 @@ export async function schemaChanges(oldSdl, newSdl) {
     }));
 }
 
-/** The key by which a change is found in the changelog and in decision records. */
+/**
+ * The key by which a change is found in the changelog and in decision records.
+ * @param {SchemaChange} change
+ */
 export function changeKey(change) {
   return `${change.type} ${change.path}`.trim();
 }
 
-/** One changelog line; `changeKey` is in it verbatim (between backticks). */
+/**
+ * One changelog line; `changeKey` is in it verbatim (between backticks).
+ * @param {SchemaChange} change
+ */
 export function changelogLine(change) {
   const tag = change.breaking ? '**breaking** ' : '';
   return `- ${tag}\`${change.type}\` \`${change.path}\` — ${change.message}`;
@@ -124,7 +130,9 @@ function hasCommit(root, ref) {
  */
 export function schemaSteps(root, baseline = BASELINE_COMMIT) {
   const notes = [];
+  /** @param {string} ref */
   const show = (ref) => git(root, ['show', `${ref}:${SCHEMA_FILE}`]);
+  /** @type {string[]} */
   let commits;
   if (hasCommit(root, baseline)) {
     commits = git(root, ['rev-list', '--reverse', `${baseline}..HEAD`, '--', SCHEMA_FILE])

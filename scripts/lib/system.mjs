@@ -7,10 +7,12 @@ import { withDefaults } from './env.mjs';
 import { ensureMail } from './mail.mjs';
 import { busyPorts, freePort, httpStatus, waitUntil } from './net.mjs';
 import { ensureRedis } from './redis.mjs';
-import { binPath, runNx } from './run.mjs';
+import { runNx } from './run.mjs';
 import { Supervisor, describeExit, exitReason, markReady } from './supervise.mjs';
 
 export const READY_TIMEOUT_MS = 90_000;
+/** The built web app the BFF serves on WEB_PORT. */
+const WEB_APP_INDEX = 'dist/apps/web/index.html';
 
 /**
  * The environment of a shop that shares nothing with a developer's running `npm start`: free ports for
@@ -51,7 +53,9 @@ export async function isolatedSystemEnv(base, own) {
 }
 
 /**
- * The long-running apps, how to start them and when they are ready.
+ * The long-running apps, how to start them and when they are ready. The BFF serves the built web app
+ * on the shop's origin (WEB_PORT) besides its API on BFF_PORT (docs/decisions/0049): it opens WEB_PORT
+ * last, so an answer there means both listen.
  * @param {string} root
  * @param {Record<string, string>} env with defaults applied
  */
@@ -65,25 +69,12 @@ export function appSpecs(root, env) {
     {
       name: 'bff',
       args: ['dist/apps/bff/src/main.js'],
-      readyUrl: `http://127.0.0.1:${env.BFF_PORT}/health/ready`,
+      readyUrl: `http://127.0.0.1:${env.WEB_PORT}/health/ready`,
     },
     {
       name: 'worker',
       args: ['dist/apps/worker/src/main.js'],
       readyUrl: `http://127.0.0.1:${env.WORKER_HEALTH_PORT}/health/ready`,
-    },
-    {
-      name: 'web',
-      args: [
-        binPath(root, 'vite'),
-        'preview',
-        '--config',
-        'apps/web/vite.config.ts',
-        '--port',
-        env.WEB_PORT,
-        '--strictPort',
-      ],
-      readyUrl: `http://127.0.0.1:${env.WEB_PORT}/`,
     },
   ];
 }
@@ -94,7 +85,7 @@ export function appSpecs(root, env) {
  */
 export function systemPorts(env) {
   const ports = [
-    { name: 'web (WEB_PORT)', port: Number(env.WEB_PORT) },
+    { name: 'shop origin of the bff (WEB_PORT)', port: Number(env.WEB_PORT) },
     { name: 'bff (BFF_PORT)', port: Number(env.BFF_PORT) },
     { name: 'idp (IDP_PORT)', port: Number(env.IDP_PORT) },
     { name: 'worker (WORKER_HEALTH_PORT)', port: Number(env.WORKER_HEALTH_PORT) },
@@ -222,7 +213,8 @@ export function stoppedChildren(supervisor) {
 
 /**
  * Starts Redis (when none answers), the database (embedded unless DATABASE_URL), the mail catcher
- * (unless SMTP_URL), migrates and seeds, then idp, bff, worker and web, and waits until all are ready.
+ * (unless SMTP_URL), migrates and seeds, then idp, bff (API and web app) and worker, and waits until
+ * all are ready.
  * Expects a finished build. Anything started is stopped again when a step fails; a child that dies
  * after it was ready is restarted by the supervisor (the seed is not run again).
  * @param {{
@@ -252,9 +244,8 @@ export async function startSystem({
     const mail = await ensureMail({ root, env: baseEnv, dataDir, supervisor: sup });
     const appEnv = { ...baseEnv, DATABASE_URL: db.url, SMTP_URL: mail.smtpUrl };
     await runSeed({ root, env: appEnv, supervisor: sup, args: seedArgs });
-    for (const spec of appSpecs(root, appEnv)) {
-      if (!existsSync(resolve(root, spec.args[0])))
-        throw new UserError(`${spec.args[0]} is missing after the build.`);
+    for (const file of [...appSpecs(root, appEnv).map((spec) => spec.args[0]), WEB_APP_INDEX]) {
+      if (!existsSync(resolve(root, file))) throw new UserError(`${file} is missing after the build.`);
     }
     const apps = appSpecs(root, appEnv).map((spec) => ({
       ...spec,

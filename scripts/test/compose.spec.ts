@@ -29,7 +29,7 @@ const root = join(__dirname, '../..');
 const composeText = readFileSync(join(root, 'docker-compose.yml'), 'utf8');
 const compose = parse(composeText, { merge: true }) as Compose;
 const services = compose.services;
-const APP_SERVICES = ['idp', 'bff', 'worker', 'web'];
+const APP_SERVICES = ['idp', 'bff', 'worker'];
 const IMAGE_SERVICES = ['migrate', ...APP_SERVICES];
 /** The name a compose service has in the usedBy lists of scripts/lib/env.mjs. */
 const USED_BY_NAME: Record<string, string> = {
@@ -37,7 +37,6 @@ const USED_BY_NAME: Record<string, string> = {
   idp: 'idp',
   bff: 'bff',
   worker: 'worker',
-  web: 'web',
 };
 /** Compose defaults that differ from the launcher's on purpose. */
 const COMPOSE_DEFAULT_EXCEPTIONS: Record<string, string> = {
@@ -45,7 +44,7 @@ const COMPOSE_DEFAULT_EXCEPTIONS: Record<string, string> = {
   SMTP_URL: 'unset, the launcher starts a mail catcher; compose runs it as the service mail',
 };
 /** Optional variables compose need not set. */
-const OPTIONAL_IN_COMPOSE = ['BUILD_ID'];
+const OPTIONAL_IN_COMPOSE = ['BUILD_ID', 'WEB_DIST_DIR'];
 
 const env = () => import('../lib/env.mjs');
 
@@ -131,7 +130,7 @@ function healthUrl(service: Service) {
 }
 
 describe('docker-compose.yml', () => {
-  it('has the databases, the four apps, the mail catcher and the one-shot migrate service', () => {
+  it('has the databases, the three apps, the mail catcher and the one-shot migrate service', () => {
     expect(Object.keys(services).sort()).toEqual([
       'bff',
       'idp',
@@ -139,7 +138,6 @@ describe('docker-compose.yml', () => {
       'migrate',
       'postgres',
       'redis',
-      'web',
       'worker',
     ]);
     expect(services.postgres.image).toBe('postgres:16');
@@ -164,14 +162,11 @@ describe('docker-compose.yml', () => {
     const { SEED_CLI } = await import('../lib/db.mjs');
     const { withDefaults } = await env();
     const specs = appSpecs(root, withDefaults({}));
-    for (const spec of specs.filter((s) => s.name !== 'web')) {
+    expect(specs.map((spec) => spec.name)).toEqual(APP_SERVICES);
+    for (const spec of specs) {
       expect([spec.name, services[spec.name].command]).toEqual([spec.name, ['node', ...spec.args]]);
     }
     expect(services.migrate.command).toEqual(['node', SEED_CLI]);
-    const web = specs.find((s) => s.name === 'web');
-    const webCommand = services.web.command ?? [];
-    expect(webCommand[1]).toBe(relative(root, web?.args[0] ?? ''));
-    expect(webCommand.slice(2)).toEqual(web?.args.slice(1));
   });
 
   it('checks the health of every long-running service on the port it is configured for', () => {
@@ -179,7 +174,8 @@ describe('docker-compose.yml', () => {
       if (name === 'migrate') continue;
       expect([name, Array.isArray(service.healthcheck?.test)]).toEqual([name, true]);
     }
-    const portOf: Record<string, string> = { idp: 'IDP_PORT', bff: 'BFF_PORT', worker: 'WORKER_HEALTH_PORT' };
+    // The bff as the launcher checks it: on the shop's origin, which it opens after BFF_PORT.
+    const portOf: Record<string, string> = { idp: 'IDP_PORT', bff: 'WEB_PORT', worker: 'WORKER_HEALTH_PORT' };
     for (const [name, variable] of Object.entries(portOf)) {
       const url = healthUrl(services[name]);
       expect([name, url?.pathname, url?.port]).toEqual([
@@ -188,10 +184,10 @@ describe('docker-compose.yml', () => {
         String(services[name].environment?.[variable]),
       ]);
     }
-    const webCommand = services.web.command ?? [];
-    const webUrl = healthUrl(services.web);
-    expect([webUrl?.pathname, webUrl?.port]).toEqual(['/', webCommand[webCommand.indexOf('--port') + 1]]);
-    expect(String(services.web.environment?.WEB_PORT)).toBe(webUrl?.port);
+  });
+
+  it('publishes the shop’s origin, which the bff serves', () => {
+    expect(services.bff.ports).toEqual([`\${WEB_PORT:-3000}:${services.bff.environment?.WEB_PORT}`]);
   });
 
   it('starts services only after what they need is healthy or done', () => {
@@ -216,7 +212,6 @@ describe('docker-compose.yml', () => {
       expect(condition(name, 'migrate')).toBe('service_completed_successfully');
     for (const name of ['idp', 'bff', 'worker']) expect(condition(name, 'redis')).toBe('service_healthy');
     expect(condition('bff', 'idp')).toBe('service_healthy');
-    expect(condition('web', 'bff')).toBe('service_healthy');
   });
 
   it('has no dependency cycle', () => {
@@ -259,17 +254,15 @@ describe('docker-compose.yml', () => {
 
   it('makes the servers listen on all interfaces of their container', () => {
     expect(services.bff.environment?.BFF_HOST).toBe('0.0.0.0');
-    expect(services.web.environment?.WEB_HOST).toBe('0.0.0.0');
+    expect(services.bff.environment?.WEB_HOST).toBe('0.0.0.0');
   });
 
-  it('points the apps at the compose databases, the BFF and the IdP alias', () => {
+  it('points the apps at the compose databases and the IdP alias', () => {
     for (const name of ['migrate', 'idp', 'bff', 'worker']) {
       const vars = services[name].environment ?? {};
       expect(new URL(String(vars.DATABASE_URL)).hostname).toBe('postgres');
       expect(new URL(String(vars.REDIS_URL)).hostname).toBe('redis');
     }
-    const bffUrl = new URL(String(services.web.environment?.BFF_URL));
-    expect([bffUrl.hostname, bffUrl.port]).toEqual(['bff', String(services.bff.environment?.BFF_PORT)]);
     const issuerDefault = composeVariables(composeText).get('OIDC_ISSUER') ?? '';
     const issuer = new URL(issuerDefault);
     expect(services.idp.networks?.default.aliases).toContain(issuer.hostname);

@@ -33,6 +33,7 @@ import { responseCachePlugin } from './response-cache/response-cache.plugin';
 import { ResponseCacheModule } from './response-cache/response-cache.module';
 import { RoutingModule } from './routing/routing.module';
 import { ShopConfigModule } from './shop-config/shop-config.module';
+import { WebAppModule } from './web-app/web-app.module';
 
 type ApolloPlugin = NonNullable<ApolloDriverConfig['plugins']>[number];
 
@@ -111,6 +112,7 @@ export class AppModule {
         ShopConfigModule,
         HealthModule,
         ImagesModule,
+        WebAppModule,
       ],
     };
   }

@@ -18,15 +18,16 @@ import { fastPathBodyErrors, requestIdOf, responseCacheFastPath } from './respon
 import { ResponseCache } from './response-cache/response-cache';
 import { ResponseCacheInvalidation } from './response-cache/response-cache-invalidation.service';
 import { LocalSessionStore, SessionCache } from './response-cache/session-cache';
+import { webAppFiles } from './web-app/web-app-files';
 
 /** Session lifetime in Redis and of the cookie: 7 days, like the token cookie of spec 02 §9. */
 const SESSION_TTL_SECONDS = 604800;
 
 /**
  * HTTP plumbing shared by main.ts and the integration tests: request ids and JSON access logs, the
- * CSRF defence of REST writes, sessions in Redis (HttpOnly, SameSite=Lax, Secure behind https; a
- * session that cannot be read makes the request go on without one), passport, and one error body
- * for every REST error.
+ * built web app when the BFF serves it (WEB_PORT), the CSRF defence of REST writes, sessions in Redis
+ * (HttpOnly, SameSite=Lax, Secure behind https; a session that cannot be read makes the request go on
+ * without one), passport, and one error body for every REST error.
  */
 export function configureHttp(app: INestApplication, config: AppConfig, logger: Logger): void {
   const express = app as NestExpressApplication;
@@ -42,7 +43,8 @@ export function configureHttp(app: INestApplication, config: AppConfig, logger: 
         res.setHeader('x-request-id', id);
         return id;
       },
-      autoLogging: { ignore: (req) => req.url?.startsWith('/health') ?? false },
+      // Probes, the app's hashed files and the build id it polls would drown the requests that matter.
+      autoLogging: { ignore: (req) => /^\/(health|assets|builds)\//.test(req.url ?? '') },
       serializers: {
         req: (req: { id: string; method: string; url: string }) => ({
           id: req.id,
@@ -53,6 +55,9 @@ export function configureHttp(app: INestApplication, config: AppConfig, logger: 
       },
     }),
   );
+  // The web app's files before sessions: a file or the SPA's page costs no Redis round trip.
+  const webApp = config.webApp;
+  if (webApp) express.use(webAppFiles(webApp.distDir));
   express.use(sameOriginWrites(config.PUBLIC_URL));
   const invalidation = app.get(ResponseCacheInvalidation);
   const store = new LocalSessionStore(

@@ -1,10 +1,11 @@
 import { ConfigError, loadConfig } from './config/app-config';
 import { createApp } from './create-app';
+import { listen } from './listen';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await createApp(config);
-  await app.listen(config.BFF_PORT, config.BFF_HOST);
+  await listen(app, config);
 }
 
 main().catch((error: unknown) => {

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { loadConfig } from './app-config';
 
 describe('loadConfig', () => {
@@ -103,5 +106,26 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...base, GRAPHQL_INTROSPECTION: 'false' }).graphqlIntrospection).toBe(false);
     expect(loadConfig(production).graphqlIntrospection).toBe(false);
     expect(loadConfig({ ...production, GRAPHQL_INTROSPECTION: 'true' }).graphqlIntrospection).toBe(true);
+  });
+
+  it('serves the web app only with WEB_PORT, and refuses to start without a built one', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    try {
+      expect(loadConfig(base).webApp).toBeNull();
+      expect(() => loadConfig({ ...base, WEB_PORT: 'web' })).toThrow(/WEB_PORT/);
+      expect(() => loadConfig({ ...base, WEB_PORT: '3000', WEB_DIST_DIR: dist })).toThrow(
+        `Configuration error: WEB_PORT is set but WEB_DIST_DIR (${dist}) holds no built web app`,
+      );
+      writeFileSync(join(dist, 'index.html'), '<!doctype html>');
+      expect(loadConfig({ ...base, WEB_PORT: '3000', WEB_DIST_DIR: dist }).webApp).toEqual({
+        port: 3000,
+        host: '127.0.0.1',
+        distDir: dist,
+      });
+      const container = { ...base, WEB_PORT: '3000', WEB_HOST: '0.0.0.0', WEB_DIST_DIR: dist };
+      expect(loadConfig(container).webApp?.host).toBe('0.0.0.0');
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { plainToInstance, Transform } from 'class-transformer';
 import {
   IsIn,
@@ -12,6 +14,7 @@ import {
   validateSync,
 } from 'class-validator';
 import { parseExternalShopUrls, type ExternalShopUrls } from '@shop/locales';
+import { findWebDist } from '../web-app/find-web-dist';
 
 const urlOptions = { require_tld: false, require_protocol: true };
 
@@ -26,9 +29,31 @@ export class AppConfig {
   @Max(65535)
   BFF_PORT = 3100;
 
-  /** 127.0.0.1 by default (the web server proxies to it); 0.0.0.0 in containers. */
+  /** 127.0.0.1 by default; 0.0.0.0 in containers. */
   @IsString()
   BFF_HOST = '127.0.0.1';
+
+  /**
+   * The port of the shop's one public origin: when set, the BFF serves the built web app
+   * (WEB_DIST_DIR) and listens on this port too (docs/decisions/0049-bff-serves-the-web-app.md).
+   * Unset: the BFF serves its API only, on BFF_PORT (a web server or CDN in front serves the app).
+   */
+  @IsOptional()
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  @Max(65535)
+  WEB_PORT?: number;
+
+  /** Interface of the public origin's port: 127.0.0.1 by default; 0.0.0.0 in containers. */
+  @IsString()
+  WEB_HOST = '127.0.0.1';
+
+  /** The built web app (index.html, assets/); unset: dist/apps/web of the build the BFF runs from. */
+  @IsOptional()
+  @IsString()
+  @MinLength(1)
+  WEB_DIST_DIR?: string;
 
   @IsUrl({ ...urlOptions, protocols: ['http', 'https'] })
   PUBLIC_URL = 'http://localhost:3000';
@@ -195,6 +220,12 @@ export class AppConfig {
     return parseExternalShopUrls(this.EXTERNAL_SHOP_URLS);
   }
 
+  /** Where and from which folder the web app is served; null when the BFF serves no web app. */
+  get webApp(): { port: number; host: string; distDir: string } | null {
+    if (this.WEB_PORT === undefined) return null;
+    return { port: this.WEB_PORT, host: this.WEB_HOST, distDir: this.WEB_DIST_DIR ?? findWebDist() };
+  }
+
   get secureCookies(): boolean {
     return this.PUBLIC_URL.startsWith('https://');
   }
@@ -225,6 +256,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       (error) => `${error.property} (${Object.values(error.constraints ?? {}).join('; ')})`,
     );
     throw new ConfigError(`Configuration error: missing or malformed ${names.join(', ')}`);
+  }
+  const webApp = config.webApp;
+  if (webApp && !existsSync(join(webApp.distDir, 'index.html'))) {
+    throw new ConfigError(
+      `Configuration error: WEB_PORT is set but WEB_DIST_DIR (${webApp.distDir}) holds no built web ` +
+        'app (index.html); build it (npx nx build web) or name the folder in WEB_DIST_DIR',
+    );
   }
   return config;
 }

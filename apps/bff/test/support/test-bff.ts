@@ -14,6 +14,7 @@ import { freePort, startPgliteTestDatabase, type TestDatabase } from '@shop/db/t
 import { claimTestRedis, formAction, TestBrowser, type Page, type TestRedis } from '@shop/testing';
 import { loadConfig } from '../../src/config/app-config';
 import { createApp } from '../../src/create-app';
+import { listen } from '../../src/listen';
 // The tests drive the real development IdP in-process; production code never imports another app.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { loadConfig as loadIdpConfig } from '../../../idp/src/config';
@@ -224,19 +225,21 @@ export async function startTestBff(options: {
       pino({ level: 'silent' }),
     );
     await idp.listen(idpPort, '127.0.0.1');
-    app = await createApp(
-      loadConfig({
-        DATABASE_URL: database.url,
-        REDIS_URL: testRedis.url,
-        LOG_LEVEL: 'silent',
-        OIDC_ISSUER: issuer,
-        PUBLIC_URL: baseUrl,
-        NODE_ENV: 'test',
-        ...options.config,
-        ...(await options.configFor?.(database)),
-      }),
-    );
-    await app.listen(bffPort, '127.0.0.1');
+    const config = loadConfig({
+      DATABASE_URL: database.url,
+      REDIS_URL: testRedis.url,
+      LOG_LEVEL: 'silent',
+      OIDC_ISSUER: issuer,
+      PUBLIC_URL: baseUrl,
+      NODE_ENV: 'test',
+      ...options.config,
+      ...(await options.configFor?.(database)),
+      BFF_PORT: String(bffPort),
+      BFF_HOST: '127.0.0.1',
+    });
+    app = await createApp(config);
+    // As main.ts does: BFF_PORT, and WEB_PORT too when the config names one (the web app's origin).
+    await listen(app, config);
     const running = { app, idp };
     return {
       database,
@@ -282,19 +285,20 @@ export interface AnotherBff {
  */
 export async function startAnotherBff(bff: TestBff, config: Record<string, string>): Promise<AnotherBff> {
   const port = await freePort();
-  const app = await createApp(
-    loadConfig({
-      DATABASE_URL: bff.database.url,
-      REDIS_URL: bff.testRedis.url,
-      LOG_LEVEL: 'silent',
-      OIDC_ISSUER: bff.issuer,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      NODE_ENV: 'test',
-      ...config,
-    }),
-  );
+  const appConfig = loadConfig({
+    DATABASE_URL: bff.database.url,
+    REDIS_URL: bff.testRedis.url,
+    LOG_LEVEL: 'silent',
+    OIDC_ISSUER: bff.issuer,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    NODE_ENV: 'test',
+    ...config,
+    BFF_PORT: String(port),
+    BFF_HOST: '127.0.0.1',
+  });
+  const app = await createApp(appConfig);
   try {
-    await app.listen(port, '127.0.0.1');
+    await listen(app, appConfig);
   } catch (error) {
     await app.close();
     throw error;

@@ -1,0 +1,52 @@
+import { type BeforeApplicationShutdown, Injectable } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import { createServer, type RequestListener, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** How long requests still running at shutdown may take before their connections are cut. */
+const DRAIN_MS = 5000;
+
+/**
+ * The shop's public origin (WEB_PORT): a second HTTP server of the same Express app, next to the one
+ * on BFF_PORT. Browsers talk to it directly, so there is no proxy hop and a BFF that stops ends or
+ * cuts their event streams itself. It closes before Nest closes BFF_PORT's server: after the
+ * modules' destroy hooks (event streams ended), waiting for running requests up to DRAIN_MS.
+ */
+@Injectable()
+export class PublicOrigin implements BeforeApplicationShutdown {
+  private server: Server | null = null;
+
+  constructor(private readonly adapterHost: HttpAdapterHost) {}
+
+  /** Starts listening; rejects when the port is taken. */
+  async listen(port: number, host: string): Promise<void> {
+    // BFF_PORT's own request handler: the Express app behind the response cache's fast path, if on.
+    const bffServer = this.adapterHost.httpAdapter.getHttpServer() as Server;
+    const [handler] = bffServer.listeners('request') as RequestListener[];
+    const server = createServer(handler ?? this.adapterHost.httpAdapter.getInstance());
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+    this.server = server;
+  }
+
+  /** The port it listens on (WEB_PORT, or the one the system chose for 0); null when not listening. */
+  get port(): number | null {
+    return (this.server?.address() as AddressInfo | null)?.port ?? null;
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    const server = this.server;
+    if (!server) return;
+    this.server = null;
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    const drained = setTimeout(() => server.closeAllConnections(), DRAIN_MS);
+    await closed;
+    clearTimeout(drained);
+  }
+}
