@@ -10,6 +10,8 @@ import type { Logger } from 'pino';
 import { REDIS_KEYS } from '@shop/jobs';
 import type { AppConfig } from './config/app-config';
 import { SESSION_COOKIE } from './auth/auth.controller';
+import { bearerAuthentication, unlessBearer } from './auth/bearer/bearer-authentication';
+import { BearerAuthenticator } from './auth/bearer/bearer-authenticator.service';
 import { HttpErrorFilter } from './common/http-error.filter';
 import { sameOriginWrites } from './http/same-origin-writes';
 import { sessionOrUnavailable, sessionRoutesNeedSession } from './http/session-or-unavailable';
@@ -19,8 +21,8 @@ import { REDIS } from './infra/tokens';
 const SESSION_TTL_SECONDS = 604800;
 
 /**
- * HTTP plumbing shared by main.ts and the integration tests: request ids and JSON access logs, the
- * CSRF defence of REST writes, sessions in Redis (HttpOnly, SameSite=Lax, Secure behind https; a
+ * HTTP plumbing shared by main.ts and the integration tests: request ids and JSON access logs, bearer
+ * tokens of integrators (decision 0047), the CSRF defence of REST writes, sessions in Redis (HttpOnly, SameSite=Lax, Secure behind https; a
  * session that cannot be read makes the request go on without one), passport, and one error body
  * for every REST error.
  */
@@ -48,6 +50,7 @@ export function configureHttp(app: INestApplication, config: AppConfig, logger: 
       },
     }),
   );
+  express.use(bearerAuthentication(app.get(BearerAuthenticator), logger.child({ component: 'bearer' })));
   express.use(sameOriginWrites(config.PUBLIC_URL));
   const sessions = session({
     name: SESSION_COOKIE,
@@ -68,7 +71,8 @@ export function configureHttp(app: INestApplication, config: AppConfig, logger: 
       maxAge: SESSION_TTL_SECONDS * 1000,
     },
   });
-  express.use(sessionOrUnavailable(sessions, logger.child({ component: 'sessions' })));
+  // A bearer request never reads or creates a cookie session (decision 0047).
+  express.use(unlessBearer(sessionOrUnavailable(sessions, logger.child({ component: 'sessions' }))));
   express.use(sessionRoutesNeedSession);
   express.use(passport.initialize());
   express.useGlobalFilters(new HttpErrorFilter(logger));

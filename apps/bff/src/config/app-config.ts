@@ -51,6 +51,14 @@ export class AppConfig {
   @MinLength(1)
   OIDC_CLIENT_SECRET = 'dev-shop-secret';
 
+  /**
+   * The audience access tokens for this API carry (decision 0047): the identity provider's resource
+   * indicator of the shop. Unset: PUBLIC_URL (both without trailing slash).
+   */
+  @IsOptional()
+  @IsUrl({ ...urlOptions, protocols: ['http', 'https'] })
+  OIDC_API_AUDIENCE?: string;
+
   /** Signs the session cookie. The development default is refused in production. */
   @IsString()
   @MinLength(16)
@@ -167,6 +175,11 @@ export class AppConfig {
 
   get externalShops(): ExternalShopUrls {
     return parseExternalShopUrls(this.EXTERNAL_SHOP_URLS);
+  }
+
+  /** The audience a bearer token must name (aud), normalised as the IdP does. */
+  get apiAudience(): string {
+    return new URL(this.OIDC_API_AUDIENCE ?? this.PUBLIC_URL).href.replace(/\/+$/, '');
   }
 
   get secureCookies(): boolean {
