@@ -83,7 +83,9 @@ async function main() {
   for (const item of products.items)
     console.log(`  ${item.sku.padEnd(12)} ${format(item.price).padStart(14)}  ${item.name}`);
   if (products.items.some((item) => item.price === null))
-    throw new ApiError('the listing has no customer prices: does the client’s role see prices?');
+    throw new ApiError(
+      `the listing has no customer prices: is ${locale} a locale of tenant ${me.mandantCode}, and does role ${me.role} see prices?`,
+    );
 
   const product = products.items.find((item) => !item.attributes.successorArticleNumber);
   if (!product) throw new ApiError(`category ${slug} has no product that can be ordered`);
