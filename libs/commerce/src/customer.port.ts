@@ -16,7 +16,7 @@ export interface CustomerPort {
   findIdentityByLoginEmail(loginEmail: string): Promise<ShopIdentity>;
   /**
    * The contact an API client of the identity provider acts as (integration_client, migration 0020,
-   * decision 0047), with its customer; null when the client is not registered or its contact is
+   * decision 0048), with its customer; null when the client is not registered or its contact is
    * deleted. Not tenant-scoped: the registration decides the tenant.
    */
   findIntegrationClient(clientId: string): Promise<TenantContact | null>;

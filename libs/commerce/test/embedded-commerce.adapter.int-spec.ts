@@ -311,7 +311,7 @@ describe('EmbeddedCommerceAdapter', () => {
     });
   });
 
-  describe('findIntegrationClient (decision 0047)', () => {
+  describe('findIntegrationClient (decision 0048)', () => {
     it("finds the contact a registered client acts as, with its customer, in the client's tenant", async () => {
       const found = await adapter.findIntegrationClient('integration-30hhde');
       expect(found?.contact).toMatchObject({

@@ -216,7 +216,7 @@ describe.each(databaseTargets())('migrate and seed on $name', (target) => {
     expect(rows).toEqual([]);
   });
 
-  it("registers one API client per tenant, acting as its second customer's administrator (decision 0047)", async () => {
+  it("registers one API client per tenant, acting as its second customer's administrator (decision 0048)", async () => {
     const rows = await database.db.query<{ client_id: string; login_email: string; customer_no: string }>(
       `select ic.client_id, c.login_email, cu.customer_no
          from integration_client ic

@@ -76,7 +76,7 @@ export class SessionUserService {
   }
 
   /**
-   * The user a registered integration client acts as (integration_client, decision 0047): its
+   * The user a registered integration client acts as (integration_client, decision 0048): its
    * contact, with that contact's customer, role and tenant, as the contact's own sign-in would give.
    * Null when the client is not registered or its contact is gone. No ID token: nothing to end.
    */

@@ -1,4 +1,4 @@
--- API clients of integrators (decision 0047): an OAuth client of the identity provider (client
+-- API clients of integrators (decision 0048): an OAuth client of the identity provider (client
 -- credentials grant) acts in the shop as one contact of one customer, with that contact's role, its
 -- carts and its tenant, exactly as the contact's own session would. The shop, not the identity
 -- provider, decides who a client acts as: the provider only says which client asked (`client_id` or

@@ -68,7 +68,7 @@ export async function isSeeded(db: Db): Promise<boolean> {
 }
 
 /**
- * Adds the seeded API clients (decision 0047) to a database seeded before migration 0020, for the
+ * Adds the seeded API clients (decision 0048) to a database seeded before migration 0020, for the
  * tenants whose seeded contact is there (its id does not depend on the scale); clients already
  * registered stay as they are. Answers the ids added.
  */
