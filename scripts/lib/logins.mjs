@@ -16,7 +16,7 @@ export const SEEDED_USERS = [
 /** The development IdP's secret of the integration clients when IDP_INTEGRATION_SECRET is unset. */
 export const DEV_INTEGRATION_SECRET = 'dev-integration-secret';
 
-/** Who each tenant's seeded integration client acts as (libs/db seed, decision 0047). */
+/** Who each tenant's seeded integration client acts as (libs/db seed, decision 0048). */
 export const INTEGRATION_CONTACT = 'admin2@<m>.example (ROLE_ADMIN of customer 100002)';
 
 export const NEWCOMER = [
@@ -48,7 +48,7 @@ export function loginsTable(mandantCodes) {
 }
 
 /**
- * The lines about the seeded integration clients (decision 0047): their ids, whom they act as, and
+ * The lines about the seeded integration clients (decision 0048): their ids, whom they act as, and
  * their secret when it is the development one (a configured secret is never printed).
  * @param {Record<string, string | undefined>} env
  * @returns {string[]}
