@@ -3,7 +3,7 @@
 // shop's origin) and worker, restarts one that dies, and stops them all on Ctrl-C.
 import { seedArgs } from './lib/args.mjs';
 import { withDefaults } from './lib/env.mjs';
-import { builtMandantCodes, loginsTable } from './lib/logins.mjs';
+import { builtMandantCodes, integrationClientsLines, loginsTable } from './lib/logins.mjs';
 import { formatDuration, paint, say } from './lib/log.mjs';
 import { prepareWorkspace, repoRoot, runMain } from './lib/main.mjs';
 import { ensureOpsToken } from './lib/ops-token.mjs';
@@ -40,6 +40,7 @@ runMain(
       `  Ops:   ${opsToken.file ? `token in ${opsToken.file}` : 'token from OPS_TOKEN'} (Authorization: Bearer …, POST /api/ops/maintenance)`,
       '',
       ...loginsTable(builtMandantCodes(root)),
+      ...integrationClientsLines(env),
       '',
       'A process that stops is restarted (with backoff); Ctrl-C stops everything.',
       '',

@@ -3,7 +3,8 @@
 // the PostgreSQL variants as a step of their own, build, the fault suite (the built shop as real
 // processes, with Redis, the database, the BFF and the worker paused or killed, and bad
 // configurations), and the Playwright end-to-end tests against the whole system started with a fresh
-// data folder. Ends with a summary table and the line `N passed, N failed, N skipped`; exits 1 when
+// data folder, then the integrator example client (examples/integrator-client) against the same
+// system. Ends with a summary table and the line `N passed, N failed, N skipped`; exits 1 when
 // anything failed.
 //
 // It runs as on a fresh machine: a Redis server of its own on a free port (the machine's Redis and the
@@ -25,6 +26,7 @@ import { jestCounts, parseNxFailedTasks, playwrightCounts, readJson, summaryLine
 import { binPath, runCommand, runNx } from './lib/run.mjs';
 import { Supervisor } from './lib/supervise.mjs';
 import { POSTGRES_VARIANT_MARK, postgresVariantSpecs } from './lib/test-plan.mjs';
+import { runIntegratorExample } from './lib/integrator-example.mjs';
 import { build, isolatedSystemEnv, prepareDataDir, startSystem, stoppedChildren } from './lib/system.mjs';
 
 const root = repoRoot(import.meta.url);
@@ -261,7 +263,7 @@ async function main() {
     countJest(r, 'faults', output);
   });
 
-  await step('e2e (Playwright)', async (r) => {
+  await step('e2e (Playwright + integrator example)', async (r) => {
     if (!existsSync(join(root, E2E_CONFIG)))
       throw new UserError(`${E2E_CONFIG} is missing: no e2e tests ran`);
     if (built.failed) throw new UserError('not run: the build failed');
@@ -272,6 +274,8 @@ async function main() {
     e2eSystem = new Supervisor();
     const system = await startSystem({ root, env: e2eEnv, supervisor: e2eSystem });
     let code;
+    /** @type {{ ok: boolean, note: string } | null} */
+    let example = null;
     try {
       ({ code } = await runCommand(
         process.execPath,
@@ -286,6 +290,8 @@ async function main() {
           },
         },
       ));
+      // After the journeys, so its cart (of customer 100002's admin) meets none of theirs.
+      example = await runIntegratorExample(root, system.env);
     } finally {
       // The supervisor restarts an app that dies, but one that stopped during e2e fails the run all the same.
       const crashed = stoppedChildren(system.supervisor);
@@ -306,6 +312,12 @@ async function main() {
     if (counts.passed + counts.failed === 0) {
       r.failed += 1;
       r.notes.push('Playwright ran no test');
+    }
+    // The example counts as one test: it gets a token, reads prices and writes a cart as an integrator.
+    if (example?.ok) r.passed += 1;
+    else {
+      r.failed += 1;
+      r.notes.push(`integrator example: ${example?.note ?? 'not run'}`);
     }
     const errors = Array.isArray(json.errors) ? json.errors : [];
     for (const error of errors.slice(0, 3)) r.notes.push(String(error?.message ?? error).split('\n')[0]);

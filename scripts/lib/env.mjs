@@ -138,6 +138,20 @@ export const CONFIG_VARS = [
     description: 'OpenID Connect client secret of the shop.',
   },
   {
+    name: 'OIDC_API_AUDIENCE',
+    default: '${PUBLIC_URL}',
+    usedBy: ['idp', 'bff'],
+    description:
+      'Audience of access tokens for the shop API (bearer tokens, docs/integrators.md): the IdP issues JWTs for it, the BFF accepts only tokens that name it. Trailing slashes are dropped.',
+  },
+  {
+    name: 'IDP_INTEGRATION_SECRET',
+    default: null,
+    usedBy: ['launcher', 'idp', 'tests'],
+    description:
+      'Client secret of the development IdP’s integration clients `integration-<m>` (16+ printable characters). Unset: `dev-integration-secret`, but with NODE_ENV=production the IdP registers none.',
+  },
+  {
     name: 'SESSION_SECRET',
     default: 'dev-session-secret-change-me',
     usedBy: ['bff'],

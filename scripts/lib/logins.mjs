@@ -13,6 +13,12 @@ export const SEEDED_USERS = [
   ['employee', 'employee of the provider'],
 ];
 
+/** The development IdP's secret of the integration clients when IDP_INTEGRATION_SECRET is unset. */
+export const DEV_INTEGRATION_SECRET = 'dev-integration-secret';
+
+/** Who each tenant's seeded integration client acts as (libs/db seed, decision 0048). */
+export const INTEGRATION_CONTACT = 'admin2@<m>.example (ROLE_ADMIN of customer 100002)';
+
 export const NEWCOMER = [
   'newcomer@shop.example',
   'IdP account without customer or contact (self-registration)',
@@ -38,5 +44,23 @@ export function loginsTable(mandantCodes) {
   return [
     `Seeded logins, password ${SEED_PASSWORD}, <m> = ${mandantCodes.map((c) => c.toLowerCase()).join(', ')}`,
     ...rows.map(([login, what]) => `  ${login.padEnd(width)}  ${what}`),
+  ];
+}
+
+/**
+ * The lines about the seeded integration clients (decision 0048): their ids, whom they act as, and
+ * their secret when it is the development one (a configured secret is never printed).
+ * @param {Record<string, string | undefined>} env
+ * @returns {string[]}
+ */
+export function integrationClientsLines(env) {
+  const secret = env.IDP_INTEGRATION_SECRET
+    ? 'secret from IDP_INTEGRATION_SECRET'
+    : env.NODE_ENV === 'production'
+      ? 'none registered (NODE_ENV=production without IDP_INTEGRATION_SECRET)'
+      : `secret ${DEV_INTEGRATION_SECRET}`;
+  return [
+    `API clients (client credentials, docs/integrators.md): integration-<m>, ${secret}`,
+    `  each acts as ${INTEGRATION_CONTACT}; token: POST ${env.OIDC_ISSUER}/token`,
   ];
 }

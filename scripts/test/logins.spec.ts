@@ -1,3 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The IdP's development secret, read from its source (the launcher prints it; both must say the same). */
+const IDP_DEV_INTEGRATION_SECRET = /export const DEV_INTEGRATION_SECRET = '([^']+)'/.exec(
+  readFileSync(join(__dirname, '../../apps/idp/src/config.ts'), 'utf8'),
+)?.[1];
+
 describe('logins table', () => {
   it('lists every seeded user pattern, the tenants and the password', async () => {
     const { loginsTable, SEED_PASSWORD } = await import('../lib/logins.mjs');
@@ -25,5 +33,29 @@ describe('logins table', () => {
       "exports.MANDANT_CODES = ['20HHAT', '57HHBG'];",
     );
     expect(builtMandantCodes(root)).toEqual(['20HHAT', '57HHBG']);
+  });
+});
+
+describe('integration clients lines', () => {
+  it("print the IdP's development secret, whom the clients act as and where tokens come from", async () => {
+    const { integrationClientsLines, DEV_INTEGRATION_SECRET } = await import('../lib/logins.mjs');
+    expect(DEV_INTEGRATION_SECRET).toBe(IDP_DEV_INTEGRATION_SECRET);
+    const lines = integrationClientsLines({ OIDC_ISSUER: 'http://localhost:3300' }).join('\n');
+    expect(lines).toContain(`integration-<m>, secret ${IDP_DEV_INTEGRATION_SECRET}`);
+    expect(lines).toContain('admin2@<m>.example');
+    expect(lines).toContain('POST http://localhost:3300/token');
+  });
+
+  it('never print a configured secret, and say when production registers none', async () => {
+    const { integrationClientsLines } = await import('../lib/logins.mjs');
+    const configured = integrationClientsLines({
+      IDP_INTEGRATION_SECRET: 'a-secret-of-the-site',
+      OIDC_ISSUER: 'x',
+    });
+    expect(configured.join('\n')).not.toContain('a-secret-of-the-site');
+    expect(configured[0]).toContain('secret from IDP_INTEGRATION_SECRET');
+    expect(integrationClientsLines({ NODE_ENV: 'production', OIDC_ISSUER: 'x' })[0]).toContain(
+      'none registered',
+    );
   });
 });

@@ -10,6 +10,8 @@ import type { Logger } from 'pino';
 import { REDIS_KEYS } from '@shop/jobs';
 import type { AppConfig } from './config/app-config';
 import { SESSION_COOKIE } from './auth/auth.controller';
+import { bearerAuthentication, unlessBearer } from './auth/bearer/bearer-authentication';
+import { BearerAuthenticator } from './auth/bearer/bearer-authenticator.service';
 import { HttpErrorFilter } from './common/http-error.filter';
 import { sameOriginWrites } from './http/same-origin-writes';
 import { sessionOrUnavailable, sessionRoutesNeedSession } from './http/session-or-unavailable';
@@ -25,9 +27,10 @@ const SESSION_TTL_SECONDS = 604800;
 
 /**
  * HTTP plumbing shared by main.ts and the integration tests: request ids and JSON access logs, the
- * built web app when the BFF serves it (WEB_PORT), the CSRF defence of REST writes, sessions in Redis
- * (HttpOnly, SameSite=Lax, Secure behind https; a session that cannot be read makes the request go on
- * without one), passport, and one error body for every REST error.
+ * built web app when the BFF serves it (WEB_PORT), bearer tokens of integrators (decision 0047), the
+ * CSRF defence of REST writes, sessions in Redis (HttpOnly, SameSite=Lax, Secure behind https; a
+ * session that cannot be read makes the request go on without one), passport, and one error body for
+ * every REST error.
  */
 export function configureHttp(app: INestApplication, config: AppConfig, logger: Logger): void {
   const express = app as NestExpressApplication;
@@ -58,6 +61,7 @@ export function configureHttp(app: INestApplication, config: AppConfig, logger: 
   // The web app's files before sessions: a file or the SPA's page costs no Redis round trip.
   const webApp = config.webApp;
   if (webApp) express.use(webAppFiles(webApp.distDir));
+  express.use(bearerAuthentication(app.get(BearerAuthenticator), logger.child({ component: 'bearer' })));
   express.use(sameOriginWrites(config.PUBLIC_URL));
   const invalidation = app.get(ResponseCacheInvalidation);
   const store = new LocalSessionStore(
@@ -80,7 +84,8 @@ export function configureHttp(app: INestApplication, config: AppConfig, logger: 
       maxAge: SESSION_TTL_SECONDS * 1000,
     },
   });
-  express.use(sessionOrUnavailable(sessions, logger.child({ component: 'sessions' })));
+  // A bearer request never reads or creates a cookie session (decision 0047).
+  express.use(unlessBearer(sessionOrUnavailable(sessions, logger.child({ component: 'sessions' }))));
   express.use(sessionRoutesNeedSession);
   express.use(passport.initialize());
   express.useGlobalFilters(new HttpErrorFilter(logger));

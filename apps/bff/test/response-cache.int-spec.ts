@@ -87,6 +87,23 @@ describe('response cache: warm reads from memory, exact per user, emptied by eve
     expect(a3.text).toBe(a1.text);
   });
 
+  it('leaves a request with a bearer token to Express, even with a cookie whose answer is stored', async () => {
+    const a = await bff.signIn('purchaser@20hhat.example');
+    await ask(a);
+    expect((await ask(a)).fromMemory).toBe(true);
+    const response = await fetch(`${bff.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        cookie: a.cookieHeader(),
+        authorization: 'Bearer not-a-token',
+      },
+      body: JSON.stringify({ query: LISTING, variables: vars }),
+    });
+    expect(response.status).toBe(401);
+    expect(response.headers.get('x-response-cache')).toBeNull();
+  });
+
   it('stores no answer of operations outside the catalogue and prices, of errors or of mutations', async () => {
     const a = await bff.signIn('purchaser@20hhat.example');
     const me = '{ me { customer { customerNo } } }';

@@ -1,5 +1,5 @@
 import { LOCALE_CODES } from '@shop/locales';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, DEV_INTEGRATION_SECRET, loadConfig } from './config';
 
 const BASE = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/shop' };
 
@@ -121,6 +121,32 @@ describe('loadConfig', () => {
     expect(problem).toThrow(/^Configuration error: DATABASE_URL must use postgres: or postgresql:/);
     expect(problem).toThrow('got "mysql://app:***@db/shop"');
     expect(problem).not.toThrow(/s3cret/);
+  });
+
+  it("takes the shop API's audience from OIDC_API_AUDIENCE, else the shop origin (decision 0047)", () => {
+    expect(loadConfig({ ...BASE, PUBLIC_URL: 'https://shop.example/' }, '/srv').apiAudience).toBe(
+      'https://shop.example',
+    );
+    expect(loadConfig({ ...BASE, OIDC_API_AUDIENCE: 'https://api.shop.example/' }, '/srv').apiAudience).toBe(
+      'https://api.shop.example',
+    );
+    expect(problemsOf({ ...BASE, OIDC_API_AUDIENCE: 'https://api.example/#x' })).toEqual([
+      'OIDC_API_AUDIENCE',
+    ]);
+  });
+
+  it('gives the integration clients the development secret only outside production', () => {
+    expect(loadConfig(BASE, '/srv').integrationSecret).toBe(DEV_INTEGRATION_SECRET);
+    expect(loadConfig({ ...BASE, NODE_ENV: 'production' }, '/srv').integrationSecret).toBeNull();
+    const secret = 'a-long-integration-secret';
+    expect(
+      loadConfig({ ...BASE, NODE_ENV: 'production', IDP_INTEGRATION_SECRET: secret }, '/srv')
+        .integrationSecret,
+    ).toBe(secret);
+    expect(problemsOf({ ...BASE, IDP_INTEGRATION_SECRET: 'short' })).toEqual(['IDP_INTEGRATION_SECRET']);
+    expect(problemsOf({ ...BASE, IDP_INTEGRATION_SECRET: 'has a space in it!' })).toEqual([
+      'IDP_INTEGRATION_SECRET',
+    ]);
   });
 
   it('accepts connection options in the database URL', () => {

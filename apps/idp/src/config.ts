@@ -11,6 +11,16 @@ export interface IdpConfig {
   publicUrl: string;
   redirectUri: string;
   postLogoutRedirectUris: string[];
+  /**
+   * The shop API's audience (OIDC_API_AUDIENCE, default the shop origin): the one resource indicator
+   * access tokens are issued for, as JWTs (decision 0047).
+   */
+  apiAudience: string;
+  /**
+   * Client secret of the seeded integration clients `integration-<tenant>` (client credentials grant);
+   * null registers none (production without IDP_INTEGRATION_SECRET).
+   */
+  integrationSecret: string | null;
   databaseUrl: string;
   /** Absolute; the IdP keeps its signing and cookie keys in `<dataDir>/idp`. */
   dataDir: string;
@@ -32,6 +42,9 @@ export class ConfigError extends Error {
     this.name = 'ConfigError';
   }
 }
+
+/** The integration clients' secret outside production when IDP_INTEGRATION_SECRET is unset (documented). */
+export const DEV_INTEGRATION_SECRET = 'dev-integration-secret';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -97,6 +110,20 @@ class Reader {
     }
   }
 
+  /** An optional value, undefined when unset or blank. */
+  optional(name: string): string | undefined {
+    return this.raw(name);
+  }
+
+  /** An optional secret of printable ASCII without spaces, `minLength` characters or more. */
+  secret(name: string, minLength: number): string | undefined {
+    const value = this.raw(name);
+    if (value !== undefined && (value.length < minLength || !/^[\x21-\x7e]+$/.test(value))) {
+      this.fail(name, `must be ${minLength} or more printable characters without spaces`);
+    }
+    return value;
+  }
+
   oneOf(name: string, fallback: string, allowed: string[]): string {
     const value = this.text(name, fallback);
     if (!allowed.includes(value)) this.fail(name, `must be one of ${allowed.join(', ')}, got "${value}"`);
@@ -130,6 +157,15 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     'http:',
     'https:',
   ]);
+  // The default follows PUBLIC_URL, as the BFF's: both must name the same audience.
+  const audienceRaw = read.optional('OIDC_API_AUDIENCE');
+  const apiAudience = audienceRaw
+    ? read.url('OIDC_API_AUDIENCE', audienceRaw, ['http:', 'https:'])
+    : publicUrl;
+  const production = env.NODE_ENV === 'production';
+  // A known development secret never applies in production: there the clients exist only when set.
+  const integrationSecret =
+    read.secret('IDP_INTEGRATION_SECRET', 16) ?? (production ? null : DEV_INTEGRATION_SECRET);
   const databaseUrl = read.required('DATABASE_URL');
   if (databaseUrl) read.url('DATABASE_URL', databaseUrl, ['postgres:', 'postgresql:'], true);
   const redisUrl = read.text('REDIS_URL', 'redis://127.0.0.1:6379');
@@ -147,11 +183,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     publicUrl,
     redirectUri: `${publicUrl}/auth/callback`,
     postLogoutRedirectUris: postLogoutRedirectUrisFor(publicUrl),
+    apiAudience,
+    integrationSecret,
     // Connection URLs are passed on as given: re-serialising them could re-encode credentials.
     databaseUrl,
     dataDir: isAbsolute(dataDirRaw) ? dataDirRaw : resolve(cwd, dataDirRaw),
     redisUrl,
-    production: env.NODE_ENV === 'production',
+    production,
     logLevel,
   };
 }

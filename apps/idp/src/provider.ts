@@ -1,6 +1,7 @@
 import { Provider, type AdapterFactory, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Logger } from 'pino';
 import type { AccountStore, IdpAccount } from './account-store';
+import { apiAccessConfiguration, apiCliClient, integrationClients } from './api-access';
 import type { IdpConfig } from './config';
 import type { Jwks } from './signing-keys';
 import { renderErrorPage } from './views/error-page';
@@ -69,6 +70,7 @@ export function createOidcProvider({
   logger,
 }: ProviderDeps): Provider {
   const cookieOptions = { httpOnly: true, sameSite: 'lax', signed: true };
+  const apiAccess = apiAccessConfiguration(config, accounts);
 
   const provider = new Provider(config.issuer, {
     adapter,
@@ -84,6 +86,9 @@ export function createOidcProvider({
         // Either client_secret_basic or client_secret_post is accepted for a client registered with one of them.
         token_endpoint_auth_method: 'client_secret_basic',
       },
+      // Access tokens for the shop API (decision 0047): api-access.ts.
+      ...integrationClients(config),
+      apiCliClient,
     ],
     async findAccount(_ctx, sub) {
       const account = await accounts.findBySubject(sub);
@@ -97,13 +102,17 @@ export function createOidcProvider({
     },
     // The shop reads the person's e-mail and name from the ID token, without an extra userinfo call.
     conformIdTokenClaims: false,
-    clientAuthMethods: ['client_secret_basic', 'client_secret_post'],
+    // `none`: the public CLI client of personal API tokens (PKCE instead of a secret).
+    clientAuthMethods: ['client_secret_basic', 'client_secret_post', 'none'],
     clientBasedCORS: () => false,
     cookies: { keys: cookieKeys, long: cookieOptions, short: cookieOptions },
     // The shop may pass its locale (and tenant) to the login page.
     extraParams: ['locale', 'mandant'],
+    extraTokenClaims: apiAccess.extraTokenClaims,
     features: {
       devInteractions: { enabled: false },
+      clientCredentials: { enabled: true },
+      resourceIndicators: apiAccess.resourceIndicators,
       revocation: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,

@@ -173,6 +173,9 @@ declare module 'oidc-provider' {
       status: number;
     }
     class SessionNotFound extends OIDCProviderError {}
+    class InvalidTarget extends OIDCProviderError {
+      constructor(description?: string);
+    }
   }
 
   export default Provider;

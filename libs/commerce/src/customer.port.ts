@@ -14,6 +14,12 @@ import type {
 export interface CustomerPort {
   /** Identity resolution at login; not tenant-scoped because the login decides the tenant. */
   findIdentityByLoginEmail(loginEmail: string): Promise<ShopIdentity>;
+  /**
+   * The contact an API client of the identity provider acts as (integration_client, migration 0020,
+   * decision 0048), with its customer; null when the client is not registered or its contact is
+   * deleted. Not tenant-scoped: the registration decides the tenant.
+   */
+  findIntegrationClient(clientId: string): Promise<TenantContact | null>;
   /** The non-deleted contact with this login e-mail in ctx's tenant, with its customer; null if none. */
   findContactByLoginEmail(ctx: ShopContext, loginEmail: string): Promise<TenantContact | null>;
   /** Customers of ctx's tenant whose number starts with or whose name contains the query; paged. */

@@ -310,4 +310,26 @@ describe('EmbeddedCommerceAdapter', () => {
       expect(await adapter.findIdentityByLoginEmail('newcomer@shop.example')).toEqual({ kind: 'unknown' });
     });
   });
+
+  describe('findIntegrationClient (decision 0048)', () => {
+    it("finds the contact a registered client acts as, with its customer, in the client's tenant", async () => {
+      const found = await adapter.findIntegrationClient('integration-30hhde');
+      expect(found?.contact).toMatchObject({
+        loginEmail: 'admin2@30hhde.example',
+        mandantCode: '30HHDE',
+        role: 'ROLE_ADMIN',
+      });
+      expect(found?.customer).toMatchObject({ customerNo: '100002', mandantCode: '30HHDE' });
+    });
+
+    it('finds nobody for an unknown client, a client id of another case, or a client whose contact is deleted', async () => {
+      expect(await adapter.findIntegrationClient('shop-web')).toBeNull();
+      expect(await adapter.findIntegrationClient('INTEGRATION-30HHDE')).toBeNull();
+      expect(await adapter.findIntegrationClient('integration-50hhsk')).not.toBeNull();
+      await database.db.query(
+        "update contact set deletion_state = true where login_email = 'admin2@50hhsk.example'",
+      );
+      expect(await adapter.findIntegrationClient('integration-50hhsk')).toBeNull();
+    });
+  });
 });

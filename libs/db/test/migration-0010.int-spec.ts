@@ -19,7 +19,13 @@ async function databaseBefore0010(database: TestDatabase): Promise<void> {
     rmSync(before, { recursive: true, force: true });
   }
   // Without carts (their tables come with migration 0011) and surcharge columns (0016).
-  await seed(database.db, { scale: 0.1, carts: false, minimumSurcharge: false, approvalReminders: false });
+  await seed(database.db, {
+    scale: 0.1,
+    carts: false,
+    minimumSurcharge: false,
+    approvalReminders: false,
+    integrationClients: false,
+  });
   await database.db.query(
     `update product set attributes = (attributes - 'energy_option_required')
        || jsonb_build_object('energy_option', attributes -> 'energy_option_required')

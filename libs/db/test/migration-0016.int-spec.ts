@@ -20,7 +20,13 @@ async function databaseBefore0016(database: TestDatabase): Promise<void> {
     rmSync(before, { recursive: true, force: true });
   }
   // Carts are seeded with columns of later migrations (0017): this database has none.
-  await seed(database.db, { scale: 0.1, carts: false, minimumSurcharge: false, approvalReminders: false });
+  await seed(database.db, {
+    scale: 0.1,
+    carts: false,
+    minimumSurcharge: false,
+    approvalReminders: false,
+    integrationClients: false,
+  });
 }
 
 describe.each(databaseTargets())('migration 0016 on $name', (target) => {

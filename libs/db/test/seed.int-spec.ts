@@ -5,7 +5,8 @@ import { verifyPassword } from '../src/password';
 import { SEED_APPROVAL_REQUESTED_DAYS_AGO } from '../src/seed/carts';
 import { generateSeedData } from '../src/seed/generate';
 import { DEMO_PASSWORD } from '../src/seed/people';
-import { isSeeded, seed, truncateSeededTables } from '../src/seed/seed';
+import { integrationClientIdOf } from '../src/seed/integration-clients';
+import { addMissingIntegrationClients, isSeeded, seed, truncateSeededTables } from '../src/seed/seed';
 import { databaseTargets, type TestDatabase } from '../src/testing';
 
 const SCALE = 0.1;
@@ -213,6 +214,36 @@ describe.each(databaseTargets())('migrate and seed on $name', (target) => {
           and exists (select 1 from cart_line l where l.cart_id = c.id)`,
     );
     expect(rows).toEqual([]);
+  });
+
+  it("registers one API client per tenant, acting as its second customer's administrator (decision 0048)", async () => {
+    const rows = await database.db.query<{ client_id: string; login_email: string; customer_no: string }>(
+      `select ic.client_id, c.login_email, cu.customer_no
+         from integration_client ic
+         join contact c on c.id = ic.contact_id and c.mandant_code = ic.mandant_code
+         join customer cu on cu.id = c.customer_id
+        order by ic.client_id`,
+    );
+    expect(rows).toEqual(
+      [...MANDANT_CODES].sort().map((mandantCode) => ({
+        client_id: integrationClientIdOf(mandantCode),
+        login_email: `admin2@${mandantCode.toLowerCase()}.example`,
+        customer_no: '100002',
+      })),
+    );
+  });
+
+  it('adds the seeded API clients to a database seeded before migration 0020, once', async () => {
+    await database.db.query(`delete from integration_client where client_id <> 'integration-20hhat'`);
+    const added = await addMissingIntegrationClients(database.db);
+    expect(added).toEqual(
+      MANDANT_CODES.filter((code) => code !== '20HHAT')
+        .map(integrationClientIdOf)
+        .sort(),
+    );
+    expect(await addMissingIntegrationClients(database.db)).toEqual([]);
+    const total = await database.db.one<{ n: number }>('select count(*)::int as n from integration_client');
+    expect(total?.n).toBe(MANDANT_CODES.length);
   });
 
   it('is deterministic: reseeding gives the same product rows', async () => {

@@ -76,6 +76,27 @@ export class SessionUserService {
   }
 
   /**
+   * The user a registered integration client acts as (integration_client, decision 0048): its
+   * contact, with that contact's customer, role and tenant, as the contact's own sign-in would give.
+   * Null when the client is not registered or its contact is gone. No ID token: nothing to end.
+   */
+  async fromIntegration(clientId: string, subject: string): Promise<SessionUser | null> {
+    const found = await this.commerce.findIntegrationClient(clientId);
+    if (!found) return null;
+    return {
+      subject,
+      email: found.contact.loginEmail,
+      idToken: '',
+      userType: 'STANDARD',
+      mandantCode: found.contact.mandantCode,
+      role: found.contact.role,
+      customer: sessionCustomerOf(found),
+      contact: sessionContactOf(found),
+      employee: null,
+    };
+  }
+
+  /**
    * The session user after a locale switch to `mandantCode` (spec 02 §4 "Locale switch", §7
    * updateApolloToken). A company user gets the contact of the same login in that tenant, or none
    * (signed in without customer: the routing guard 1 then leads to registration). An employee

@@ -30,5 +30,7 @@ export const notFound = (messageKey: string, details?: Record<string, unknown>) 
   new ShopError('NOT_FOUND', messageKey, details);
 export const forbidden = () => new ShopError('FORBIDDEN', 'error.forbidden');
 export const unauthenticated = () => new ShopError('UNAUTHENTICATED', 'error.unauthenticated');
+/** What changes a browser session (sign-in, tenant switch, customer selection) needs one: not a bearer token. */
+export const sessionRequired = () => new ShopError('FORBIDDEN', 'error.session-required');
 /** Redis, the database or the identity provider cannot be reached in time: try again shortly. */
 export const unavailable = () => new ShopError('UNAVAILABLE', 'error.service-unavailable');

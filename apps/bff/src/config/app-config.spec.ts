@@ -46,6 +46,17 @@ describe('loadConfig', () => {
     ).toBe('production');
   });
 
+  it("takes the bearer tokens' audience from OIDC_API_AUDIENCE, else PUBLIC_URL, without trailing slash", () => {
+    expect(loadConfig(base).apiAudience).toBe('http://localhost:3000');
+    expect(loadConfig({ ...base, PUBLIC_URL: 'https://Shop.example/' }).apiAudience).toBe(
+      'https://shop.example',
+    );
+    expect(loadConfig({ ...base, OIDC_API_AUDIENCE: 'https://api.shop.example/v1/' }).apiAudience).toBe(
+      'https://api.shop.example/v1',
+    );
+    expect(() => loadConfig({ ...base, OIDC_API_AUDIENCE: 'shop-api' })).toThrow(/OIDC_API_AUDIENCE/);
+  });
+
   it('uses secure cookies behind https', () => {
     expect(loadConfig({ ...base, PUBLIC_URL: 'https://shop.example.com' }).secureCookies).toBe(true);
   });

@@ -76,6 +76,14 @@ export class AppConfig {
   @MinLength(1)
   OIDC_CLIENT_SECRET = 'dev-shop-secret';
 
+  /**
+   * The audience access tokens for this API carry (decision 0047): the identity provider's resource
+   * indicator of the shop. Unset: PUBLIC_URL (both without trailing slash).
+   */
+  @IsOptional()
+  @IsUrl({ ...urlOptions, protocols: ['http', 'https'] })
+  OIDC_API_AUDIENCE?: string;
+
   /** Signs the session cookie. The development default is refused in production. */
   @IsString()
   @MinLength(16)
@@ -224,6 +232,11 @@ export class AppConfig {
   get webApp(): { port: number; host: string; distDir: string } | null {
     if (this.WEB_PORT === undefined) return null;
     return { port: this.WEB_PORT, host: this.WEB_HOST, distDir: this.WEB_DIST_DIR ?? findWebDist() };
+  }
+
+  /** The audience a bearer token must name (aud), normalised as the IdP does. */
+  get apiAudience(): string {
+    return new URL(this.OIDC_API_AUDIENCE ?? this.PUBLIC_URL).href.replace(/\/+$/, '');
   }
 
   get secureCookies(): boolean {

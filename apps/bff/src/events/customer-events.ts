@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import { sessionSeesPricesIn } from '@shop/domain';
 import type { CartChangedEvent, PricesChangedEvent } from '@shop/jobs';
+import { requestUserOf } from '../common/request/request-user';
 import type { SessionUser } from '../common/session/session-user';
 import { sseFrame } from './event-hub.service';
 
@@ -8,6 +9,8 @@ import { sseFrame } from './event-hub.service';
 export type CustomerEvent = PricesChangedEvent | CartChangedEvent;
 
 function currentUser(req: Request): Promise<SessionUser | undefined> {
+  // A bearer stream's user is its token's, which cannot change (the stream ends when it expires).
+  if (req.bearer) return Promise.resolve(requestUserOf(req));
   const session = req.session;
   if (!session) return Promise.resolve(undefined);
   // The stream outlives changes of its session (logout, an employee selecting another customer):
@@ -51,7 +54,7 @@ export async function forwardCustomerEvent(req: Request, res: Response, event: C
   // A session's user changes only with a new session id (sign-in, customer selection and tenant switch
   // regenerate it), so a stream whose session was not this customer's cannot become it: only the
   // customer's own streams pay for re-reading the session (a cart write reaches every stream).
-  if (!narrow(req.session?.user)) return;
+  if (!narrow(requestUserOf(req))) return;
   const own = narrow(await currentUser(req));
   if (!own || res.writableEnded || res.destroyed) return;
   res.write(sseFrame(own));

@@ -100,8 +100,15 @@ export class SseController implements OnModuleDestroy {
       event.type === 'maintenance' ? send(event, frame) : void forwardCustomerEvent(req, res, event),
     );
     this.open.set(res, { mandantCode, send });
+    // A bearer token's authentication ends with the token: the stream ends then, and the client
+    // reconnects with a fresh token (decision 0047).
+    const tokenEnds = req.bearerIdentity
+      ? setTimeout(() => res.end(), Math.max(0, req.bearerIdentity.expiresAt - Date.now()))
+      : undefined;
+    tokenEnds?.unref();
     req.on('close', () => {
       closed = true;
+      clearTimeout(tokenEnds);
       this.open.delete(res);
       stop();
     });

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { httpErrorOf } from '../common/http-error.filter';
 import { ShopError } from '../common/shop-error';
+import '../auth/bearer/bearer-caller';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Browsers send this for requests from the shop's own pages (and `none` for a typed URL or bookmark). */
@@ -26,13 +27,16 @@ const refuse = (res: Response, error: unknown) => {
  * - the body must be application/json (415 otherwise), which a cross-site form or a "simple"
  *   fetch cannot send without a CORS preflight that this server never grants.
  * Clients that are not browsers (the ops CLI, integrations) send neither header and pass the first
- * check; they authenticate with a bearer token, not a cookie.
+ * check; they authenticate with a bearer token, not a cookie. A request authenticated by a verified
+ * bearer token (runs after bearerAuthentication) passes both: no cookie speaks for it.
  */
 export function sameOriginWrites(publicUrl: string) {
   const ownOrigin = new URL(publicUrl).origin;
   return (req: Request, res: Response, next: NextFunction) => {
     if (SAFE_METHODS.has(req.method)) return next();
     if (!/^\/(api|auth)(\/|$)/.test(req.path)) return next();
+    // Authenticated by a verified bearer token, not by a cookie: nothing for another site to ride on.
+    if (req.bearer) return next();
     const site = req.headers['sec-fetch-site'];
     const origin = req.headers.origin;
     if (

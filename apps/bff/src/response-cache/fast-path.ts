@@ -110,6 +110,8 @@ const SIMPLE_CONTENT_TYPES = ['text/plain', 'application/x-www-form-urlencoded',
 function isCandidate(req: IncomingMessage): boolean {
   const url = req.url ?? '';
   if (!(url === '/graphql' || url.startsWith('/graphql?'))) return false;
+  // A bearer token's caller is not the cookie's session (decision 0047): Express decides.
+  if (req.headers.authorization !== undefined) return false;
   const contentType = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
   if (req.method === 'GET')
     return (

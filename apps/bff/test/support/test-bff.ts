@@ -174,6 +174,8 @@ export interface TestBff {
   /** The development IdP, in-process, on the same database (the seeded logins). */
   idp: IdpServer;
   issuer: string;
+  /** The IdP's data folder (its signing keys: tests mint tokens of their own with them). */
+  idpDataDir: string;
   /** The test's own Redis database (claimed empty): `url` for workers, `redis` to look inside. */
   testRedis: TestRedis;
   redis: Redis;
@@ -247,6 +249,7 @@ export async function startTestBff(options: {
       baseUrl,
       idp,
       issuer,
+      idpDataDir,
       testRedis,
       redis: testRedis.redis,
       guest: () => new ShopSession(baseUrl),

@@ -124,6 +124,10 @@ export class EmbeddedCommerceAdapter implements CommercePort {
     return this.customers.findIdentityByLoginEmail(loginEmail);
   }
 
+  findIntegrationClient(clientId: string): Promise<TenantContact | null> {
+    return this.customers.findIntegrationClient(clientId);
+  }
+
   findContactByLoginEmail(ctx: ShopContext, loginEmail: string): Promise<TenantContact | null> {
     return this.customers.findContactByLoginEmail(ctx, loginEmail);
   }

@@ -1,6 +1,6 @@
 import { createDb } from '../db';
 import { migrate } from '../migrate';
-import { isSeeded, seed, truncateSeededTables } from '../seed';
+import { addMissingIntegrationClients, isSeeded, seed, truncateSeededTables } from '../seed';
 
 interface SeedArgs {
   reset: boolean;
@@ -32,8 +32,10 @@ async function main(): Promise<void> {
   try {
     const migrations = await migrate(db);
     if (!args.reset && (await isSeeded(db))) {
+      const clients = await addMissingIntegrationClients(db);
+      const added = clients.length ? `; integration clients added: ${clients.join(', ')}` : '';
       console.log(
-        `seed: database already seeded, nothing to do (migrations applied: ${migrations.applied.length}; use --reset to seed again) in ${Date.now() - started} ms`,
+        `seed: database already seeded, nothing to do (migrations applied: ${migrations.applied.length}${added}; use --reset to seed again) in ${Date.now() - started} ms`,
       );
       return;
     }

@@ -3,6 +3,7 @@ import { buildCategories, buildProducts, type CategoryRow, type ProductRow } fro
 import { buildCmsRedirects, type CmsRedirectRow } from './cms-redirects';
 import { buildCmsStories, type CmsStoryRow } from './cms-stories';
 import { buildPriceSeed, type PriceSeed } from './customer-prices';
+import { buildIntegrationClients, type IntegrationClientRow } from './integration-clients';
 import { buildPeople, type People } from './people';
 import { buildTenants, type TenantRow } from './tenants';
 
@@ -17,6 +18,8 @@ export interface SeedData extends People {
   prices: PriceSeed;
   /** Carts in several states per tenant (libs/db/src/seed/carts.ts). */
   carts: CartSeed;
+  /** One API client per tenant (libs/db/src/seed/integration-clients.ts). */
+  integrationClients: IntegrationClientRow[];
 }
 
 /** Pure and deterministic: the same scale always yields the same data. */
@@ -32,5 +35,17 @@ export function generateSeedData(scale = 1): SeedData {
   const redirects = buildCmsRedirects(categories);
   const prices = buildPriceSeed(products, people.customers);
   const carts = buildCartSeed(products, people);
-  return { scale, tenants, categories, products, stories, redirects, prices, carts, ...people };
+  const integrationClients = buildIntegrationClients(people.contacts);
+  return {
+    scale,
+    tenants,
+    categories,
+    products,
+    stories,
+    redirects,
+    prices,
+    carts,
+    integrationClients,
+    ...people,
+  };
 }

@@ -4,7 +4,8 @@ import { insertCartSeed } from './carts';
 import { generateSeedData, type SeedData } from './generate';
 import { insertPriceSeed } from './customer-prices';
 import { insertRows } from './insert-rows';
-import { DEMO_PASSWORD, seedSaltFor } from './people';
+import { buildIntegrationClients } from './integration-clients';
+import { buildPeople, DEMO_PASSWORD, seedSaltFor } from './people';
 
 export interface SeedOptions {
   /** Multiplies the catalogue size (1 = 1,680 master products, about 1,500 per tenant); fractions allowed. */
@@ -24,6 +25,11 @@ export interface SeedOptions {
    * only up to a migration before 0019. Default true.
    */
   approvalReminders?: boolean;
+  /**
+   * False leaves out the API clients of integrators: for a database migrated only up to a migration
+   * before 0020. Default true.
+   */
+  integrationClients?: boolean;
 }
 
 export interface SeedCounts {
@@ -37,10 +43,12 @@ export interface SeedCounts {
   cmsStories: number;
   cmsRedirects: number;
   carts: number;
+  integrationClients: number;
 }
 
 /** Tables the seed fills, children first; --reset truncates them (and, by cascade, what refers to them). */
 export const SEEDED_TABLES = [
+  'integration_client',
   'cart_event',
   'cart_line',
   'cart',
@@ -59,6 +67,25 @@ export async function isSeeded(db: Db): Promise<boolean> {
   return (await db.one('select 1 from tenant limit 1')) !== null;
 }
 
+/**
+ * Adds the seeded API clients (decision 0048) to a database seeded before migration 0020, for the
+ * tenants whose seeded contact is there (its id does not depend on the scale); clients already
+ * registered stay as they are. Answers the ids added.
+ */
+export async function addMissingIntegrationClients(db: Db): Promise<string[]> {
+  const rows = buildIntegrationClients(buildPeople(1).contacts);
+  const added = await db.query<{ client_id: string }>(
+    `insert into integration_client (client_id, mandant_code, contact_id, description)
+     select x.client_id, x.mandant_code, x.contact_id, x.description
+       from jsonb_to_recordset($1::jsonb) as x(client_id text, mandant_code text, contact_id text, description text)
+       join contact c on c.id = x.contact_id and c.mandant_code = x.mandant_code
+     on conflict (client_id) do nothing
+     returning client_id`,
+    [JSON.stringify(rows)],
+  );
+  return added.map((row) => row.client_id).sort();
+}
+
 export async function truncateSeededTables(db: Db): Promise<void> {
   await db.query(`truncate ${SEEDED_TABLES.join(', ')} restart identity cascade`);
 }
@@ -70,6 +97,7 @@ async function insertSeedData(
   withCarts: boolean,
   withSurcharge: boolean,
   withReminders: boolean,
+  withIntegrationClients: boolean,
 ): Promise<void> {
   await insertRows(
     db,
@@ -203,6 +231,14 @@ async function insertSeedData(
   );
   await insertPriceSeed(db, data.prices);
   if (withCarts) await insertCartSeed(db, data.carts, { approvalReminders: withReminders });
+  if (withIntegrationClients) {
+    await insertRows(
+      db,
+      'integration_client',
+      { client_id: 'text', mandant_code: 'text', contact_id: 'text', description: 'text' },
+      data.integrationClients,
+    );
+  }
 }
 
 /** Generates the data for `scale` and inserts it in one transaction. Expects migrated, empty tables. */
@@ -217,8 +253,9 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedCount
   const withCarts = options.carts ?? true;
   const withSurcharge = options.minimumSurcharge ?? true;
   const withReminders = options.approvalReminders ?? true;
+  const withIntegrationClients = options.integrationClients ?? true;
   await db.transaction((tx) =>
-    insertSeedData(tx, data, passwordHashes, withCarts, withSurcharge, withReminders),
+    insertSeedData(tx, data, passwordHashes, withCarts, withSurcharge, withReminders, withIntegrationClients),
   );
   return {
     tenants: data.tenants.length,
@@ -231,5 +268,6 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedCount
     cmsStories: data.stories.length,
     cmsRedirects: data.redirects.length,
     carts: withCarts ? data.carts.carts.length : 0,
+    integrationClients: withIntegrationClients ? data.integrationClients.length : 0,
   };
 }

@@ -3,8 +3,9 @@ import type { ShopContext } from '@shop/domain';
 import type { SessionUser } from '../session/session-user';
 import { sessionWriterOf, type SessionWriter } from '../session/session-writer';
 import { sessionShopContext, shopContextFor } from '../shop-context.factory';
-import { badInput, unauthenticated } from '../shop-error';
+import { badInput, sessionRequired, unauthenticated } from '../shop-error';
 import { operationLocale, requestOf } from './request-of';
+import { requestUserOf } from './request-user';
 
 /**
  * The ShopContext of the operation (STYLE.md: Vendure's @Ctx()): the tenant of its `locale`
@@ -13,7 +14,7 @@ import { operationLocale, requestOf } from './request-of';
  * A locale that is not a shop's fails with BAD_USER_INPUT.
  */
 export const Shop = createParamDecorator((_: unknown, context: ExecutionContext): ShopContext => {
-  const user = requestOf(context).session?.user;
+  const user = requestUserOf(requestOf(context));
   const locale = operationLocale(context);
   if (locale !== undefined && locale !== null) {
     if (typeof locale !== 'string') throw badInput('error.unknown-locale', { locale: String(locale) });
@@ -24,12 +25,17 @@ export const Shop = createParamDecorator((_: unknown, context: ExecutionContext)
   return own;
 });
 
-/** The signed-in user of the session, or undefined for guests. */
+/** The signed-in user (of the session or the bearer token), or undefined for guests. */
 export const CurrentUser = createParamDecorator(
-  (_: unknown, context: ExecutionContext): SessionUser | undefined => requestOf(context).session?.user,
+  (_: unknown, context: ExecutionContext): SessionUser | undefined => requestUserOf(requestOf(context)),
 );
 
-/** The session of the request as a SessionWriter (for the few services that change the session). */
-export const CurrentSession = createParamDecorator(
-  (_: unknown, context: ExecutionContext): SessionWriter => sessionWriterOf(requestOf(context)),
-);
+/**
+ * The session of the request as a SessionWriter (for the few services that change the session). A
+ * bearer request has no session to change: FORBIDDEN error.session-required (decision 0047).
+ */
+export const CurrentSession = createParamDecorator((_: unknown, context: ExecutionContext): SessionWriter => {
+  const req = requestOf(context);
+  if (req.bearer) throw sessionRequired();
+  return sessionWriterOf(req);
+});

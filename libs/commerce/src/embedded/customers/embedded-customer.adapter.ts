@@ -43,6 +43,16 @@ export class EmbeddedCustomerAdapter implements CustomerPort {
     return { kind: 'unknown' };
   }
 
+  async findIntegrationClient(clientId: string): Promise<TenantContact | null> {
+    const row = await this.db.one<IdentityRow>(
+      `${IDENTITY_SELECT}
+         join integration_client ic on ic.contact_id = c.id and ic.mandant_code = c.mandant_code
+        where ic.client_id = $1 and cu.mandant_code = c.mandant_code and not c.deletion_state`,
+      [clientId],
+    );
+    return row ? { contact: toContact(row), customer: toCustomer(row) } : null;
+  }
+
   async findContactByLoginEmail(ctx: ShopContext, loginEmail: string): Promise<TenantContact | null> {
     const row = await this.db.one<IdentityRow>(
       `${IDENTITY_SELECT}

@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { unavailable } from '../../common/shop-error';
+import { IDP_TIMEOUT_SECONDS } from '../oidc-config.provider';
+import { OidcService } from '../oidc.service';
+import { SessionUserService } from '../session-user.service';
+import { invalidToken, verifyAccessToken, type VerifiedAccessToken } from './access-token';
+import type { BearerCaller, BearerIdentity } from './bearer-caller';
+import { ExpiringCache } from './expiring-cache';
+
+/**
+ * A token's user is resolved again after this long at the latest (a deleted contact or a changed
+ * role reaches integrations within it), and never kept beyond the token's expiry.
+ */
+export const TOKEN_USER_TTL_MS = 60_000;
+/** Tokens whose users are kept at once (one entry is a few hundred bytes). */
+export const MAX_CACHED_TOKENS = 10_000;
+
+export interface BearerAuthentication extends BearerIdentity {
+  caller: BearerCaller;
+}
+
+/** The cache key of a token: its hash, so no token is kept in memory. */
+const keyOf = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/**
+ * Authenticates an access token (decision 0047): verified against the identity provider's keys
+ * (fetched once, refetched by jose for a key id it does not know), then resolved to the shop user it
+ * acts as, exactly as a sign-in is: a registered integration client as its contact, a person by the
+ * token's e-mail. Both are cached per token for TOKEN_USER_TTL_MS at most.
+ */
+@Injectable()
+export class BearerAuthenticator {
+  private readonly cache = new ExpiringCache<BearerAuthentication>(MAX_CACHED_TOKENS);
+  private keySet?: { issuer: string; keys: JWTVerifyGetKey };
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly oidc: OidcService,
+    private readonly users: SessionUserService,
+  ) {}
+
+  /** The caller and user of a token; throws UNAUTHENTICATED (invalid or expired) or UNAVAILABLE. */
+  authenticate(token: string): Promise<BearerAuthentication> {
+    return this.cache.getOrLoad(keyOf(token), async () => {
+      const { issuer, keys } = await this.providerKeys();
+      const verified = await verifyAccessToken(token, { issuer, audience: this.config.apiAudience }, keys);
+      const value = await this.resolve(verified);
+      return { value, expiresAt: Math.min(verified.expiresAt, Date.now() + TOKEN_USER_TTL_MS) };
+    });
+  }
+
+  private async resolve(token: VerifiedAccessToken): Promise<BearerAuthentication> {
+    const caller = (integration: boolean): BearerCaller => ({
+      clientId: token.clientId,
+      subject: token.subject,
+      integration,
+      ...(token.tokenId ? { tokenId: token.tokenId } : {}),
+    });
+    const integration = await this.users.fromIntegration(token.clientId, token.subject);
+    if (integration) return { caller: caller(true), user: integration, expiresAt: token.expiresAt };
+    // A person's token: the same resolution as a sign-in with that e-mail.
+    if (!token.email) throw invalidToken('unknown-client');
+    const person = await this.users.fromLogin(token.subject, token.email, '');
+    return { caller: caller(false), user: person, expiresAt: token.expiresAt };
+  }
+
+  private async providerKeys(): Promise<{ issuer: string; keys: JWTVerifyGetKey }> {
+    if (this.keySet) return this.keySet;
+    const metadata = await this.oidc.configuration().then(
+      (oidc) => oidc.serverMetadata(),
+      () => {
+        throw unavailable();
+      },
+    );
+    if (!metadata.jwks_uri) throw unavailable();
+    this.keySet = {
+      issuer: metadata.issuer,
+      keys: createRemoteJWKSet(new URL(metadata.jwks_uri), { timeoutDuration: IDP_TIMEOUT_SECONDS * 1000 }),
+    };
+    return this.keySet;
+  }
+}
