@@ -192,6 +192,15 @@ describe('the built web app on the public origin (WEB_PORT)', () => {
       ]);
     });
 
+    it('gives the page to a client that takes anything (curl: */*, or no Accept at all)', async () => {
+      for (const accept of ['*/*', 'application/json, */*;q=0.1']) {
+        const answer = await raw(`${web}/de-at`, { accept });
+        expect([accept, answer.status, answer.body.toString()]).toEqual([accept, 200, files['index.html']]);
+      }
+      const bare = await fetch(`${web}/de-at/some/route`, { headers: { accept: '' } });
+      expect(bare.status).toBe(200);
+    });
+
     it('gives no page for requests that are not a navigation, nor for the BFF’s own paths', async () => {
       expect((await raw(`${web}/de-at/some/route`, { accept: 'application/json' })).status).toBe(404);
       expect((await raw(`${web}/de-at/some/route`, { accept: HTML }, 'POST')).status).toBe(404);

@@ -29,7 +29,11 @@ async function isFile(path: string): Promise<boolean> {
   }
 }
 
-const acceptsHtml = (req: Request) => /\btext\/html\b/i.test(req.headers.accept ?? '');
+/** A navigation: a browser (text/html), or a client that takes anything (curl, no Accept header). */
+const acceptsHtml = (req: Request) => {
+  const accept = req.headers.accept;
+  return !accept || /\btext\/html\b|(^|,)\s*\*\/\*/i.test(accept);
+};
 
 /**
  * The built web app (dist/apps/web) on GET and HEAD, before sessions and routing, so a file costs no
@@ -38,7 +42,8 @@ const acceptsHtml = (req: Request) => /\btext\/html\b/i.test(req.headers.accept 
  *   Accept-Encoding`), with the original's Content-Type, ETag and Last-Modified (of the file sent),
  *   conditional and range requests answered by Express' `send`;
  * - hashed assets cached for a year (immutable), builds/latest.json never, everything else revalidated;
- * - index.html for any other path a browser navigates to (Accept: text/html), the client routes;
+ * - index.html for any other path a browser navigates to (Accept: text/html, or anything: curl), the
+ *   client routes;
  *   none for the BFF's paths, /assets/ and builds/latest.json: a missing asset is a 404, not a page.
  * Files are read from disk on every request: a new build in place is served at once.
  */
