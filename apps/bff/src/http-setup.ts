@@ -14,6 +14,7 @@ import { HttpErrorFilter } from './common/http-error.filter';
 import { sameOriginWrites } from './http/same-origin-writes';
 import { sessionOrUnavailable, sessionRoutesNeedSession } from './http/session-or-unavailable';
 import { REDIS } from './infra/tokens';
+import { rateLimit } from './rate-limit/rate-limit';
 
 /** Session lifetime in Redis and of the cookie: 7 days, like the token cookie of spec 02 §9. */
 const SESSION_TTL_SECONDS = 604800;
@@ -21,8 +22,8 @@ const SESSION_TTL_SECONDS = 604800;
 /**
  * HTTP plumbing shared by main.ts and the integration tests: request ids and JSON access logs, the
  * CSRF defence of REST writes, sessions in Redis (HttpOnly, SameSite=Lax, Secure behind https; a
- * session that cannot be read makes the request go on without one), passport, and one error body
- * for every REST error.
+ * session that cannot be read makes the request go on without one), the rate limit per caller,
+ * passport, and one error body for every REST error.
  */
 export function configureHttp(app: INestApplication, config: AppConfig, logger: Logger): void {
   const express = app as NestExpressApplication;
@@ -70,6 +71,10 @@ export function configureHttp(app: INestApplication, config: AppConfig, logger: 
   });
   express.use(sessionOrUnavailable(sessions, logger.child({ component: 'sessions' })));
   express.use(sessionRoutesNeedSession);
+  // After the session (a signed-in session is a caller of its own) and the bearer authentication
+  // (req.bearer); before body parsing and routing, so a refused request costs one Redis round trip.
+  const limits = config.rateLimit;
+  if (limits) express.use(rateLimit(app.get<Redis>(REDIS), limits, logger.child({ component: 'rate-limit' })));
   express.use(passport.initialize());
   express.useGlobalFilters(new HttpErrorFilter(logger));
 }
