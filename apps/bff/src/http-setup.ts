@@ -74,7 +74,8 @@ export function configureHttp(app: INestApplication, config: AppConfig, logger: 
   // After the session (a signed-in session is a caller of its own) and the bearer authentication
   // (req.bearer); before body parsing and routing, so a refused request costs one Redis round trip.
   const limits = config.rateLimit;
-  if (limits) express.use(rateLimit(app.get<Redis>(REDIS), limits, logger.child({ component: 'rate-limit' })));
+  if (limits)
+    express.use(rateLimit(app.get<Redis>(REDIS), limits, logger.child({ component: 'rate-limit' })));
   express.use(passport.initialize());
   express.useGlobalFilters(new HttpErrorFilter(logger));
 }

@@ -31,7 +31,9 @@ const RATE_LIMITED = { code: 'RATE_LIMITED', messageKey: 'error.rate-limited' };
 function bearerFromTestHeader(req: Request, _res: Response, next: NextFunction) {
   const clientId = req.headers['x-test-bearer'];
   if (typeof clientId === 'string')
-    Object.assign(req, { bearer: { clientId, subject: 'test', integration: clientId.startsWith('integration-') } });
+    Object.assign(req, {
+      bearer: { clientId, subject: 'test', integration: clientId.startsWith('integration-') },
+    });
   next();
 }
 
@@ -86,7 +88,8 @@ async function request(baseUrl: string, path: string, caller: Caller, body?: unk
     body: (text.startsWith('{') ? JSON.parse(text) : text) as Json,
   };
 }
-const graphql = (baseUrl: string, caller: Caller, query = QUERY) => request(baseUrl, '/graphql', caller, { query });
+const graphql = (baseUrl: string, caller: Caller, query = QUERY) =>
+  request(baseUrl, '/graphql', caller, { query });
 
 /** Uses up a caller's budget: every answer passes and says what is left; the next is refused. */
 async function useUpBudget(baseUrl: string, caller: Caller, budget: number, query = QUERY) {
@@ -107,7 +110,14 @@ async function useUpBudget(baseUrl: string, caller: Caller, budget: number, quer
   expect(refused).toEqual({
     status: 429,
     retryAfter: String(retryAfter),
-    body: { errors: [{ message: 'error.rate-limited', extensions: { ...RATE_LIMITED, details: { retryAfterSeconds: retryAfter } } }] },
+    body: {
+      errors: [
+        {
+          message: 'error.rate-limited',
+          extensions: { ...RATE_LIMITED, details: { retryAfterSeconds: retryAfter } },
+        },
+      ],
+    },
   });
 }
 
@@ -175,7 +185,9 @@ describe('rate limit per caller (RATE_LIMIT=on)', () => {
     await useUpBudget(limited.baseUrl, { ip, bearer: 'integration-erp' }, INTEGRATION_BUDGET);
     await useUpBudget(limited.baseUrl, { ip, bearer: 'mobile-app' }, BUDGET);
     // Each client counts for itself wherever it calls from, and the address keeps its own budget.
-    expect((await graphql(limited.baseUrl, { ip: '203.0.113.5', bearer: 'integration-erp' })).status).toBe(429);
+    expect((await graphql(limited.baseUrl, { ip: '203.0.113.5', bearer: 'integration-erp' })).status).toBe(
+      429,
+    );
     expect((await graphql(limited.baseUrl, { ip, bearer: 'integration-pim' })).status).toBe(200);
     expect((await graphql(limited.baseUrl, { ip })).status).toBe(200);
   });
@@ -215,7 +227,10 @@ describe('rate limit while Redis cannot count', () => {
       redis.resume();
     }
     // Counting again once Redis answers: the caller is still over its budget in this window.
-    await eventually('the rate limit counts again', async () => (await graphql(limited.baseUrl, guest)).status === 429);
+    await eventually(
+      'the rate limit counts again',
+      async () => (await graphql(limited.baseUrl, guest)).status === 429,
+    );
     await redis.kill();
     try {
       expect((await graphql(limited.baseUrl, guest)).status).toBe(200);

@@ -16,7 +16,10 @@ import {
 jest.setTimeout(120_000);
 
 const schema = buildSchema(readFileSync(join(__dirname, '../schema.graphql'), 'utf8'));
-const web = JSON.parse(readFileSync(join(TRUSTED_DOCUMENTS_DIR, 'web.json'), 'utf8')) as Record<string, string>;
+const web = JSON.parse(readFileSync(join(TRUSTED_DOCUMENTS_DIR, 'web.json'), 'utf8')) as Record<
+  string,
+  string
+>;
 /** The web's manifest entry of an operation. */
 function webDocument(name: string) {
   const found = Object.entries(web).find(([, text]) => new RegExp(`^(query|mutation) ${name}\\b`).test(text));
@@ -24,7 +27,13 @@ function webDocument(name: string) {
   return { hash: found[0], text: found[1] };
 }
 const LISTING = webDocument('ProductListing');
-const LISTING_VARIABLES = { locale: 'de-at', page: 1, limit: 24, sort: DEFAULT_PRODUCT_SORT, searchTerm: 'reiniger' };
+const LISTING_VARIABLES = {
+  locale: 'de-at',
+  page: 1,
+  limit: 24,
+  sort: DEFAULT_PRODUCT_SORT,
+  searchTerm: 'reiniger',
+};
 const CLEAR_SELECTION = webDocument('ClearCustomerSelection');
 const NEWSLETTER = webDocument('SubscribeNewsletter');
 const UNTRUSTED = '{ shopConfig(locale: "de-at") { locale } }';
@@ -50,9 +59,16 @@ const post = async (baseUrl: string, body: Record<string, unknown>) =>
     }),
   );
 /** A GET as the web's persisted queries (Apollo Client sends its JSON content-type on GET too). */
-async function get(baseUrl: string, params: Record<string, unknown>, headers = { 'content-type': 'application/json' }) {
+async function get(
+  baseUrl: string,
+  params: Record<string, unknown>,
+  headers = { 'content-type': 'application/json' },
+) {
   const search = new URLSearchParams(
-    Object.entries(params).map(([name, value]) => [name, typeof value === 'string' ? value : JSON.stringify(value)]),
+    Object.entries(params).map(([name, value]) => [
+      name,
+      typeof value === 'string' ? value : JSON.stringify(value),
+    ]),
   );
   return answerOf(await fetch(`${baseUrl}/graphql?${search}`, { headers }));
 }
@@ -109,11 +125,15 @@ describe('trusted documents (GRAPHQL_TRUSTED_DOCUMENTS)', () => {
         body: { errors: [{ message: 'error.persisted-query-not-found', extensions: NOT_TRUSTED }] },
       });
       // Automatic registration (APQ: text and hash together) neither runs nor stores it.
-      const register = await post(only.baseUrl, { query: UNTRUSTED, extensions: persisted(documentHash(UNTRUSTED)) });
+      const register = await post(only.baseUrl, {
+        query: UNTRUSTED,
+        extensions: persisted(documentHash(UNTRUSTED)),
+      });
       expect(register.body.errors[0].extensions).toEqual(NOT_TRUSTED);
-      expect((await post(only.baseUrl, { extensions: persisted(documentHash(UNTRUSTED)) })).body.errors[0].extensions).toEqual(
-        NOT_TRUSTED,
-      );
+      expect(
+        (await post(only.baseUrl, { extensions: persisted(documentHash(UNTRUSTED)) })).body.errors[0]
+          .extensions,
+      ).toEqual(NOT_TRUSTED);
     });
 
     it('runs a mutation of the manifest by hash over POST, never over GET', async () => {
@@ -127,16 +147,27 @@ describe('trusted documents (GRAPHQL_TRUSTED_DOCUMENTS)', () => {
         ['ClearCustomerSelection', CLEAR_SELECTION, {}],
         ['SubscribeNewsletter', NEWSLETTER, { input: { email: 'get@example.com', locale: 'de-at' } }],
       ] as const) {
-        const byGet = await get(only.baseUrl, { operationName: name, variables, extensions: persisted(document.hash) });
+        const byGet = await get(only.baseUrl, {
+          operationName: name,
+          variables,
+          extensions: persisted(document.hash),
+        });
         expect(byGet.status).toBe(405);
-        expect(byGet.body.errors[0].extensions).toEqual({ code: 'BAD_USER_INPUT', messageKey: 'error.invalid-request' });
+        expect(byGet.body.errors[0].extensions).toEqual({
+          code: 'BAD_USER_INPUT',
+          messageKey: 'error.invalid-request',
+        });
         expect(byGet.body.data).toBeUndefined();
       }
     });
 
     it('keeps Apollo`s CSRF prevention: a GET without a content type or preflight header is refused', async () => {
       // What a link or an <img> of another site would send: no content type, no Apollo header.
-      const params = { operationName: 'ProductListing', variables: LISTING_VARIABLES, extensions: persisted(LISTING.hash) };
+      const params = {
+        operationName: 'ProductListing',
+        variables: LISTING_VARIABLES,
+        extensions: persisted(LISTING.hash),
+      };
       const simple = await get(only.baseUrl, params, {} as { 'content-type': string });
       expect(simple.status).toBe(400);
       expect(simple.body.errors[0].message).toMatch(/Cross-Site Request Forgery/);
@@ -158,7 +189,10 @@ describe('trusted documents (GRAPHQL_TRUSTED_DOCUMENTS)', () => {
         data: { shopConfig: { locale: 'de-at' } },
         extensions: { cost: { requestedQueryCost: 2, maximumAvailable: 5000 } },
       });
-      const registered = await post(bff.baseUrl, { query: UNTRUSTED, extensions: persisted(documentHash(UNTRUSTED)) });
+      const registered = await post(bff.baseUrl, {
+        query: UNTRUSTED,
+        extensions: persisted(documentHash(UNTRUSTED)),
+      });
       expect(registered.body.data).toEqual({ shopConfig: { locale: 'de-at' } });
       const unknown = await post(bff.baseUrl, { extensions: persisted(documentHash(UNTRUSTED)) });
       expect(unknown.body.errors[0].extensions).toEqual(NOT_TRUSTED);
@@ -167,22 +201,35 @@ describe('trusted documents (GRAPHQL_TRUSTED_DOCUMENTS)', () => {
 
   describe('off', () => {
     it('takes no hashes (APQ clients then send texts) and runs texts', async () => {
-      const byHash = await post(off.baseUrl, { extensions: persisted(LISTING.hash), variables: LISTING_VARIABLES });
+      const byHash = await post(off.baseUrl, {
+        extensions: persisted(LISTING.hash),
+        variables: LISTING_VARIABLES,
+      });
       expect(byHash.body.errors[0]).toMatchObject({
         message: 'PersistedQueryNotSupported',
         extensions: { code: 'BAD_USER_INPUT' },
       });
-      expect((await post(off.baseUrl, { query: UNTRUSTED })).body.data).toEqual({ shopConfig: { locale: 'de-at' } });
+      expect((await post(off.baseUrl, { query: UNTRUSTED })).body.data).toEqual({
+        shopConfig: { locale: 'de-at' },
+      });
     });
   });
 
   describe('the cost in extensions', () => {
     it('is the list cost the limits computed, of each operation that ran', async () => {
-      const answer = await post(only.baseUrl, { variables: { ...LISTING_VARIABLES, limit: 96 }, extensions: persisted(LISTING.hash) });
+      const answer = await post(only.baseUrl, {
+        variables: { ...LISTING_VARIABLES, limit: 96 },
+        extensions: persisted(LISTING.hash),
+      });
       const document = parse(LISTING.text);
-      const expected = requestedCost(schema, document, getOperationAST(document)!, { ...LISTING_VARIABLES, limit: 96 });
+      const expected = requestedCost(schema, document, getOperationAST(document)!, {
+        ...LISTING_VARIABLES,
+        limit: 96,
+      });
       expect(expected).toBeGreaterThan(96);
-      expect(answer.body.extensions).toEqual({ cost: { requestedQueryCost: expected, maximumAvailable: 5000 } });
+      expect(answer.body.extensions).toEqual({
+        cost: { requestedQueryCost: expected, maximumAvailable: 5000 },
+      });
       // An error while it ran (a guest clearing a selection) still reports the cost.
       const failed = await post(only.baseUrl, { extensions: persisted(CLEAR_SELECTION.hash) });
       expect(failed.body.extensions.cost.requestedQueryCost).toBeGreaterThan(1);
@@ -190,7 +237,8 @@ describe('trusted documents (GRAPHQL_TRUSTED_DOCUMENTS)', () => {
 
     it('is not reported for a refused operation', async () => {
       const costly = await post(bff.baseUrl, {
-        query: 'query($n: Int!) { products(locale: "de-at", limit: $n) { items { relatedProducts(limit: 96) { sku } } } }',
+        query:
+          'query($n: Int!) { products(locale: "de-at", limit: $n) { items { relatedProducts(limit: 96) { sku } } } }',
         variables: { n: 96 },
       });
       expect(costly.body.errors[0].extensions.messageKey).toBe('error.query-too-costly');

@@ -40,7 +40,10 @@ export const operationOf = (document: DocumentNode) =>
 export function operationDocumentsOf(module: Record<string, unknown>): DocumentNode[] {
   return Object.values(module).filter(
     (value): value is DocumentNode =>
-      !!value && typeof value === 'object' && (value as DocumentNode).kind === Kind.DOCUMENT && !!operationOf(value as DocumentNode),
+      !!value &&
+      typeof value === 'object' &&
+      (value as DocumentNode).kind === Kind.DOCUMENT &&
+      !!operationOf(value as DocumentNode),
   );
 }
 
@@ -83,7 +86,8 @@ export async function sentTexts(
   for (const document of documents) {
     requests.length = 0;
     await send(client, document);
-    if (requests.length !== 1) throw new Error(`${operationOf(document)?.name?.value}: ${requests.length} requests`);
+    if (requests.length !== 1)
+      throw new Error(`${operationOf(document)?.name?.value}: ${requests.length} requests`);
     texts.push((JSON.parse(String(requests[0].init.body)) as { query: string }).query);
   }
   return texts;

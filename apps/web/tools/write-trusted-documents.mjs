@@ -10,9 +10,12 @@ const load = async (path) => (await runnerImport(path, { configFile: false, logL
 const tools = await load(fileURLToPath(new URL('./trusted-documents.ts', import.meta.url)));
 const paths = tools.webPaths(fileURLToPath(new URL('../../..', import.meta.url)));
 const documents = [];
-for (const file of tools.queryModuleFiles(paths.src)) documents.push(...tools.operationDocumentsOf(await load(file)));
+for (const file of tools.queryModuleFiles(paths.src))
+  documents.push(...tools.operationDocumentsOf(await load(file)));
 const fetchPrices = await load(paths.fetchPrices);
-documents.push(...tools.detailPriceBatches(fetchPrices.batchedCustPricesQuery, fetchPrices.DETAIL_PRICE_BATCH));
+documents.push(
+  ...tools.detailPriceBatches(fetchPrices.batchedCustPricesQuery, fetchPrices.DETAIL_PRICE_BATCH),
+);
 const { createApolloClient } = await load(paths.apolloClient);
 const manifest = tools.manifestOf(await tools.sentTexts(createApolloClient, documents));
 writeFileSync(paths.manifest, tools.manifestJson(manifest));

@@ -25,7 +25,11 @@ export interface CostExtension {
   throttleStatus?: ThrottleStatus;
 }
 
-export function costExtension(cost: number, maxCost: number, throttle: ThrottleStatus | undefined): CostExtension {
+export function costExtension(
+  cost: number,
+  maxCost: number,
+  throttle: ThrottleStatus | undefined,
+): CostExtension {
   const extension: CostExtension = { requestedQueryCost: cost, maximumAvailable: maxCost };
   if (throttle) extension.throttleStatus = throttle;
   return extension;

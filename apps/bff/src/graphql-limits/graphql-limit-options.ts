@@ -65,7 +65,9 @@ function trustedDocumentsOf(config: AppConfig): TrustedDocuments {
   try {
     documents = readTrustedDocuments(dir);
   } catch (error) {
-    throw new ConfigError(`Configuration error: GRAPHQL_TRUSTED_DOCUMENTS_DIR (${dir}) ${(error as Error).message}`);
+    throw new ConfigError(
+      `Configuration error: GRAPHQL_TRUSTED_DOCUMENTS_DIR (${dir}) ${(error as Error).message}`,
+    );
   }
   if (config.trustedDocuments === 'only' && documents.size === 0)
     throw new ConfigError(

@@ -66,7 +66,10 @@ describe('limitAwareErrorFormatter', () => {
     };
     // Apollo's own answer to an unknown hash, and our refusal of a text in `only` mode.
     expect(
-      withoutSuggestions({ message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }),
+      withoutSuggestions({
+        message: 'PersistedQueryNotFound',
+        extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' },
+      }),
     ).toEqual(expected);
     const { http: _http, ...extensions } = notTrusted().toJSON().extensions!;
     expect(withoutSuggestions({ message: 'error.persisted-query-not-found', extensions })).toEqual(expected);

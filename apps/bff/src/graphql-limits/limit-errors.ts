@@ -76,7 +76,10 @@ export function limitAwareErrorFormatter(options: { suggestions: boolean }) {
       };
     }
     if (extensions.code === NOT_TRUSTED_CODE) {
-      return { message: NOT_TRUSTED_KEY, extensions: { code: NOT_TRUSTED_CODE, messageKey: NOT_TRUSTED_KEY } };
+      return {
+        message: NOT_TRUSTED_KEY,
+        extensions: { code: NOT_TRUSTED_CODE, messageKey: NOT_TRUSTED_KEY },
+      };
     }
     if (extensions.validationErrorCode === 'INTROSPECTION_DISABLED') {
       return {

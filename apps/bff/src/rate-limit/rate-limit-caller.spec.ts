@@ -7,12 +7,16 @@ const signedIn = { session: { user: { sub: 'u1' } }, sessionID: 'sid-1' };
 
 describe('rateLimitCallerOf', () => {
   it('counts a bearer token against its client; an integration client has its own budget', () => {
-    expect(rateLimitCallerOf(request({ bearer: { clientId: 'erp', subject: 's', integration: true } }))).toEqual({
+    expect(
+      rateLimitCallerOf(request({ bearer: { clientId: 'erp', subject: 's', integration: true } })),
+    ).toEqual({
       key: 'client:erp',
       integration: true,
     });
     expect(
-      rateLimitCallerOf(request({ ...signedIn, bearer: { clientId: 'app', subject: 's', integration: false } })),
+      rateLimitCallerOf(
+        request({ ...signedIn, bearer: { clientId: 'app', subject: 's', integration: false } }),
+      ),
     ).toEqual({ key: 'client:app', integration: false });
   });
 
@@ -27,7 +31,13 @@ describe('rateLimitCallerOf', () => {
   });
 
   it('reads req.bearer defensively: anything but a client id is no bearer', () => {
-    for (const bearer of [null, 'token', { clientId: '' }, { clientId: 42, integration: true }, { integration: true }])
+    for (const bearer of [
+      null,
+      'token',
+      { clientId: '' },
+      { clientId: 42, integration: true },
+      { integration: true },
+    ])
       expect(rateLimitCallerOf(request({ bearer }))).toEqual({ key: 'ip:203.0.113.7', integration: false });
     expect(rateLimitCallerOf(request({ bearer: { clientId: 'erp', integration: 'yes' } }))).toEqual({
       key: 'client:erp',

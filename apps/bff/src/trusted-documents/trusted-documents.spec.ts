@@ -23,7 +23,7 @@ describe('TrustedDocuments', () => {
 
   it.each([
     ['a manifest that is no object', ['not', 'an', 'object'], /erp: not an object/],
-    ['a key that is no sha256 hex', { 'Me': ME }, /erp: "Me" is not a sha256 hex/],
+    ['a key that is no sha256 hex', { Me: ME }, /erp: "Me" is not a sha256 hex/],
     ['a document under another document`s hash', { [documentHash(CART)]: ME }, /does not hash to it/],
     ['a document that is no string', { [documentHash(ME)]: { query: ME } }, /does not hash to it/],
     ['a document that does not parse', entry('query {'), /does not parse/],
@@ -70,7 +70,9 @@ describe('the checked-in manifests (apps/bff/trusted-documents)', () => {
   const documents = readTrustedDocuments(root);
   const texts = readdirSync(root)
     .filter((file) => file.endsWith('.json'))
-    .flatMap((file) => Object.values(JSON.parse(readFileSync(join(root, file), 'utf8')) as Record<string, string>));
+    .flatMap((file) =>
+      Object.values(JSON.parse(readFileSync(join(root, file), 'utf8')) as Record<string, string>),
+    );
 
   it('hold the web`s documents', () => {
     expect(documents.clients).toContain('web');

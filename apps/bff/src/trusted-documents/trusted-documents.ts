@@ -32,13 +32,16 @@ export class TrustedDocuments {
       if (!manifest || typeof manifest !== 'object' || Array.isArray(manifest))
         throw new ManifestError(`${client}: not an object of sha256 hash → document`);
       for (const [hash, document] of Object.entries(manifest)) {
-        if (!HASH.test(hash)) throw new ManifestError(`${client}: "${hash.slice(0, 80)}" is not a sha256 hex`);
+        if (!HASH.test(hash))
+          throw new ManifestError(`${client}: "${hash.slice(0, 80)}" is not a sha256 hex`);
         if (typeof document !== 'string' || documentHash(document) !== hash)
           throw new ManifestError(`${client}: the document of ${hash} does not hash to it`);
         try {
           parse(document);
         } catch (error) {
-          throw new ManifestError(`${client}: the document of ${hash} does not parse (${(error as Error).message})`);
+          throw new ManifestError(
+            `${client}: the document of ${hash} does not parse (${(error as Error).message})`,
+          );
         }
         byHash.set(hash, document);
       }

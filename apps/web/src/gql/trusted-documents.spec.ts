@@ -45,7 +45,8 @@ describe('the web`s trusted documents', () => {
 
   beforeAll(async () => {
     documents = [];
-    for (const file of queryModuleFiles(paths.src)) documents.push(...operationDocumentsOf(await import(file)));
+    for (const file of queryModuleFiles(paths.src))
+      documents.push(...operationDocumentsOf(await import(file)));
     documents.push(...detailPriceBatches(batchedCustPricesQuery, DETAIL_PRICE_BATCH));
   });
 
@@ -83,7 +84,10 @@ describe('the web`s trusted documents', () => {
   it('go as POST when the variables would make a long URL (a quick order of 100 long codes)', async () => {
     const requests: Recorded[] = [];
     const client = createApolloClient({ fetch: recordingFetch(requests) });
-    const codes = Array.from({ length: 100 }, (_, i) => `ARTICLE-${String(i).padStart(3, '0')}-${'X'.repeat(12)}`);
+    const codes = Array.from(
+      { length: 100 },
+      (_, i) => `ARTICLE-${String(i).padStart(3, '0')}-${'X'.repeat(12)}`,
+    );
     expect(encodeURIComponent(JSON.stringify({ locale: 'de-at', codes })).length).toBeGreaterThan(
       MAX_GET_VARIABLES_LENGTH,
     );
@@ -100,12 +104,18 @@ describe('the web`s trusted documents', () => {
     const requests: Recorded[] = [];
     const answering: typeof fetch = async (input, init = {}) => {
       requests.push({ url: String(input), init });
-      return new Response(JSON.stringify(answers.shift()), { headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify(answers.shift()), {
+        headers: { 'content-type': 'application/json' },
+      });
     };
     const client = createApolloClient({ fetch: answering });
     const [query] = documents.filter((document) => operationOf(document)?.operation === 'query');
 
-    answers.push({ errors: [{ message: 'error.persisted-query-not-found', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] });
+    answers.push({
+      errors: [
+        { message: 'error.persisted-query-not-found', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } },
+      ],
+    });
     await send(client, query);
     expect(requests.map(hashedRequest)).toEqual([{ method: 'GET', hash: expect.any(String), text: null }]);
 
