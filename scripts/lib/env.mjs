@@ -68,6 +68,13 @@ export const CONFIG_VARS = [
     description: 'The one origin the browser uses for the shop.',
   },
   {
+    name: 'TRUST_PROXY',
+    default: 'loopback',
+    usedBy: ['bff'],
+    description:
+      'Proxies whose X-Forwarded-For the BFF believes (Express `trust proxy`: `loopback`, `uniquelocal`, addresses or CIDRs, comma-separated); the rate limit counts guests by that address.',
+  },
+  {
     name: 'WEB_PORT',
     default: '3000',
     usedBy: ['launcher', 'web'],

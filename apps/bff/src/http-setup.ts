@@ -27,7 +27,7 @@ const SESSION_TTL_SECONDS = 604800;
  */
 export function configureHttp(app: INestApplication, config: AppConfig, logger: Logger): void {
   const express = app as NestExpressApplication;
-  express.set('trust proxy', 'loopback');
+  express.set('trust proxy', config.TRUST_PROXY);
   express.disable('x-powered-by');
   express.use(
     pinoHttp({

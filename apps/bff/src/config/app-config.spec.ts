@@ -121,6 +121,17 @@ describe('loadConfig', () => {
     );
   });
 
+  it('trusts the X-Forwarded-For of a proxy on loopback, or of the proxies TRUST_PROXY names', () => {
+    expect(loadConfig(base).TRUST_PROXY).toBe('loopback');
+    expect(loadConfig({ ...base, TRUST_PROXY: 'loopback, uniquelocal' }).TRUST_PROXY).toBe(
+      'loopback, uniquelocal',
+    );
+    expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).TRUST_PROXY).toBe(
+      '10.0.0.0/8,127.0.0.1',
+    );
+    expect(() => loadConfig({ ...base, TRUST_PROXY: 'loopback; drop' })).toThrow('TRUST_PROXY');
+  });
+
   it('has the rate limit on in production only, unless RATE_LIMIT says otherwise', () => {
     const production = {
       ...base,

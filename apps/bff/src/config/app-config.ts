@@ -33,6 +33,18 @@ export class AppConfig {
   @IsUrl({ ...urlOptions, protocols: ['http', 'https'] })
   PUBLIC_URL = 'http://localhost:3000';
 
+  /**
+   * The proxies whose X-Forwarded-For the BFF believes (Express `trust proxy`: names such as
+   * `loopback`, `uniquelocal`, or addresses and CIDRs, comma-separated): the rate limit counts a guest
+   * by the address they report. The web server on the same host is on loopback; in compose it is
+   * another container.
+   */
+  @IsString()
+  @Matches(/^[\w.:/]+(\s*,\s*[\w.:/]+)*$/, {
+    message: 'TRUST_PROXY must be names, addresses or CIDRs, comma-separated',
+  })
+  TRUST_PROXY = 'loopback';
+
   @IsString()
   @Matches(/^postgres(ql)?:\/\/\S+$/, { message: 'DATABASE_URL must be a postgres:// or postgresql:// URL' })
   DATABASE_URL!: string;
