@@ -32,7 +32,11 @@ function bearerFromTestHeader(req: Request, _res: Response, next: NextFunction) 
   const clientId = req.headers['x-test-bearer'];
   if (typeof clientId === 'string')
     Object.assign(req, {
-      bearer: { clientId, subject: 'test', integration: clientId.startsWith('integration-') },
+      bearer: {
+        clientId,
+        subject: String(req.headers['x-test-subject'] ?? 'someone'),
+        integration: clientId.startsWith('integration-'),
+      },
     });
   next();
 }
@@ -66,6 +70,7 @@ interface Caller {
   ip?: string;
   cookie?: string;
   bearer?: string;
+  subject?: string;
 }
 
 async function request(baseUrl: string, path: string, caller: Caller, body?: unknown) {
@@ -73,6 +78,7 @@ async function request(baseUrl: string, path: string, caller: Caller, body?: unk
     ...(caller.ip ? { 'x-forwarded-for': caller.ip } : {}),
     ...(caller.cookie ? { cookie: caller.cookie } : {}),
     ...(caller.bearer ? { 'x-test-bearer': caller.bearer } : {}),
+    ...(caller.subject ? { 'x-test-subject': caller.subject } : {}),
     ...(body ? { 'content-type': 'application/json' } : {}),
   };
   const response = await fetch(`${baseUrl}${path}`, {
@@ -180,15 +186,20 @@ describe('rate limit per caller (RATE_LIMIT=on)', () => {
     expect((await graphql(limited.baseUrl, { ip })).status).toBe(200);
   });
 
-  it('counts a bearer token by its client; an integration client has a budget of its own size', async () => {
+  it('counts an integration client as one caller, with a budget of its own size', async () => {
     const ip = '203.0.113.4';
     await useUpBudget(limited.baseUrl, { ip, bearer: 'integration-erp' }, INTEGRATION_BUDGET);
-    await useUpBudget(limited.baseUrl, { ip, bearer: 'mobile-app' }, BUDGET);
-    // Each client counts for itself wherever it calls from, and the address keeps its own budget.
-    expect((await graphql(limited.baseUrl, { ip: '203.0.113.5', bearer: 'integration-erp' })).status).toBe(
-      429,
-    );
+    // The client counts as one wherever and for whomever it calls; other callers keep their budgets.
+    const elsewhere = { ip: '203.0.113.5', bearer: 'integration-erp', subject: 'another-job' };
+    expect((await graphql(limited.baseUrl, elsewhere)).status).toBe(429);
     expect((await graphql(limited.baseUrl, { ip, bearer: 'integration-pim' })).status).toBe(200);
+    expect((await graphql(limited.baseUrl, { ip })).status).toBe(200);
+  });
+
+  it('counts a person`s bearer token of another client by client and subject', async () => {
+    const ip = '203.0.113.6';
+    await useUpBudget(limited.baseUrl, { ip, bearer: 'mobile-app', subject: 'anna' }, BUDGET);
+    expect((await graphql(limited.baseUrl, { ip, bearer: 'mobile-app', subject: 'ben' })).status).toBe(200);
     expect((await graphql(limited.baseUrl, { ip })).status).toBe(200);
   });
 });

@@ -6,18 +6,26 @@ const request = (fields: Record<string, unknown>) =>
 const signedIn = { session: { user: { sub: 'u1' } }, sessionID: 'sid-1' };
 
 describe('rateLimitCallerOf', () => {
-  it('counts a bearer token against its client; an integration client has its own budget', () => {
-    expect(
-      rateLimitCallerOf(request({ bearer: { clientId: 'erp', subject: 's', integration: true } })),
-    ).toEqual({
-      key: 'client:erp',
-      integration: true,
-    });
+  it('counts an integration client as one caller, with a budget of its own', () => {
+    for (const subject of ['job-1', 'job-2'])
+      expect(rateLimitCallerOf(request({ bearer: { clientId: 'erp', subject, integration: true } }))).toEqual(
+        {
+          key: 'client:erp',
+          integration: true,
+        },
+      );
+  });
+
+  it('counts a person`s token of another client by client and subject, before any session', () => {
     expect(
       rateLimitCallerOf(
-        request({ ...signedIn, bearer: { clientId: 'app', subject: 's', integration: false } }),
+        request({ ...signedIn, bearer: { clientId: 'app', subject: 'u7', integration: false } }),
       ),
-    ).toEqual({ key: 'client:app', integration: false });
+    ).toEqual({ key: 'client:app:u7', integration: false });
+    expect(rateLimitCallerOf(request({ bearer: { clientId: 'app', integration: false } }))).toEqual({
+      key: 'client:app',
+      integration: false,
+    });
   });
 
   it('counts a signed-in session against the session, anything else against the IP address', () => {
@@ -39,7 +47,9 @@ describe('rateLimitCallerOf', () => {
       { integration: true },
     ])
       expect(rateLimitCallerOf(request({ bearer }))).toEqual({ key: 'ip:203.0.113.7', integration: false });
-    expect(rateLimitCallerOf(request({ bearer: { clientId: 'erp', integration: 'yes' } }))).toEqual({
+    expect(
+      rateLimitCallerOf(request({ bearer: { clientId: 'erp', subject: 7, integration: 'yes' } })),
+    ).toEqual({
       key: 'client:erp',
       integration: false,
     });
