@@ -75,7 +75,10 @@ async function cannon(url, body, headers) {
     duration: DURATION_S,
   });
   if (result.non2xx || result.errors)
-    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    throw new Error(
+      `${url}: ${result.non2xx} non-2xx, ${result.errors} errors` +
+        (result.statusCodeStats?.['429'] ? ' (rate limited: start the shop with RATE_LIMIT=off)' : ''),
+    );
   return {
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,

@@ -171,6 +171,8 @@ export async function startOwnShop(name, { onLine = () => undefined } = {}) {
         BFF_PORT: String(bffPort),
         PUBLIC_URL: `http://localhost:${bffPort}`,
         LOG_LEVEL: 'warn',
+        // Load from one address and a few sessions, far beyond any user's rate: no rate limit.
+        RATE_LIMIT: 'off',
         // An empty PostgreSQL database of the bench's own (it is migrated and seeded); unset: PGlite.
         ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
       },

@@ -64,7 +64,7 @@ for (const journey of journeys) {
         });
         return response.json();
       });
-      expect(me).toEqual({ data: { me: null } });
+      expect([me.data, me.errors]).toEqual([{ me: null }, undefined]);
 
       // The IdP session ended too: signing in again asks for credentials.
       await page.goto(`/${journey.locale}/login`);

@@ -143,6 +143,8 @@ async function e2eEnvironment(redisServer) {
   return isolatedSystemEnv(process.env, {
     DATA_DIR: E2E_DATA_DIR,
     REDIS_URL: await claimRedisDatabase(redisServer, `e2e:${randomUUID()}`),
+    // Parallel browsers from one address, quicker than any user: no rate limit (it has tests of its own).
+    RATE_LIMIT: 'off',
   });
 }
 

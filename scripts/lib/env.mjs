@@ -68,6 +68,13 @@ export const CONFIG_VARS = [
     description: 'The one origin the browser uses for the shop.',
   },
   {
+    name: 'TRUST_PROXY',
+    default: 'loopback',
+    usedBy: ['bff'],
+    description:
+      'Proxies whose X-Forwarded-For the BFF believes (Express `trust proxy`: `loopback`, `uniquelocal`, addresses or CIDRs, comma-separated); the rate limit counts guests by that address.',
+  },
+  {
     name: 'WEB_PORT',
     default: '3000',
     usedBy: ['launcher', 'bff'],
@@ -268,6 +275,45 @@ export const CONFIG_VARS = [
     usedBy: ['bff'],
     description:
       '`true` or `false`: GraphQL introspection and field suggestions. Unset: on, off with NODE_ENV=production.',
+  },
+  {
+    name: 'GRAPHQL_TRUSTED_DOCUMENTS',
+    default: null,
+    usedBy: ['bff'],
+    description:
+      '`only`, `allow` or `off`: `only` runs nothing but the documents of the manifests (by hash or as their text), `allow` also any other text, `off` takes no hashes. Unset: `only` with NODE_ENV=production, else `allow`. See "Limits".',
+  },
+  {
+    name: 'GRAPHQL_TRUSTED_DOCUMENTS_DIR',
+    default: 'apps/bff/trusted-documents',
+    usedBy: ['bff'],
+    description:
+      'Folder of the trusted-document manifests, one `<client>.json` each (`{ "<sha256>": "<document>" }`); the web\'s is web.json.',
+  },
+  {
+    name: 'RATE_LIMIT',
+    default: null,
+    usedBy: ['bff'],
+    description:
+      '`on` or `off`: requests per caller (signed-in session, bearer client, else IP address) and window, counted in Redis; 429 over the budget. Unset: on with NODE_ENV=production only. The test launcher and the benchmarks set `off`.',
+  },
+  {
+    name: 'RATE_LIMIT_WINDOW_SECONDS',
+    default: '60',
+    usedBy: ['bff'],
+    description: 'Length of a rate-limit window in seconds.',
+  },
+  {
+    name: 'RATE_LIMIT_MAX',
+    default: '1200',
+    usedBy: ['bff'],
+    description: 'Requests per window of a signed-in session, a bearer client or an IP address.',
+  },
+  {
+    name: 'RATE_LIMIT_INTEGRATION_MAX',
+    default: '6000',
+    usedBy: ['bff'],
+    description: 'Requests per window of an integration client (a bearer token marked as integration).',
   },
   {
     name: 'WORKER_HEALTH_PORT',

@@ -61,7 +61,7 @@ export class AppModule {
           useFactory: () => {
             // Limits checked before an operation runs, its deadline, introspection and suggestions
             // per environment: apps/bff/src/graphql-limits, docs/decisions/0029.
-            const limits = graphqlLimitOptions(config);
+            const limits = graphqlLimitOptions(config, logger);
             return {
               autoSchemaFile: true,
               sortSchema: true,
@@ -73,6 +73,8 @@ export class AppModule {
               stopOnApplicationShutdown: true,
               parseOptions: limits.parseOptions,
               validationRules: limits.validationRules,
+              // Trusted documents by hash (APQ format, GET for queries), docs/decisions/0050.
+              persistedQueries: limits.persistedQueries,
               transformSchema: limits.transformSchema,
               // No HTTP cache hints are used (answers are cached in Redis by the resolvers); the
               // plugin would wrap every field resolver to collect them (measured: ~10% of a listing).

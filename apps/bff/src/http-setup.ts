@@ -21,6 +21,7 @@ import { ResponseCache } from './response-cache/response-cache';
 import { ResponseCacheInvalidation } from './response-cache/response-cache-invalidation.service';
 import { LocalSessionStore, SessionCache } from './response-cache/session-cache';
 import { webAppFiles } from './web-app/web-app-files';
+import { RateLimiter, rateLimit } from './rate-limit/rate-limit';
 
 /** Session lifetime in Redis and of the cookie: 7 days, like the token cookie of spec 02 §9. */
 const SESSION_TTL_SECONDS = 604800;
@@ -29,14 +30,18 @@ const SESSION_TTL_SECONDS = 604800;
  * HTTP plumbing shared by main.ts and the integration tests: request ids and JSON access logs, the
  * built web app when the BFF serves it (WEB_PORT), bearer tokens of integrators (decision 0047), the
  * CSRF defence of REST writes, sessions in Redis (HttpOnly, SameSite=Lax, Secure behind https; a
- * session that cannot be read makes the request go on without one), passport, and one error body for
- * every REST error.
+ * session that cannot be read makes the request go on without one), the rate limit per caller,
+ * passport, and one error body for every REST error.
  */
 export function configureHttp(app: INestApplication, config: AppConfig, logger: Logger): void {
   const express = app as NestExpressApplication;
-  express.set('trust proxy', 'loopback');
+  express.set('trust proxy', config.TRUST_PROXY);
   express.disable('x-powered-by');
-  if (config.RESPONSE_CACHE === 'on') installFastPath(app, config, logger);
+  const limits = config.rateLimit;
+  const limiter = limits
+    ? new RateLimiter(app.get<Redis>(REDIS), limits, logger.child({ component: 'rate-limit' }))
+    : null;
+  if (config.RESPONSE_CACHE === 'on') installFastPath(app, config, logger, limiter);
   express.use(fastPathBodyErrors);
   express.use(
     pinoHttp({
@@ -87,12 +92,20 @@ export function configureHttp(app: INestApplication, config: AppConfig, logger: 
   // A bearer request never reads or creates a cookie session (decision 0047).
   express.use(unlessBearer(sessionOrUnavailable(sessions, logger.child({ component: 'sessions' }))));
   express.use(sessionRoutesNeedSession);
+  // After the session (a signed-in session is a caller of its own) and the bearer authentication
+  // (req.bearer); before body parsing and routing, so a refused request costs one Redis round trip.
+  if (limiter) express.use(rateLimit(limiter));
   express.use(passport.initialize());
   express.useGlobalFilters(new HttpErrorFilter(logger));
 }
 
 /** Puts the response cache's fast path in front of the Express app on the HTTP server (decision 0055). */
-function installFastPath(app: INestApplication, config: AppConfig, logger: Logger): void {
+function installFastPath(
+  app: INestApplication,
+  config: AppConfig,
+  logger: Logger,
+  limiter: RateLimiter | null,
+): void {
   const server = app.getHttpServer() as Server;
   const [expressApp] = server.listeners('request') as RequestListener[];
   if (!expressApp)
@@ -106,6 +119,7 @@ function installFastPath(app: INestApplication, config: AppConfig, logger: Logge
         sessions: app.get(SessionCache),
         cookieName: SESSION_COOKIE,
         cookieSecret: config.SESSION_SECRET,
+        limiter,
         logger,
       },
       expressApp,

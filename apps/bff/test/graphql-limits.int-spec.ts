@@ -149,7 +149,11 @@ describe('GraphQL operation limits, checked before an operation runs', () => {
 
   it('has introspection and field suggestions outside production', async () => {
     const introspection = await bff.guest().graphqlResponse('{ __schema { queryType { name } } }');
-    expect(introspection.body).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
+    // Introspection fields cost nothing (docs/decisions/0052: the cost of every operation that ran).
+    expect(introspection.body).toEqual({
+      data: { __schema: { queryType: { name: 'Query' } } },
+      extensions: { cost: { requestedQueryCost: 0, maximumAvailable: 5000 } },
+    });
     const typo = await bff.guest().graphqlResponse('{ me { rol } }');
     expect(typo.body.errors![0].message).toBe('Cannot query field "rol" on type "Me". Did you mean "role"?');
   });
@@ -159,6 +163,10 @@ describe('GraphQL operation limits, checked before an operation runs', () => {
       NODE_ENV: 'production',
       SESSION_SECRET: 'a-long-production-secret',
       OPS_TOKEN: 'a-production-ops-token-of-32-chars',
+      // These tests send their documents as text; trusted documents and the rate limit (on in
+      // production) have tests of their own.
+      GRAPHQL_TRUSTED_DOCUMENTS: 'allow',
+      RATE_LIMIT: 'off',
     };
     let shop: AnotherBff;
     let withIntrospection: AnotherBff;
@@ -191,7 +199,8 @@ describe('GraphQL operation limits, checked before an operation runs', () => {
         extensions: { code: 'BAD_USER_INPUT', messageKey: 'error.invalid-request' },
       });
       const allowed = await withIntrospection.guest().graphqlResponse('{ __schema { queryType { name } } }');
-      expect(allowed.body).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
+      expect(allowed.body.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
+      expect(allowed.body.errors).toBeUndefined();
       const suggested = await withIntrospection.guest().graphqlResponse('{ me { rol } }');
       expect(suggested.body.errors![0].message).toMatch(/Did you mean "role"\?$/);
     });
@@ -246,6 +255,7 @@ describe('GraphQL operation limits, checked before an operation runs', () => {
               extensions: { code: 'UNAVAILABLE', messageKey: 'error.deadline-exceeded' },
             }),
           ],
+          extensions: { cost: expect.objectContaining({ maximumAvailable: 5000 }) },
         });
       } finally {
         hold.release();

@@ -202,6 +202,39 @@ describe('response cache: warm reads from memory, exact per user, emptied by eve
     expect(cache.get('k')).toBeUndefined();
   });
 
+  describe('with the rate limit on', () => {
+    let limited: AnotherBff;
+    beforeAll(async () => {
+      limited = await startAnotherBff(bff, { RATE_LIMIT: 'on', RATE_LIMIT_MAX: '4' });
+    });
+    afterAll(() => limited?.close());
+
+    it('counts an answer from memory like any other, and refuses it over the budget', async () => {
+      const a = await bff.signIn('purchaser@20hhat.example');
+      const answers = [];
+      for (let i = 0; i < 5; i++) {
+        const response = await fetch(`${limited.baseUrl}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: a.cookieHeader() },
+          body: JSON.stringify({ query: LISTING, variables: vars }),
+        });
+        await response.text();
+        answers.push([
+          response.status,
+          response.headers.get('x-response-cache'),
+          response.headers.get('ratelimit-remaining'),
+        ]);
+      }
+      expect(answers).toEqual([
+        [200, null, '3'],
+        [200, 'hit', '2'],
+        [200, 'hit', '1'],
+        [200, 'hit', '0'],
+        [429, null, '0'],
+      ]);
+    });
+  });
+
   describe('next to another BFF process on the same Redis', () => {
     let other: AnotherBff;
     beforeAll(async () => {

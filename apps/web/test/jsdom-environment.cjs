@@ -1,5 +1,6 @@
-// jsdom without the Fetch API classes that react-router's data router builds navigations with;
-// Node 20 has them, so hand Node's own implementations to the test window.
+// jsdom without the Fetch API classes that react-router's data router builds navigations with, and
+// without Web Crypto's `subtle` (the trusted-documents link hashes documents with it); Node 20 has
+// them, so hand Node's own implementations to the test window.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 class JsdomWithFetchEnvironment extends TestEnvironment {
@@ -16,6 +17,8 @@ class JsdomWithFetchEnvironment extends TestEnvironment {
     ]) {
       if (typeof this.global[name] === 'undefined') this.global[name] = globalThis[name];
     }
+    if (this.global.crypto && !this.global.crypto.subtle)
+      Object.defineProperty(this.global.crypto, 'subtle', { value: globalThis.crypto.subtle });
   }
 }
 

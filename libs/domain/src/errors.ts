@@ -8,5 +8,7 @@ export const ERROR_CODES = [
   'INTERNAL',
   // A dependency (Redis, the database, the identity provider) cannot be reached in time; try again.
   'UNAVAILABLE',
+  // The caller sent more requests than its budget of the current window (HTTP 429, Retry-After).
+  'RATE_LIMITED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

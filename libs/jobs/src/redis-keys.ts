@@ -10,6 +10,8 @@ export const REDIS_KEYS = {
   priceCache: 'shop:cache:v1:price:',
   /** Offline catalogue of scan-me per tenant and language: a hash of revision, etag and compressed bodies. */
   offlineCatalogue: 'shop:offline-catalogue:v1:',
+  /** Rate-limit counters of the BFF: `shop:rate:<caller>:<window>`, one integer per caller and window. */
+  rateLimit: 'shop:rate:',
   /** Server-side sessions (express-session via connect-redis): `shop:sess:<session id>`. */
   session: 'shop:sess:',
   /** Maintenance state: one hash, field = mandant code, value = JSON MaintenanceState. */

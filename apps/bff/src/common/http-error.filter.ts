@@ -20,6 +20,7 @@ export const STATUS_OF_CODE: Record<ErrorCode, number> = {
   CONFLICT: HttpStatus.CONFLICT,
   INTERNAL: HttpStatus.INTERNAL_SERVER_ERROR,
   UNAVAILABLE: HttpStatus.SERVICE_UNAVAILABLE,
+  RATE_LIMITED: HttpStatus.TOO_MANY_REQUESTS,
 };
 
 /** Framework errors (body parser, routing, Nest's own exceptions) by HTTP status. */

@@ -139,4 +139,59 @@ describe('loadConfig', () => {
       rmSync(dist, { recursive: true, force: true });
     }
   });
+
+  it('has trusted documents only in production and allowed beside any document elsewhere', () => {
+    const production = {
+      ...base,
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'a-long-production-secret',
+      OPS_TOKEN: 'a-production-ops-token-of-32-chars',
+    };
+    expect(loadConfig(base).trustedDocuments).toBe('allow');
+    expect(loadConfig(production).trustedDocuments).toBe('only');
+    expect(loadConfig({ ...production, GRAPHQL_TRUSTED_DOCUMENTS: 'off' }).trustedDocuments).toBe('off');
+    expect(loadConfig({ ...base, GRAPHQL_TRUSTED_DOCUMENTS: 'only' }).trustedDocuments).toBe('only');
+    expect(() => loadConfig({ ...base, GRAPHQL_TRUSTED_DOCUMENTS: 'strict' })).toThrow(
+      'GRAPHQL_TRUSTED_DOCUMENTS',
+    );
+  });
+
+  it('trusts the X-Forwarded-For of a proxy on loopback, or of the proxies TRUST_PROXY names', () => {
+    expect(loadConfig(base).TRUST_PROXY).toBe('loopback');
+    expect(loadConfig({ ...base, TRUST_PROXY: 'loopback, uniquelocal' }).TRUST_PROXY).toBe(
+      'loopback, uniquelocal',
+    );
+    expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).TRUST_PROXY).toBe(
+      '10.0.0.0/8,127.0.0.1',
+    );
+    expect(() => loadConfig({ ...base, TRUST_PROXY: 'loopback; drop' })).toThrow('TRUST_PROXY');
+  });
+
+  it('has the rate limit on in production only, unless RATE_LIMIT says otherwise', () => {
+    const production = {
+      ...base,
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'a-long-production-secret',
+      OPS_TOKEN: 'a-production-ops-token-of-32-chars',
+    };
+    expect(loadConfig(base).rateLimit).toBeNull();
+    expect(loadConfig({ ...production, RATE_LIMIT: 'off' }).rateLimit).toBeNull();
+    expect(loadConfig(production).rateLimit).toEqual({ windowSeconds: 60, max: 1200, integrationMax: 6000 });
+    expect(
+      loadConfig({
+        ...base,
+        RATE_LIMIT: 'on',
+        RATE_LIMIT_WINDOW_SECONDS: '10',
+        RATE_LIMIT_MAX: '5',
+        RATE_LIMIT_INTEGRATION_MAX: '50',
+      }).rateLimit,
+    ).toEqual({ windowSeconds: 10, max: 5, integrationMax: 50 });
+    for (const [name, value] of [
+      ['RATE_LIMIT', 'yes'],
+      ['RATE_LIMIT_WINDOW_SECONDS', '0'],
+      ['RATE_LIMIT_MAX', '0'],
+      ['RATE_LIMIT_INTEGRATION_MAX', 'lots'],
+    ])
+      expect(() => loadConfig({ ...base, [name]: value })).toThrow(name);
+  });
 });

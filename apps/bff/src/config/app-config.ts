@@ -58,6 +58,18 @@ export class AppConfig {
   @IsUrl({ ...urlOptions, protocols: ['http', 'https'] })
   PUBLIC_URL = 'http://localhost:3000';
 
+  /**
+   * The proxies whose X-Forwarded-For the BFF believes (Express `trust proxy`: names such as
+   * `loopback`, `uniquelocal`, or addresses and CIDRs, comma-separated): the rate limit counts a guest
+   * by the address they report. The web server on the same host is on loopback; in compose it is
+   * another container.
+   */
+  @IsString()
+  @Matches(/^[\w.:/]+(\s*,\s*[\w.:/]+)*$/, {
+    message: 'TRUST_PROXY must be names, addresses or CIDRs, comma-separated',
+  })
+  TRUST_PROXY = 'loopback';
+
   @IsString()
   @Matches(/^postgres(ql)?:\/\/\S+$/, { message: 'DATABASE_URL must be a postgres:// or postgresql:// URL' })
   DATABASE_URL!: string;
@@ -206,6 +218,47 @@ export class AppConfig {
   @Max(60_000)
   SESSION_LOCAL_MS = 5000;
 
+  /**
+   * Trusted documents (docs/decisions/0050): `only` runs nothing but the documents of the manifests in
+   * GRAPHQL_TRUSTED_DOCUMENTS_DIR (sent by hash, or as text that hashes to one of them), `allow` runs
+   * those by hash and any other document as text, `off` takes no hashes. Unset: `only` in production,
+   * else `allow`.
+   */
+  @IsOptional()
+  @IsIn(['off', 'allow', 'only'])
+  GRAPHQL_TRUSTED_DOCUMENTS?: 'off' | 'allow' | 'only';
+
+  /** The folder of the trusted-document manifests (`<client>.json`), relative to the working directory. */
+  @IsString()
+  @MinLength(1)
+  GRAPHQL_TRUSTED_DOCUMENTS_DIR = 'apps/bff/trusted-documents';
+
+  // Rate limit per caller (docs/decisions/0051-rate-limit.md): requests per fixed window in Redis.
+
+  /** `on` or `off`. Unset: on in production, off elsewhere (development, tests, benchmarks). */
+  @IsOptional()
+  @IsIn(['on', 'off'])
+  RATE_LIMIT?: 'on' | 'off';
+
+  /** Length of a rate-limit window in seconds. */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  @Max(3600)
+  RATE_LIMIT_WINDOW_SECONDS = 60;
+
+  /** Requests per window of a caller: a signed-in session, a bearer client, else an IP address. */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_MAX = 1200;
+
+  /** Requests per window of an integration client (a bearer token marked as integration). */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_INTEGRATION_MAX = 6000;
+
   get graphqlLimits() {
     return {
       maxDepth: this.GRAPHQL_MAX_DEPTH,
@@ -222,6 +275,23 @@ export class AppConfig {
     return this.GRAPHQL_INTROSPECTION === undefined
       ? this.NODE_ENV !== 'production'
       : this.GRAPHQL_INTROSPECTION === 'true';
+  }
+
+  /** GRAPHQL_TRUSTED_DOCUMENTS, else `only` in production and `allow` elsewhere. */
+  get trustedDocuments(): 'off' | 'allow' | 'only' {
+    return this.GRAPHQL_TRUSTED_DOCUMENTS ?? (this.NODE_ENV === 'production' ? 'only' : 'allow');
+  }
+
+  /** The rate limit, or null when it is off (RATE_LIMIT, else on in production only). */
+  get rateLimit(): { windowSeconds: number; max: number; integrationMax: number } | null {
+    const on = this.RATE_LIMIT === undefined ? this.NODE_ENV === 'production' : this.RATE_LIMIT === 'on';
+    return on
+      ? {
+          windowSeconds: this.RATE_LIMIT_WINDOW_SECONDS,
+          max: this.RATE_LIMIT_MAX,
+          integrationMax: this.RATE_LIMIT_INTEGRATION_MAX,
+        }
+      : null;
   }
 
   get externalShops(): ExternalShopUrls {

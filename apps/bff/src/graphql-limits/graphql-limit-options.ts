@@ -1,6 +1,9 @@
-import type { ApolloServerPlugin } from '@apollo/server';
+import type { ApolloServerPlugin, PersistedQueryOptions } from '@apollo/server';
 import type { GraphQLFormattedError, GraphQLSchema, ValidationRule } from 'graphql';
-import type { AppConfig } from '../config/app-config';
+import type { Logger } from 'pino';
+import { ConfigError, type AppConfig } from '../config/app-config';
+import { trustedDocumentOptions } from '../trusted-documents/trusted-document-options';
+import { readTrustedDocuments, TrustedDocuments } from '../trusted-documents/trusted-documents';
 import {
   attachDeadline,
   executionDeadlinePlugin,
@@ -15,6 +18,8 @@ export interface GraphqlLimitOptions {
   introspection: boolean;
   parseOptions: { maxTokens: number };
   validationRules: ValidationRule[];
+  /** Persisted queries from the trusted-document manifests, none with GRAPHQL_TRUSTED_DOCUMENTS=off. */
+  persistedQueries: PersistedQueryOptions | false;
   plugins: ApolloServerPlugin[];
   formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
   transformSchema: (schema: GraphQLSchema) => GraphQLSchema;
@@ -22,13 +27,25 @@ export interface GraphqlLimitOptions {
   deadlineFor: (request: object) => OperationDeadline;
 }
 
-export function graphqlLimitOptions(config: AppConfig): GraphqlLimitOptions {
+export function graphqlLimitOptions(config: AppConfig, logger?: Logger): GraphqlLimitOptions {
   const limits = config.graphqlLimits;
+  const documents = trustedDocumentsOf(config);
+  if (config.trustedDocuments !== 'off')
+    logger?.[documents.size ? 'info' : 'warn'](
+      { trustedDocuments: config.trustedDocuments, documents: documents.size, clients: documents.clients },
+      'trusted documents',
+    );
+  const trusted = trustedDocumentOptions(config.trustedDocuments, documents);
   return {
     introspection: config.graphqlIntrospection,
     parseOptions: { maxTokens: limits.maxTokens },
     validationRules: limitValidationRules(limits),
-    plugins: [operationCostPlugin(limits.maxCost), executionDeadlinePlugin() as ApolloServerPlugin],
+    persistedQueries: trusted.persistedQueries,
+    plugins: [
+      ...trusted.plugins,
+      operationCostPlugin(limits.maxCost),
+      executionDeadlinePlugin() as ApolloServerPlugin,
+    ],
     formatError: limitAwareErrorFormatter({ suggestions: config.graphqlIntrospection }),
     transformSchema: withRootFieldDeadline,
     deadlineFor(request) {
@@ -37,4 +54,23 @@ export function graphqlLimitOptions(config: AppConfig): GraphqlLimitOptions {
       return deadline;
     },
   };
+}
+
+/** The manifests of GRAPHQL_TRUSTED_DOCUMENTS_DIR; a malformed one, or none in `only` mode, stops the start. */
+function trustedDocumentsOf(config: AppConfig): TrustedDocuments {
+  if (config.trustedDocuments === 'off') return TrustedDocuments.none;
+  const dir = config.GRAPHQL_TRUSTED_DOCUMENTS_DIR;
+  let documents: TrustedDocuments;
+  try {
+    documents = readTrustedDocuments(dir);
+  } catch (error) {
+    throw new ConfigError(
+      `Configuration error: GRAPHQL_TRUSTED_DOCUMENTS_DIR (${dir}) ${(error as Error).message}`,
+    );
+  }
+  if (config.trustedDocuments === 'only' && documents.size === 0)
+    throw new ConfigError(
+      `Configuration error: GRAPHQL_TRUSTED_DOCUMENTS=only but GRAPHQL_TRUSTED_DOCUMENTS_DIR (${dir}) has no documents`,
+    );
+  return documents;
 }

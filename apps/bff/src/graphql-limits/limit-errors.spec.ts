@@ -1,4 +1,5 @@
 import { buildSchema, execute, GraphQLError, parse, validate, type GraphQLFormattedError } from 'graphql';
+import { notTrusted } from '../trusted-documents/trusted-document-options';
 import { limitAwareErrorFormatter, limitExceeded } from './limit-errors';
 
 const schema = buildSchema(`
@@ -56,6 +57,22 @@ describe('limitAwareErrorFormatter', () => {
       message: 'error.too-many-tokens',
       extensions: { code: 'BAD_USER_INPUT', messageKey: 'error.too-many-tokens', details: { max: 3 } },
     });
+  });
+
+  it('keeps the code of a document the BFF does not trust (APQ clients read it) and gives it its key', () => {
+    const expected = {
+      message: 'error.persisted-query-not-found',
+      extensions: { code: 'PERSISTED_QUERY_NOT_FOUND', messageKey: 'error.persisted-query-not-found' },
+    };
+    // Apollo's own answer to an unknown hash, and our refusal of a text in `only` mode.
+    expect(
+      withoutSuggestions({
+        message: 'PersistedQueryNotFound',
+        extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' },
+      }),
+    ).toEqual(expected);
+    const { http: _http, ...extensions } = notTrusted().toJSON().extensions!;
+    expect(withoutSuggestions({ message: 'error.persisted-query-not-found', extensions })).toEqual(expected);
   });
 
   it('gives disabled introspection its key', () => {

@@ -1,6 +1,7 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { formatGraphqlError } from '../common/format-graphql-error';
 import { ShopError } from '../common/shop-error';
+import { NOT_TRUSTED_CODE, NOT_TRUSTED_KEY } from '../trusted-documents/trusted-document-options';
 
 /** Message keys of operations refused before they run (BAD_USER_INPUT), each with a text in the web. */
 export const LIMIT_KEYS = {
@@ -49,6 +50,8 @@ const SUGGESTION = / ?Did you mean .+\?$/;
  * - refusals of the limits keep their own code and key (Apollo wraps validation errors as
  *   GRAPHQL_VALIDATION_FAILED, which formatGraphqlError turns into the generic error.invalid-request);
  * - the token limit and disabled introspection, which come from graphql-js and Apollo, get keys;
+ * - a document the BFF does not trust (Apollo's unknown hash, our `only` refusal) keeps Apollo's code
+ *   PERSISTED_QUERY_NOT_FOUND, which APQ clients look for, with a key;
  * - without suggestions, "Did you mean …?" is cut from every message (it names schema fields).
  */
 export function limitAwareErrorFormatter(options: { suggestions: boolean }) {
@@ -70,6 +73,12 @@ export function limitAwareErrorFormatter(options: { suggestions: boolean }) {
           messageKey: LIMIT_KEYS.tokens,
           details: { max: Number(tokens[1]) },
         },
+      };
+    }
+    if (extensions.code === NOT_TRUSTED_CODE) {
+      return {
+        message: NOT_TRUSTED_KEY,
+        extensions: { code: NOT_TRUSTED_CODE, messageKey: NOT_TRUSTED_KEY },
       };
     }
     if (extensions.validationErrorCode === 'INTROSPECTION_DISABLED') {

@@ -13,6 +13,7 @@ import {
 } from 'graphql';
 import { getVariableValues } from 'graphql/execution/values';
 import { LIMIT_KEYS, limitExceeded } from './limit-errors';
+import { costExtension } from './cost-extension';
 import { LIST_COST_RULES, operationCost, type ListCostRules } from './list-cost';
 
 /** The limits every GraphQL operation is checked against before it runs (AppConfig GRAPHQL_*). */
@@ -114,10 +115,25 @@ function rootFieldKeys(
 }
 
 /**
- * The cost check of the operation that is about to run, with its variables (a page size is usually a
- * variable); null when it is within `maxCost`. Variables that do not coerce are left to execution,
- * which refuses them before any resolver runs.
+ * The cost (list-cost.ts) of the operation that is about to run, with its variables (a page size is
+ * usually a variable); null when the variables do not coerce: execution refuses them before any
+ * resolver runs.
  */
+export function requestedCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  rawVariables: Record<string, unknown> | undefined,
+  rules: ListCostRules = LIST_COST_RULES,
+): number | null {
+  const variables = getVariableValues(schema, operation.variableDefinitions ?? [], rawVariables ?? {}, {
+    maxErrors: 1,
+  });
+  if (variables.errors) return null;
+  return Math.ceil(operationCost(schema, document, operation, variables.coerced, rules));
+}
+
+/** The refusal of an operation costing more than `maxCost`, or null (see {@link requestedCost}). */
 export function costRefusal(
   schema: GraphQLSchema,
   document: DocumentNode,
@@ -126,27 +142,39 @@ export function costRefusal(
   maxCost: number,
   rules: ListCostRules = LIST_COST_RULES,
 ): GraphQLError | null {
-  const variables = getVariableValues(schema, operation.variableDefinitions ?? [], rawVariables ?? {}, {
-    maxErrors: 1,
-  });
-  if (variables.errors) return null;
-  const cost = operationCost(schema, document, operation, variables.coerced, rules);
-  return cost > maxCost ? limitExceeded(LIMIT_KEYS.cost, maxCost, Math.ceil(cost)) : null;
+  const cost = requestedCost(schema, document, operation, rawVariables, rules);
+  return cost !== null && cost > maxCost ? limitExceeded(LIMIT_KEYS.cost, maxCost, cost) : null;
 }
 
 /**
  * Checks each operation's cost after validation and before execution (Apollo's didResolveOperation:
- * a throw there answers the error and runs nothing). One walk of the operation per request.
+ * a throw there answers the error and runs nothing), and reports the cost of an operation that ran in
+ * the answer's `extensions.cost` (costExtension). One walk of the operation per request.
  */
 export function operationCostPlugin(maxCost: number): ApolloServerPlugin {
   return {
     async requestDidStart() {
+      let cost: number | null = null;
       return {
         async didResolveOperation({ schema, document, operation, request }) {
           const resolved = operation ?? getOperationAST(document, request.operationName);
           if (!resolved) return;
-          const refusal = costRefusal(schema, document, resolved, request.variables, maxCost);
-          if (refusal) throw refusal;
+          cost = requestedCost(schema, document, resolved, request.variables);
+          if (cost !== null && cost > maxCost) {
+            const found = cost;
+            cost = null;
+            throw limitExceeded(LIMIT_KEYS.cost, maxCost, found);
+          }
+        },
+        async willSendResponse({ response }) {
+          // Only an operation that ran has `data` (null included): not one refused by another check.
+          if (cost === null || response.body.kind !== 'single' || !('data' in response.body.singleResult))
+            return;
+          const result = response.body.singleResult;
+          result.extensions = {
+            ...result.extensions,
+            cost: costExtension(cost, maxCost),
+          };
         },
       };
     },

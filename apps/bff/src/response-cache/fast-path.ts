@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
-import type { ResponseCache } from './response-cache';
+import { rateLimitHeaders, tooManyRequests, type RateLimiter } from '../rate-limit/rate-limit';
+import type { CachedAnswer, ResponseCache } from './response-cache';
 import type { SessionCache } from './session-cache';
 import { signedSessionId, userKeyOf } from './session-cache';
 
@@ -34,6 +35,8 @@ export interface FastPathOptions {
   sessions: SessionCache;
   cookieName: string;
   cookieSecret: string;
+  /** The rate limit (null when off): a request answered here is counted here. */
+  limiter: RateLimiter | null;
   logger: Logger;
 }
 
@@ -51,6 +54,48 @@ export function requestIdOf(req: IncomingMessage): string {
 export function responseCacheFastPath(options: FastPathOptions, next: RequestListener): RequestListener {
   const { cache, sessions, logger } = options;
 
+  const respond = (
+    req: FastPathRequest,
+    res: ServerResponse,
+    statusCode: number,
+    headers: Record<string, string | number>,
+    body: Buffer | string | undefined,
+  ) => {
+    const started = process.hrtime.bigint();
+    const id = requestIdOf(req);
+    res.writeHead(statusCode, { ...headers, 'x-request-id': id });
+    res.end(body);
+    logger.info(
+      {
+        req: { id, method: req.method, url: req.url },
+        res: { statusCode },
+        responseTime: Number(process.hrtime.bigint() - started) / 1e6,
+        responseCache: 'hit',
+      },
+      'request completed',
+    );
+  };
+
+  const send = (req: FastPathRequest, res: ServerResponse, answer: CachedAnswer, extra = {}) => {
+    const notModified = req.method === 'GET' && req.headers['if-none-match'] === answer.headers.etag;
+    const headers = { ...answer.headers, ...extra, 'x-response-cache': 'hit' };
+    if (notModified) return respond(req, res, 304, headers, undefined);
+    respond(req, res, 200, { ...headers, 'content-length': answer.body.length }, answer.body);
+  };
+
+  /** Counts the request as the Express middleware would (same caller), then answers or refuses it. */
+  const countAndSend = (req: FastPathRequest, res: ServerResponse, answer: CachedAnswer, caller: string) => {
+    options.limiter!.count({ key: caller, integration: false }).then(
+      (counted) => {
+        if (!counted) return send(req, res, answer);
+        if (!counted.limited) return send(req, res, answer, rateLimitHeaders(counted.status));
+        const refusal = tooManyRequests(req.url ?? '/graphql', counted.status);
+        respond(req, res, refusal.statusCode, refusal.headers, refusal.body);
+      },
+      () => send(req, res, answer),
+    );
+  };
+
   const serve = (req: FastPathRequest, res: ServerResponse, body: Buffer) => {
     const requestKey = createHash('sha256')
       .update(`${req.method}\n${req.url}\n${req.headers.accept ?? ''}\n`)
@@ -59,27 +104,18 @@ export function responseCacheFastPath(options: FastPathOptions, next: RequestLis
     const sid = signedSessionId(req.headers.cookie, options.cookieName, options.cookieSecret);
     const userKey = sid === null ? 'guest' : sessions.peek(sid)?.userKey;
     const answer = userKey === undefined ? undefined : cache.get(`${requestKey}:${userKey}`);
-    if (answer) {
-      const started = process.hrtime.bigint();
-      const id = requestIdOf(req);
-      const notModified = req.method === 'GET' && req.headers['if-none-match'] === answer.headers.etag;
-      res.writeHead(notModified ? 304 : 200, {
-        ...answer.headers,
-        'x-request-id': id,
-        'x-response-cache': 'hit',
-        ...(notModified ? {} : { 'content-length': answer.body.length }),
-      });
-      res.end(notModified ? undefined : answer.body);
-      logger.info(
-        {
-          req: { id, method: req.method, url: req.url },
-          res: { statusCode: res.statusCode },
-          responseTime: Number(process.hrtime.bigint() - started) / 1e6,
-          responseCache: 'hit',
-        },
-        'request completed',
-      );
-      return;
+    // The rate limit's caller (rate-limit-caller.ts): a signed-in session, else the address; one
+    // forwarded by a proxy is left to Express, which knows which proxies it trusts.
+    const caller = !options.limiter
+      ? null
+      : userKey !== 'guest'
+        ? `session:${sid}`
+        : req.headers['x-forwarded-for'] === undefined
+          ? `ip:${req.socket.remoteAddress ?? 'unknown'}`
+          : undefined;
+    if (answer && caller !== undefined) {
+      if (caller === null) return send(req, res, answer);
+      return countAndSend(req, res, answer, caller);
     }
     req[FAST_PATH] = { requestKey, generation: cache.generation };
     if (req.method === 'POST') handOverBody(req, body);

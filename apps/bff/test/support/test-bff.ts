@@ -21,6 +21,9 @@ import { loadConfig as loadIdpConfig } from '../../../idp/src/config';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { createIdpServer, type IdpServer } from '../../../idp/src/idp-server';
 
+/** The checked-in trusted-document manifests, wherever the test runs from (the default is cwd-relative). */
+export const TRUSTED_DOCUMENTS_DIR = join(__dirname, '../../trusted-documents');
+
 /** The password of every seeded login. */
 export const SEED_PASSWORD = 'Shop-Demo-2026';
 
@@ -234,6 +237,7 @@ export async function startTestBff(options: {
       OIDC_ISSUER: issuer,
       PUBLIC_URL: baseUrl,
       NODE_ENV: 'test',
+      GRAPHQL_TRUSTED_DOCUMENTS_DIR: TRUSTED_DOCUMENTS_DIR,
       ...options.config,
       ...(await options.configFor?.(database)),
       BFF_PORT: String(bffPort),
@@ -295,6 +299,7 @@ export async function startAnotherBff(bff: TestBff, config: Record<string, strin
     OIDC_ISSUER: bff.issuer,
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     NODE_ENV: 'test',
+    GRAPHQL_TRUSTED_DOCUMENTS_DIR: TRUSTED_DOCUMENTS_DIR,
     ...config,
     BFF_PORT: String(port),
     BFF_HOST: '127.0.0.1',

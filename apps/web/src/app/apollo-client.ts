@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { createUnauthenticatedLink } from '../features/session/unauthenticated-link';
 import { POSSIBLE_TYPES } from './possible-types';
+import { canHashDocuments, createTrustedDocumentsLink, postLongQueries } from './trusted-documents-link';
 
 /**
  * Names, prices and texts depend on the locale and the session, while ids may repeat across locales
@@ -25,11 +26,20 @@ export function createCache(): InMemoryCache {
   });
 }
 
-export function createApolloClient(): ApolloClient {
+export interface ApolloClientOptions {
+  /** Operations go out as hashes of trusted documents; default: where the browser can hash. */
+  trustedDocuments?: boolean;
+  /** The HTTP link's fetch (the trusted-document tooling and its test record requests with it). */
+  fetch?: typeof fetch;
+}
+
+export function createApolloClient(options: ApolloClientOptions = {}): ApolloClient {
+  const trusted = options.trustedDocuments ?? canHashDocuments();
   return new ApolloClient({
     link: ApolloLink.from([
       createUnauthenticatedLink(),
-      new HttpLink({ uri: '/graphql', credentials: 'include' }),
+      ...(trusted ? [createTrustedDocumentsLink(), postLongQueries] : []),
+      new HttpLink({ uri: '/graphql', credentials: 'include', fetch: options.fetch }),
     ]),
     cache: createCache(),
   });

@@ -9,7 +9,7 @@ import { ToastProvider } from '../ui/toast';
 import { createApolloClient } from './apollo-client';
 
 export function App() {
-  const [client] = useState(createApolloClient);
+  const [client] = useState(() => createApolloClient());
   const [router] = useState(() => createBrowserRouter(createRoutes()));
   // A chunk of an old build that is gone after a deploy: reload to where the user was going.
   useEffect(() => installChunkReload(() => pendingPath(router)), [router]);
