@@ -1,5 +1,7 @@
 // jsdom without the Fetch API classes that react-router's data router builds navigations with;
-// Node 20 has them, so hand Node's own implementations to the test window.
+// Node has them, so hand Node's own implementations to the test window. Node's Request accepts only
+// Node's own AbortSignal (on Node 24; Node 20 took any object), so the window's AbortController and
+// AbortSignal are Node's too: the router passes its controller's signal to `new Request`.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 class JsdomWithFetchEnvironment extends TestEnvironment {
@@ -16,6 +18,8 @@ class JsdomWithFetchEnvironment extends TestEnvironment {
     ]) {
       if (typeof this.global[name] === 'undefined') this.global[name] = globalThis[name];
     }
+    this.global.AbortController = globalThis.AbortController;
+    this.global.AbortSignal = globalThis.AbortSignal;
   }
 }
 
