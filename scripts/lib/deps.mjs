@@ -101,13 +101,13 @@ export async function ensureDependencies(root) {
   const otherRuntime = existsSync(join(root, 'node_modules')) ? runtimeChange(root) : null;
   if (otherRuntime) {
     // Compiled parts, install scripts and linked binaries belong to the Node that installed them.
-    say(`Removing node_modules (${otherRuntime}).`);
+    say(`${otherRuntime[0].toUpperCase()}${otherRuntime.slice(1)}: removing node_modules.`);
     rmSync(join(root, 'node_modules'), { recursive: true, force: true });
   }
   // npm install, not npm ci: npm 11 writes lockfiles that keep only this platform's optional
   // binaries (@swc/core-*, @unrs/resolver-binding-* …) and then its own `npm ci` rejects them as
   // "missing from lock file" (npm/cli#4828). npm install still installs the locked versions.
-  say(`Installing dependencies (${reason}): npm install`);
+  say(`Installing dependencies (${otherRuntime ? 'from scratch' : reason}): npm install`);
   await npmInstall(root);
   await verifyNative(root);
   writeFileSync(join(root, 'node_modules', INSTALLED_WITH), `${JSON.stringify(currentRuntime(), null, 2)}\n`);
