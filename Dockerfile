@@ -1,7 +1,8 @@
 # syntax=docker/dockerfile:1
 # One image for idp, bff (with the built web app), worker and the one-shot migrate job; docker-compose.yml
-# picks the command.
-FROM node:20-bookworm-slim AS base
+# picks the command. The Node version is the launcher's pinned one (scripts/lib/node-runtime.mjs,
+# decision 0053).
+FROM node:24.21.0-bookworm-slim AS base
 WORKDIR /app
 ENV NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false
 

@@ -17,6 +17,7 @@ export default tseslint.config(
       '**/dist/**',
       '.data/**',
       '.nx/**',
+      '.cache/**',
       'apps/web/src/gql/generated.ts',
       'test-results/**',
       'playwright-report/**',

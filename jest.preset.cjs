@@ -14,6 +14,9 @@ const esmOnly = [
   'openid-client',
   '@tokenizer',
   'uint8array-extras',
+  'react-router',
+  '@remix-run',
+  'cookie-es',
 ];
 module.exports = {
   testEnvironment: 'node',
@@ -26,7 +29,13 @@ module.exports = {
         swcrc: false,
         jsc: {
           parser: { syntax: 'typescript', decorators: true, tsx: true },
-          transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+          transform: {
+            legacyDecorator: true,
+            decoratorMetadata: true,
+            react: { runtime: 'automatic' },
+            // react-router 8 (ESM only) reads Vite's `import.meta.hot`, which CommonJS cannot parse; no HMR here.
+            optimizer: { globals: { vars: { 'import.meta.hot': 'undefined' } } },
+          },
           target: 'es2022',
           keepClassNames: true,
         },

@@ -4,8 +4,11 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { useProjectNode } from './lib/node-runtime.mjs';
 
 const benchDir = join(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '..', 'bench');
+await useProjectNode(fileURLToPath(new URL('..', import.meta.url)));
 const filter = process.argv[2] ?? '';
 const files = readdirSync(benchDir).filter((file) => file.endsWith('.bench.mjs') && file.includes(filter));
 if (files.length === 0) {

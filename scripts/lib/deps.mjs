@@ -1,29 +1,58 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { UserError, say } from './log.mjs';
+import { MIN_NODE, nodeFits } from './node-runtime.mjs';
 import { runCommand } from './run.mjs';
 
-export const MIN_NODE = '20.19.0';
+/** Written into node_modules after each install: the Node it was installed with. */
+export const INSTALLED_WITH = '.installed-with.json';
 
-/**
- * @param {string} version e.g. process.versions.node
- * @param {string} [min]
- */
-export function nodeVersionOk(version, min = MIN_NODE) {
-  const a = version.replace(/^v/, '').split('.').map(Number);
-  const b = min.split('.').map(Number);
-  for (let i = 0; i < 3; i++) {
-    if ((a[i] ?? 0) !== (b[i] ?? 0)) return (a[i] ?? 0) > (b[i] ?? 0);
-  }
-  return true;
+/** The Node of this process, as far as installed packages care (ABI, platform, CPU). */
+export function currentRuntime() {
+  return {
+    node: process.versions.node,
+    abi: process.versions.modules,
+    platform: process.platform,
+    arch: process.arch,
+  };
 }
 
+/** Safety net under useProjectNode (scripts/lib/node-runtime.mjs), which re-runs the launcher on Node 24. */
 export function checkNode() {
-  if (!nodeVersionOk(process.versions.node)) {
+  if (!nodeFits(process.versions.node)) {
     throw new UserError(
-      `Node ${process.versions.node} is too old: this project needs Node ${MIN_NODE} or newer (require(esm)).`,
+      `Node ${process.versions.node} is not the project's Node 24 (${MIN_NODE} or newer); npm start and npm test fetch it.`,
     );
   }
+}
+
+/**
+ * Why node_modules must be installed again from scratch because another Node (another ABI, platform
+ * or CPU) installed it, or null when this one did.
+ * @param {string} root
+ * @param {ReturnType<typeof currentRuntime>} [runtime]
+ */
+export function runtimeChange(root, runtime = currentRuntime()) {
+  const file = join(root, 'node_modules', INSTALLED_WITH);
+  if (!existsSync(file)) return 'node_modules was installed by an unknown Node version';
+  /** @type {Partial<ReturnType<typeof currentRuntime>>} */
+  let installed = {};
+  try {
+    installed = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return `node_modules/${INSTALLED_WITH} is unreadable`;
+  }
+  if (
+    installed.abi === runtime.abi &&
+    installed.platform === runtime.platform &&
+    installed.arch === runtime.arch
+  ) {
+    return null;
+  }
+  return (
+    `node_modules was installed with Node ${installed.node} (ABI ${installed.abi}, ${installed.platform}-${installed.arch}), ` +
+    `this is Node ${runtime.node} (ABI ${runtime.abi}, ${runtime.platform}-${runtime.arch})`
+  );
 }
 
 /**
@@ -39,7 +68,7 @@ export function installReason(root) {
   if (!existsSync(installedLock)) return 'node_modules was not installed by npm from the lockfile';
   if (statSync(lock).mtimeMs > statSync(installedLock).mtimeMs)
     return 'package-lock.json changed since the last install';
-  return null;
+  return runtimeChange(root);
 }
 
 /** Packages with native parts that the build and the apps cannot do without. */
@@ -69,12 +98,19 @@ const NPM_FLAGS = ['--no-audit', '--no-fund'];
 export async function ensureDependencies(root) {
   const reason = installReason(root);
   if (!reason) return false;
+  const otherRuntime = existsSync(join(root, 'node_modules')) ? runtimeChange(root) : null;
+  if (otherRuntime) {
+    // Compiled parts, install scripts and linked binaries belong to the Node that installed them.
+    say(`${otherRuntime[0].toUpperCase()}${otherRuntime.slice(1)}: removing node_modules.`);
+    rmSync(join(root, 'node_modules'), { recursive: true, force: true });
+  }
   // npm install, not npm ci: npm 11 writes lockfiles that keep only this platform's optional
   // binaries (@swc/core-*, @unrs/resolver-binding-* …) and then its own `npm ci` rejects them as
   // "missing from lock file" (npm/cli#4828). npm install still installs the locked versions.
-  say(`Installing dependencies (${reason}): npm install`);
+  say(`Installing dependencies (${otherRuntime ? 'from scratch' : reason}): npm install`);
   await npmInstall(root);
   await verifyNative(root);
+  writeFileSync(join(root, 'node_modules', INSTALLED_WITH), `${JSON.stringify(currentRuntime(), null, 2)}\n`);
   return true;
 }
 

@@ -1,7 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { checkNode, ensureDependencies } from './deps.mjs';
-import { describeError, paint } from './log.mjs';
+import { describeError, paint, say } from './log.mjs';
+import { describeNode, useProjectNode } from './node-runtime.mjs';
 import { signalForeground } from './run.mjs';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url)).replace(/[\\/]$/, '');
 
 /**
  * The repository root, from the URL of an entry script in scripts/.
@@ -17,16 +20,33 @@ export function repoRoot(entryUrl) {
  */
 export async function prepareWorkspace(root) {
   checkNode();
+  say(describeNode(root));
   await ensureDependencies(root);
 }
 
 /**
- * Runs an entry script's main function: errors end the process with code 1 and a message (no stack
- * for UserError); SIGINT/SIGTERM call onSignal once, a second signal a second later exits at once.
+ * Runs an entry script's main function on the project's Node: on another Node, useProjectNode runs
+ * the script again under the pinned Node 24 and ends with its exit code. Errors end the process with
+ * code 1 and a message (no stack for UserError); SIGINT/SIGTERM call onSignal once, a second signal a
+ * second later exits at once.
  * @param {(ctx: { signalled: () => boolean }) => Promise<number | void>} main
  * @param {(signal: NodeJS.Signals) => Promise<void>} onSignal
  */
 export function runMain(main, onSignal) {
+  useProjectNode(ROOT).then(
+    () => runOnThisNode(main, onSignal),
+    (error) => {
+      process.stderr.write(`\n${paint('red', 'Error:')} ${describeError(error)}\n`);
+      process.exit(1);
+    },
+  );
+}
+
+/**
+ * @param {(ctx: { signalled: () => boolean }) => Promise<number | void>} main
+ * @param {(signal: NodeJS.Signals) => Promise<void>} onSignal
+ */
+function runOnThisNode(main, onSignal) {
   let signalled = false;
   let firstSignalAt = 0;
   const handle = (/** @type {NodeJS.Signals} */ signal) => {

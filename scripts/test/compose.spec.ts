@@ -145,7 +145,7 @@ describe('docker-compose.yml', () => {
     expect(services.redis.image).toBe('redis:7');
   });
 
-  it('builds every app from the one Dockerfile', () => {
+  it('builds every app from the one Dockerfile, on the pinned Node', async () => {
     const dockerfile = readFileSync(join(root, 'Dockerfile'), 'utf8');
     for (const name of IMAGE_SERVICES) {
       expect([name, services[name].build]).toEqual([
@@ -154,6 +154,8 @@ describe('docker-compose.yml', () => {
       ]);
     }
     expect(dockerfile).toMatch(/^FROM \S+ AS runtime$/m);
+    const { PINNED_NODE } = await import('../lib/node-runtime.mjs');
+    expect(dockerfile).toMatch(new RegExp(`^FROM node:${PINNED_NODE.version}-bookworm-slim AS base$`, 'm'));
     expect(dockerfile).toContain('npm install --no-audit --no-fund');
     expect(dockerfile).toMatch(/nx run-many -t build/);
   });

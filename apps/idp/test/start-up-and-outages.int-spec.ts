@@ -25,13 +25,6 @@ async function eventually(what: string, check: () => boolean, ms = 30_000): Prom
 
 const nonEmpty = (text: string) => text.split('\n').filter((line) => line !== '');
 
-/**
- * oidc-provider warns on stderr when it is loaded on Node.js before 22 (the shop supports 20.19+):
- * a line of the library's, printed before the IdP's own code runs.
- */
-const RUNTIME_WARNING = /^oidc-provider WARNING: Unsupported runtime/;
-const stderrLines = (text: string) => nonEmpty(text).filter((line) => !RUNTIME_WARNING.test(line));
-
 /** The IdP as the launcher starts it: a real process (TypeScript through an SWC hook), bounded. */
 describe('the IdP at start-up and during a Redis outage (real processes)', () => {
   let database: TestDatabase;
@@ -61,7 +54,7 @@ describe('the IdP at start-up and during a Redis outage (real processes)', () =>
   });
   const start = async (overrides: Record<string, string>) => {
     const run = await runTs(MAIN, [], { env: await env(overrides), timeoutMs: 60_000 });
-    return { code: run.code, stderr: stderrLines(run.stderr) };
+    return { code: run.code, stderr: nonEmpty(run.stderr) };
   };
 
   it('bad configuration: exit 1 with one line on stderr naming the variable', async () => {
@@ -116,6 +109,6 @@ describe('the IdP at start-up and during a Redis outage (real processes)', () =>
       'idp redis unavailable',
       'idp redis available again',
     ]);
-    expect(stderrLines(running.stderr())).toEqual([]);
+    expect(nonEmpty(running.stderr())).toEqual([]);
   });
 });

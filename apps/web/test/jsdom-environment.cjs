@@ -1,6 +1,8 @@
 // jsdom without the Fetch API classes that react-router's data router builds navigations with, and
-// without Web Crypto's `subtle` (the trusted-documents link hashes documents with it); Node 20 has
-// them, so hand Node's own implementations to the test window.
+// without Web Crypto's `subtle` (the trusted-documents link hashes documents with it); Node has them,
+// so hand Node's own implementations to the test window. Node's Request accepts only Node's own
+// AbortSignal (on Node 24; Node 20 took any object), so the window's AbortController and AbortSignal
+// are Node's too: the router passes its controller's signal to `new Request`.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 class JsdomWithFetchEnvironment extends TestEnvironment {
@@ -19,6 +21,8 @@ class JsdomWithFetchEnvironment extends TestEnvironment {
     }
     if (this.global.crypto && !this.global.crypto.subtle)
       Object.defineProperty(this.global.crypto, 'subtle', { value: globalThis.crypto.subtle });
+    this.global.AbortController = globalThis.AbortController;
+    this.global.AbortSignal = globalThis.AbortSignal;
   }
 }
 
