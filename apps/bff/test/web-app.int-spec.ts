@@ -259,7 +259,7 @@ describe('the built web app on the public origin (WEB_PORT)', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ query: '{ __typename }' }),
       });
-      expect(await response.json()).toEqual({ data: { __typename: 'Query' } });
+      expect((await response.json()).data).toEqual({ __typename: 'Query' });
     });
 
     it('streams server-sent events unbuffered and uncompressed', async () => {
