@@ -16,6 +16,17 @@ import { join } from 'node:path';
 const load = () => import('../lib/node-runtime.mjs');
 const FIXTURE = join(__dirname, 'fixtures/on-project-node.mjs');
 
+/**
+ * The environment of a fixture run as on a machine the launcher has not re-run on yet: `npm test` on
+ * an older Node runs these specs under the pinned Node with SHOP_MACHINE_NODE set, which would make
+ * the fixture believe it had been re-run already.
+ */
+function freshEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  delete env.SHOP_MACHINE_NODE;
+  return env;
+}
+
 /** A stand-in for a Node binary: answers --version with `version`, runs anything else on the real Node. */
 function fakeNode(file: string, version: string) {
   mkdirSync(join(file, '..'), { recursive: true });
@@ -115,6 +126,7 @@ describe('the project Node (node-runtime)', () => {
 
     it('runs the script again on the cached pinned Node with its folder first on PATH, and exits with its code', () => {
       const run = spawnSync(process.execPath, [FIXTURE, dir, '20.20.2'], {
+        env: freshEnv(),
         encoding: 'utf8',
         timeout: 30_000,
       });
@@ -128,23 +140,31 @@ describe('the project Node (node-runtime)', () => {
 
     it('passes SIGTERM on to the re-run script and ends as it does', async () => {
       const parent = spawn(process.execPath, [FIXTURE, dir, '18.20.8', 'wait'], {
+        env: freshEnv(),
         stdio: ['ignore', 'pipe', 'inherit'],
       });
       let out = '';
-      await new Promise<void>((resolve, reject) => {
-        parent.stdout.on('data', (chunk) => {
-          out += chunk;
-          if (out.includes('"machine":"18.20.8"')) resolve();
+      try {
+        await new Promise<void>((resolve, reject) => {
+          parent.stdout.on('data', (chunk) => {
+            out += chunk;
+            if (out.includes('"machine":"18.20.8"')) resolve();
+          });
+          parent.once('exit', () => reject(new Error(`ended early: ${out}`)));
+          setTimeout(() => reject(new Error(`no report of the re-run within 20 s: ${out}`)), 20_000);
         });
-        parent.once('exit', () => reject(new Error(`ended early: ${out}`)));
-      });
-      const exit = new Promise((resolve) => parent.once('exit', (code) => resolve(code)));
-      parent.kill('SIGTERM');
-      await expect(exit).resolves.toBe(42);
+        const exit = new Promise((resolve) => parent.once('exit', (code) => resolve(code)));
+        parent.kill('SIGTERM');
+        await expect(exit).resolves.toBe(42);
+      } finally {
+        // A failed test must not leave the fixture waiting for a signal (Jest would never end).
+        if (parent.exitCode === null && parent.signalCode === null) parent.kill('SIGKILL');
+      }
     }, 30_000);
 
     it('runs on the machine Node as it is when it is a Node 24 LTS', () => {
       const run = spawnSync(process.execPath, [FIXTURE, dir, '24.12.0'], {
+        env: freshEnv(),
         encoding: 'utf8',
         timeout: 30_000,
       });
