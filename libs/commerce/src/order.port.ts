@@ -1,6 +1,7 @@
 import type {
   CustomLineItem,
   Money,
+  OrderHistoryQuery,
   OrderRefusal,
   OrderSource,
   OrderStatus,
@@ -39,6 +40,22 @@ export interface OrderRecord {
   lines: OrderLineRecord[];
   /** The minimum-quantity surcharge it was placed with, apart from the lines; in totals.net. */
   customLineItem: CustomLineItem | null;
+}
+
+/** One order of the history (spec 02 WP2 order history entry): no lines, no addresses. */
+export interface OrderSummary {
+  id: string;
+  orderNumber: string;
+  source: OrderSource;
+  status: OrderStatus;
+  orderedAt: string;
+  totals: OrderTotals;
+}
+
+export interface OrderSummaryPage {
+  items: OrderSummary[];
+  /** All orders matching the query, over all pages. */
+  total: number;
 }
 
 /**
@@ -94,4 +111,6 @@ export interface OrderPort {
   getOrderOfCart(ctx: ShopContext, cartId: string): Promise<OrderRecord | null>;
   /** An order of the context's customer by number; null for unknown numbers and other customers' orders. */
   getOrder(ctx: ShopContext, orderNumber: string): Promise<OrderRecord | null>;
+  /** A page of the context's customer's orders (every source), by order date. */
+  listOrders(ctx: ShopContext, query: OrderHistoryQuery): Promise<OrderSummaryPage>;
 }

@@ -1,7 +1,15 @@
-import { ArgsType, Field } from '@nestjs/graphql';
-import { IsString, Matches } from 'class-validator';
+import { ArgsType, Field, Int } from '@nestjs/graphql';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { CartVersionArgs } from '../carts/cart.args';
-import { ORDER_NUMBER_PATTERN } from '@shop/domain';
+import {
+  ORDER_HISTORY_DEFAULT_LIMIT,
+  ORDER_HISTORY_MAX_LIMIT,
+  ORDER_NUMBER_PATTERN,
+  ORDER_SOURCES,
+  ORDER_STATUSES,
+  type OrderSource,
+  type OrderStatus,
+} from '@shop/domain';
 import { LOCALE_ARGUMENT } from '../common/argument-descriptions';
 
 /** Finalize (spec 02 §7): the cart at the version the user reviewed. */
@@ -17,4 +25,60 @@ export class ShopOrderArgs {
   @Field({ description: 'Order number as finalizeCart answered it, e.g. WS-100001.' })
   @Matches(ORDER_NUMBER_PATTERN, { message: 'error.order-not-found' })
   orderNumber!: string;
+}
+
+@ArgsType()
+export class OrderHistoriesArgs {
+  @Field({ description: LOCALE_ARGUMENT })
+  @IsString()
+  locale!: string;
+
+  @Field(() => Int, { defaultValue: 1, description: 'Page number, from 1.' })
+  @IsInt({ message: 'error.invalid-page' })
+  @Min(1, { message: 'error.invalid-page' })
+  page = 1;
+
+  @Field(() => Int, {
+    defaultValue: ORDER_HISTORY_DEFAULT_LIMIT,
+    description: `1 to ${ORDER_HISTORY_MAX_LIMIT} orders a page.`,
+  })
+  @IsInt({ message: 'error.invalid-page' })
+  @Min(1, { message: 'error.invalid-page' })
+  @Max(ORDER_HISTORY_MAX_LIMIT, { message: 'error.invalid-page' })
+  limit = ORDER_HISTORY_DEFAULT_LIMIT;
+
+  @Field({ defaultValue: 'DESC', description: 'By order date: DESC (newest first, the default) or ASC.' })
+  @IsIn(['ASC', 'DESC'], { message: 'error.bad-input' })
+  orderDirection: 'ASC' | 'DESC' = 'DESC';
+
+  @Field(() => String, {
+    nullable: true,
+    description: `Only orders in this status: ${ORDER_STATUSES.join(', ')}.`,
+  })
+  @IsOptional()
+  @IsIn(ORDER_STATUSES, { message: 'error.bad-input' })
+  status?: OrderStatus;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Only orders from WEB_SHOP (this shop) or EXTERNAL (other channels).',
+  })
+  @IsOptional()
+  @IsIn(ORDER_SOURCES, { message: 'error.bad-input' })
+  source?: OrderSource;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Orders from this day on (YYYY-MM-DD, UTC), included.',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(10, { message: 'error.invalid-date' })
+  fromDate?: string;
+
+  @Field(() => String, { nullable: true, description: 'Orders up to this day (YYYY-MM-DD, UTC), included.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(10, { message: 'error.invalid-date' })
+  untilDate?: string;
 }

@@ -52,3 +52,33 @@ export class ShopOrderModel {
   })
   customLineItem!: CustomLineItemModel | null;
 }
+
+@ObjectType('OrderHistoryEntry', {
+  description: 'One order of the order history (spec 02 WP2): what the list shows; shopOrder has the rest.',
+})
+export class OrderHistoryEntryModel {
+  @Field({ description: 'The order number (WS- and the tenant’s running number for shop orders).' })
+  identifier!: string;
+  @Field({ description: 'The document type of the entry: ORDER.' }) type!: 'ORDER';
+  @Field({
+    description:
+      'Order status: OPEN, IN_PROGRESS, PARTIAL_SHIPMENT, SHIPPED, PARTIAL_DELIVERED, DELIVERED, REFUNDED or UNKNOWN.',
+  })
+  state!: string;
+  @Field({ description: 'ISO time the order was placed.' }) date!: string;
+  @Field({ description: 'The order’s stable id.' }) key!: string;
+  @Field({ description: 'Where it was placed: WEB_SHOP (this shop) or EXTERNAL (other channels).' })
+  origin!: string;
+  @Field(() => MoneyModel, { nullable: true, description: 'Gross total; null for roles that see no prices.' })
+  totalGross!: MoneyModel | null;
+}
+
+@ObjectType('OrderHistoryPage', { description: "A page of the session customer's orders." })
+export class OrderHistoryPageModel {
+  @Field(() => [OrderHistoryEntryModel], { description: 'The orders of this page.' })
+  items!: OrderHistoryEntryModel[];
+  @Field(() => Int, { description: 'Orders matching the filters, over all pages.' }) total!: number;
+  @Field(() => Int, { description: 'This page, from 1.' }) page!: number;
+  @Field(() => Int, { description: 'Orders a page.' }) limit!: number;
+  @Field(() => Int, { description: 'The last page (1 when there are no orders).' }) lastPage!: number;
+}

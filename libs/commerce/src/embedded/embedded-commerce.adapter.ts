@@ -1,4 +1,4 @@
-import type { CartToMerge, ShopContext } from '@shop/domain';
+import type { CartToMerge, OrderHistoryQuery, ShopContext } from '@shop/domain';
 import type { Db } from '@shop/db';
 import type { OfflineCatalogueExport } from '../catalogue.port';
 import type { CommercePort } from '../commerce.port';
@@ -28,7 +28,7 @@ import type {
   CartProcessChange,
   CartMergeResult,
 } from '../cart.port';
-import type { OrderDraft, OrderRecord, PlacedOrder } from '../order.port';
+import type { OrderDraft, OrderRecord, OrderSummaryPage, PlacedOrder } from '../order.port';
 import { EmbeddedCartAdapter } from './carts/embedded-cart.adapter';
 import { EmbeddedCatalogueAdapter } from './catalogue/embedded-catalogue.adapter';
 import { EmbeddedCustomerAdapter } from './customers/embedded-customer.adapter';
@@ -238,5 +238,9 @@ export class EmbeddedCommerceAdapter implements CommercePort {
 
   getOrder(ctx: ShopContext, orderNumber: string): Promise<OrderRecord | null> {
     return this.orders.getOrder(ctx, orderNumber);
+  }
+
+  listOrders(ctx: ShopContext, query: OrderHistoryQuery): Promise<OrderSummaryPage> {
+    return this.orders.listOrders(ctx, query);
   }
 }

@@ -1,1 +1,2 @@
 export * from './order-rules';
+export * from './order-history';

@@ -1,4 +1,10 @@
-import { ORDER_NUMBER_PATTERN, orderNumberOf, orderRefusalOf, orderTotalsOf } from '..';
+import {
+  ORDER_NUMBER_PATTERN,
+  orderHistoryDatesProblem,
+  orderNumberOf,
+  orderRefusalOf,
+  orderTotalsOf,
+} from '..';
 
 describe('order totals', () => {
   it('adds the lines and takes the tax once on the net total, rounded to a cent', () => {
@@ -34,5 +40,20 @@ describe('which carts may be ordered', () => {
     expect(orderRefusalOf({ ...cart, processStatus: 'Merged' })).toBe('closed');
     expect(orderRefusalOf({ ...cart, processStatus: 'Declined' })).toBe('closed');
     expect(orderRefusalOf({ ...cart, state: 'Ordered' })).toBe('closed');
+  });
+});
+
+describe('orderHistoryDatesProblem', () => {
+  it('takes real days in order, either alone, or none', () => {
+    expect(orderHistoryDatesProblem()).toBeNull();
+    expect(orderHistoryDatesProblem('2026-02-28')).toBeNull();
+    expect(orderHistoryDatesProblem(undefined, '2024-02-29')).toBeNull();
+    expect(orderHistoryDatesProblem('2026-03-01', '2026-03-01')).toBeNull();
+  });
+
+  it('refuses days that do not exist or are not YYYY-MM-DD, and a range that ends before it starts', () => {
+    expect(orderHistoryDatesProblem('2026-02-29')).toBe('error.invalid-date');
+    expect(orderHistoryDatesProblem(undefined, '26-03-01')).toBe('error.invalid-date');
+    expect(orderHistoryDatesProblem('2026-03-02', '2026-03-01')).toBe('error.invalid-date-range');
   });
 });

@@ -1,16 +1,32 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@shop/db';
-import { FIRST_ORDER_NUMBER, orderNumberOf, orderRefusalOf, type ShopContext } from '@shop/domain';
+import {
+  FIRST_ORDER_NUMBER,
+  orderNumberOf,
+  orderRefusalOf,
+  type OrderHistoryQuery,
+  type ShopContext,
+} from '@shop/domain';
 import { CartVersionConflictError } from '../../cart.port';
 import {
   CartNotOrderableError,
   type OrderDraft,
   type OrderPort,
   type OrderRecord,
+  type OrderSummaryPage,
   type PlacedOrder,
 } from '../../order.port';
 import { actorOf, loadCart, recordCartEvent, scopeOf, type Scope } from '../carts/cart-store';
-import { ORDER_COLUMNS, ORDER_LINE_COLUMNS, toOrder, type OrderLineRow, type OrderRow } from './order-rows';
+import {
+  ORDER_COLUMNS,
+  ORDER_LINE_COLUMNS,
+  ORDER_SUMMARY_COLUMNS,
+  toOrder,
+  toOrderSummary,
+  type OrderLineRow,
+  type OrderRow,
+  type OrderSummaryRow,
+} from './order-rows';
 
 /** OrderPort on the project's own database (migration 0012, decision 0037). */
 export class EmbeddedOrderAdapter implements OrderPort {
@@ -107,6 +123,44 @@ export class EmbeddedOrderAdapter implements OrderPort {
 
   getOrder(ctx: ShopContext, orderNumber: string): Promise<OrderRecord | null> {
     return this.orderWhere(this.db, scopeOf(ctx), 'o.order_number = $3', orderNumber);
+  }
+
+  async listOrders(ctx: ShopContext, query: OrderHistoryQuery): Promise<OrderSummaryPage> {
+    const scope = scopeOf(ctx);
+    const params: unknown[] = [scope.mandantCode, scope.customerId];
+    const where = ['o.mandant_code = $1', 'o.customer_id = $2'];
+    const add = (condition: (n: string) => string, value: unknown) => {
+      params.push(value);
+      where.push(condition(`$${params.length}`));
+    };
+    if (query.status) add((n) => `o.status = ${n}`, query.status);
+    if (query.source) add((n) => `o.source = ${n}`, query.source);
+    // Calendar days in UTC, both included (decision 0056).
+    if (query.fromDate) add((n) => `o.ordered_at >= ${n}::date`, query.fromDate);
+    if (query.untilDate) add((n) => `o.ordered_at < ${n}::date + 1`, query.untilDate);
+    const direction = query.direction === 'ASC' ? 'asc' : 'desc';
+    params.push(query.limit, (query.page - 1) * query.limit);
+    const rows = await this.db.query<OrderSummaryRow>(
+      `select ${ORDER_SUMMARY_COLUMNS} from shop_order o where ${where.join(' and ')}
+        order by o.ordered_at ${direction}, o.order_number ${direction}
+        limit $${params.length - 1} offset $${params.length}`,
+      params,
+    );
+    const total = rows[0]
+      ? Number(rows[0].total)
+      : query.page > 1
+        ? await this.countOrders(where, params)
+        : 0;
+    return { items: rows.map(toOrderSummary), total };
+  }
+
+  /** The matches of a query whose page lies beyond them (no row carries the count). */
+  private async countOrders(where: string[], params: unknown[]): Promise<number> {
+    const [row] = await this.db.query<{ total: string | number }>(
+      `select count(*) as total from shop_order o where ${where.join(' and ')}`,
+      params.slice(0, -2),
+    );
+    return Number(row?.total ?? 0);
   }
 
   /** The tenant's next order number; the counter row's lock serializes concurrent orders of a tenant. */

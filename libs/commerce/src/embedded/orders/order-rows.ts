@@ -1,5 +1,5 @@
 import type { OrderSource, OrderStatus } from '@shop/domain';
-import type { OrderLineRecord, OrderRecord } from '../../order.port';
+import type { OrderLineRecord, OrderRecord, OrderSummary } from '../../order.port';
 
 /** A shop_order row (migrations 0012, 0016) as ORDER_COLUMNS select it. */
 export interface OrderRow {
@@ -52,6 +52,35 @@ export const ORDER_COLUMNS = `o.id, o.order_number, o.mandant_code, o.customer_i
 
 export const ORDER_LINE_COLUMNS =
   'l.order_id, l.position, l.sku, l.name, l.quantity, l.unit_cents, l.line_cents';
+
+/** The columns of an order history entry (OrderSummary), with the count of all matches. */
+export const ORDER_SUMMARY_COLUMNS = `o.id, o.order_number, o.source, o.status, o.currency, o.net_cents, o.tax_cents,
+  o.gross_cents, o.ordered_at, count(*) over () as total`;
+
+export type OrderSummaryRow = Pick<
+  OrderRow,
+  | 'id'
+  | 'order_number'
+  | 'source'
+  | 'status'
+  | 'currency'
+  | 'net_cents'
+  | 'tax_cents'
+  | 'gross_cents'
+  | 'ordered_at'
+> & { total: string | number };
+
+export function toOrderSummary(row: OrderSummaryRow): OrderSummary {
+  const money = (cents: string | number) => ({ centAmount: Number(cents), currency: row.currency });
+  return {
+    id: row.id,
+    orderNumber: row.order_number,
+    source: row.source,
+    status: row.status,
+    orderedAt: new Date(row.ordered_at).toISOString(),
+    totals: { net: money(row.net_cents), tax: money(row.tax_cents), gross: money(row.gross_cents) },
+  };
+}
 
 export function toOrder(row: OrderRow, lines: OrderLineRow[]): OrderRecord {
   const money = (cents: string | number) => ({ centAmount: Number(cents), currency: row.currency });

@@ -1,0 +1,43 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { COMMERCE_PORT, type CommercePort } from '@shop/commerce';
+import { orderHistoryDatesProblem, pricesVisible, type ShopContext } from '@shop/domain';
+import { badInput, ShopError } from '../common/shop-error';
+import type { OrderHistoriesArgs } from './order.args';
+import type { OrderHistoryPageModel } from './order.models';
+
+/** The order history of the session's customer (spec 02 WP2 orderHistories), every source. */
+@Injectable()
+export class OrderHistoryService {
+  constructor(@Inject(COMMERCE_PORT) private readonly commerce: CommercePort) {}
+
+  async page(ctx: ShopContext, args: OrderHistoriesArgs): Promise<OrderHistoryPageModel> {
+    if (!ctx.customer) throw new ShopError('FORBIDDEN', 'error.no-customer-selected');
+    const datesProblem = orderHistoryDatesProblem(args.fromDate, args.untilDate);
+    if (datesProblem) throw badInput(datesProblem, { fromDate: args.fromDate, untilDate: args.untilDate });
+    const found = await this.commerce.listOrders(ctx, {
+      page: args.page,
+      limit: args.limit,
+      direction: args.orderDirection,
+      status: args.status,
+      source: args.source,
+      fromDate: args.fromDate,
+      untilDate: args.untilDate,
+    });
+    const visible = pricesVisible(ctx);
+    return {
+      items: found.items.map((order) => ({
+        identifier: order.orderNumber,
+        type: 'ORDER',
+        state: order.status,
+        date: order.orderedAt,
+        key: order.id,
+        origin: order.source,
+        totalGross: visible ? order.totals.gross : null,
+      })),
+      total: found.total,
+      page: args.page,
+      limit: args.limit,
+      lastPage: Math.max(1, Math.ceil(found.total / args.limit)),
+    };
+  }
+}
