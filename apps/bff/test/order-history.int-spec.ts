@@ -97,6 +97,18 @@ describe('order history (orderHistories): the session customer’s orders of eve
   it('never shows another customer’s or another tenant’s orders', async () => {
     const admin2 = await bff.signIn('admin2@20hhat.example');
     expect(numbersOf(await history(admin2))).toEqual(['WS-20HHAT-9006']);
+    // An order of another channel opens by its number, for its customer only.
+    const ORDER =
+      'query($n: String!) { shopOrder(locale: "de-at", orderNumber: $n) { orderNumber source status } }';
+    expect((await purchaser.graphql(ORDER, { n: 'EX-20HHAT-9003' })).data.shopOrder).toEqual({
+      orderNumber: 'EX-20HHAT-9003',
+      source: 'EXTERNAL',
+      status: 'DELIVERED',
+    });
+    expect(codeOf(await admin2.graphql(ORDER, { n: 'EX-20HHAT-9003' }))).toEqual([
+      'NOT_FOUND',
+      'error.order-not-found',
+    ]);
     // The purchaser in the German shop: no customer there.
     expect(codeOf(await history(purchaser, { locale: 'de-de' }))).toEqual(['FORBIDDEN', expect.any(String)]);
     expect(codeOf(await history(bff.guest()))).toEqual(['UNAUTHENTICATED', 'error.unauthenticated']);

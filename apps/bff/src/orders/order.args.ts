@@ -4,7 +4,7 @@ import { CartVersionArgs } from '../carts/cart.args';
 import {
   ORDER_HISTORY_DEFAULT_LIMIT,
   ORDER_HISTORY_MAX_LIMIT,
-  ORDER_NUMBER_PATTERN,
+  ORDER_REFERENCE_PATTERN,
   ORDER_SOURCES,
   ORDER_STATUSES,
   type OrderSource,
@@ -22,8 +22,8 @@ export class ShopOrderArgs {
   @IsString()
   locale!: string;
 
-  @Field({ description: 'Order number as finalizeCart answered it, e.g. WS-100001.' })
-  @Matches(ORDER_NUMBER_PATTERN, { message: 'error.order-not-found' })
+  @Field({ description: 'Order number as finalizeCart or orderHistories answered it, e.g. WS-100001.' })
+  @Matches(ORDER_REFERENCE_PATTERN, { message: 'error.order-not-found' })
   orderNumber!: string;
 }
 

@@ -390,6 +390,28 @@ export type ExternalShopsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ExternalShopsQuery = { externalShops: Array<{ locale: string, countryCode: string, url: string }> };
 
+export type OrderHistoryQueryVariables = Exact<{
+  locale: Scalars['String']['input'];
+  page: Scalars['Int']['input'];
+  limit: Scalars['Int']['input'];
+  orderDirection: Scalars['String']['input'];
+  status: InputMaybe<Scalars['String']['input']>;
+  source: InputMaybe<Scalars['String']['input']>;
+  fromDate: InputMaybe<Scalars['String']['input']>;
+  untilDate: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type OrderHistoryQuery = { orderHistories: { total: number, page: number, limit: number, lastPage: number, items: Array<{ identifier: string, type: string, state: string, date: string, key: string, origin: string, totalGross: { centAmount: number, currency: string } | null }> } };
+
+export type OrderDetailQueryVariables = Exact<{
+  locale: Scalars['String']['input'];
+  orderNumber: Scalars['String']['input'];
+}>;
+
+
+export type OrderDetailQuery = { shopOrder: { orderNumber: string, customerIdentifier: string | null, shippingAgent: string, shippingAddress: { firstName: string, lastName: string, streetName: string, postalCode: string, city: string, country: string }, lineItems: Array<{ position: number, sku: string, name: string, quantity: number, unitPrice: { centAmount: number, currency: string } | null, linePrice: { centAmount: number, currency: string } | null }>, taxedPrice: { taxPercent: number, totalNet: { centAmount: number, currency: string }, totalTax: { centAmount: number, currency: string }, totalGross: { centAmount: number, currency: string } } | null } };
+
 export type CustPrice1UnitsQueryVariables = Exact<{
   locale: Scalars['String']['input'];
   skus: Array<Scalars['String']['input']> | Scalars['String']['input'];

@@ -14,6 +14,7 @@ import { ContentPage } from '../features/content/content-page';
 import { HomePage } from '../features/content/home-page';
 import { MaintenancePage } from '../features/maintenance/maintenance-page';
 import { KitchensinkPage } from '../features/page-shells/kitchensink-page';
+import { OrdersPage } from '../features/orders/orders-page';
 import { QuickOrderPage } from '../features/quick-order/quick-order-page';
 import { PageShell } from '../features/page-shells/page-shell';
 
@@ -36,6 +37,7 @@ const BUILT_PAGES: Partial<Record<RouteBaseName, () => ReactNode>> = {
   'account-carts-cart': () => <CartDetailPage />,
   'order-confirmation': () => <OrderConfirmationPage />,
   'order-finish': () => <OrderFinishPage />,
+  'account-orders': () => <OrdersPage />,
 };
 
 export function pageElementOf(name: RouteBaseName): ReactNode {

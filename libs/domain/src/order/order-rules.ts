@@ -23,6 +23,12 @@ export const ORDER_NUMBER_PREFIX = 'WS-';
 export const FIRST_ORDER_NUMBER = 100_001;
 export const ORDER_NUMBER_PATTERN = /^WS-\d{6,10}$/;
 
+/**
+ * What an order number may look like when one is looked up: the shop's own (WS-…) and those of other
+ * channels (an ERP's, e.g. AU-2026-000123): letters, digits and dashes, up to 32.
+ */
+export const ORDER_REFERENCE_PATTERN = /^[A-Z0-9][A-Z0-9-]{1,31}$/;
+
 export function orderNumberOf(running: number): string {
   return `${ORDER_NUMBER_PREFIX}${running}`;
 }
