@@ -12,16 +12,19 @@ export class OrderHistoryService {
 
   async page(ctx: ShopContext, args: OrderHistoriesArgs): Promise<OrderHistoryPageModel> {
     if (!ctx.customer) throw new ShopError('FORBIDDEN', 'error.no-customer-selected');
-    const datesProblem = orderHistoryDatesProblem(args.fromDate, args.untilDate);
-    if (datesProblem) throw badInput(datesProblem, { fromDate: args.fromDate, untilDate: args.untilDate });
+    // An argument sent as null is no filter, like one left out.
+    const fromDate = args.fromDate ?? undefined;
+    const untilDate = args.untilDate ?? undefined;
+    const datesProblem = orderHistoryDatesProblem(fromDate, untilDate);
+    if (datesProblem) throw badInput(datesProblem, { fromDate, untilDate });
     const found = await this.commerce.listOrders(ctx, {
       page: args.page,
       limit: args.limit,
       direction: args.orderDirection,
-      status: args.status,
-      source: args.source,
-      fromDate: args.fromDate,
-      untilDate: args.untilDate,
+      status: args.status ?? undefined,
+      source: args.source ?? undefined,
+      fromDate,
+      untilDate,
     });
     const visible = pricesVisible(ctx);
     return {

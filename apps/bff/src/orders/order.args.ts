@@ -57,7 +57,7 @@ export class OrderHistoriesArgs {
   })
   @IsOptional()
   @IsIn(ORDER_STATUSES, { message: 'error.bad-input' })
-  status?: OrderStatus;
+  status?: OrderStatus | null;
 
   @Field(() => String, {
     nullable: true,
@@ -65,7 +65,7 @@ export class OrderHistoriesArgs {
   })
   @IsOptional()
   @IsIn(ORDER_SOURCES, { message: 'error.bad-input' })
-  source?: OrderSource;
+  source?: OrderSource | null;
 
   @Field(() => String, {
     nullable: true,
@@ -74,11 +74,11 @@ export class OrderHistoriesArgs {
   @IsOptional()
   @IsString()
   @MaxLength(10, { message: 'error.invalid-date' })
-  fromDate?: string;
+  fromDate?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Orders up to this day (YYYY-MM-DD, UTC), included.' })
   @IsOptional()
   @IsString()
   @MaxLength(10, { message: 'error.invalid-date' })
-  untilDate?: string;
+  untilDate?: string | null;
 }
