@@ -211,4 +211,58 @@ describe.each(databaseTargets())('shop orders on $name (decision 0037)', ({ star
     );
     expect(events.at(-1)).toEqual({ action: 'ordered', employee_id: employee.employee!.id });
   });
+
+  it("lists the customer's orders by date, page by page and filtered by days, and none of another customer or tenant", async () => {
+    const placed = [];
+    for (let i = 0; i < 3; i++)
+      placed.push((await adapter.placeOrder(purchaser, draftOf(await filledCart())))!.order);
+    for (const [i, order] of placed.entries())
+      await database.db.query(
+        "update shop_order set ordered_at = $2::timestamptz where mandant_code = '20HHAT' and order_number = $1",
+        [order.orderNumber, `2025-0${i + 1}-15T23:30:00Z`],
+      );
+    const numbers = (page: { items: { orderNumber: string }[] }) => page.items.map((o) => o.orderNumber);
+    const truth = (
+      await database.db.query<{ order_number: string }>(
+        'select order_number from shop_order where customer_id = $1 order by ordered_at desc, order_number desc',
+        [purchaser.customer!.id],
+      )
+    ).map((row) => row.order_number);
+    const all = await adapter.listOrders(purchaser, { page: 1, limit: 100, direction: 'DESC' });
+    expect([numbers(all), all.total]).toEqual([truth, truth.length]);
+    expect(all.items.find((o) => o.orderNumber === placed[0].orderNumber)).toEqual({
+      id: placed[0].id,
+      orderNumber: placed[0].orderNumber,
+      source: 'WEB_SHOP',
+      status: 'OPEN',
+      orderedAt: '2025-01-15T23:30:00.000Z',
+      totals: placed[0].totals,
+    });
+    const year = { fromDate: '2025-01-01', untilDate: '2025-12-31' };
+    // Both days included, to the day's last minute (UTC).
+    const days = await adapter.listOrders(purchaser, {
+      page: 1,
+      limit: 10,
+      direction: 'ASC',
+      fromDate: '2025-01-15',
+      untilDate: '2025-02-15',
+    });
+    expect(numbers(days)).toEqual([placed[0].orderNumber, placed[1].orderNumber]);
+    const second = await adapter.listOrders(purchaser, { page: 2, limit: 1, direction: 'ASC', ...year });
+    expect([numbers(second), second.total]).toEqual([[placed[1].orderNumber], 3]);
+    const beyond = await adapter.listOrders(purchaser, { page: 9, limit: 1, direction: 'ASC', ...year });
+    expect([numbers(beyond), beyond.total]).toEqual([[], 3]);
+    const delivered = await adapter.listOrders(purchaser, {
+      page: 1,
+      limit: 10,
+      direction: 'ASC',
+      status: 'DELIVERED',
+      ...year,
+    });
+    expect(delivered.total).toBe(0);
+    for (const stranger of [otherCustomer, otherTenant]) {
+      const theirs = await adapter.listOrders(stranger, { page: 1, limit: 100, direction: 'DESC', ...year });
+      expect(numbers(theirs).filter((n) => placed.some((o) => o.orderNumber === n))).toEqual([]);
+    }
+  });
 });
