@@ -3,7 +3,7 @@ import { migrate, seed } from '@shop/db';
 import { databaseTargets, type TestDatabase } from '@shop/db/testing';
 import { CartVersionConflictError, type CartRecord } from '../src/cart.port';
 import { EmbeddedCommerceAdapter } from '../src/embedded/embedded-commerce.adapter';
-import { CartNotOrderableError, type OrderDraft } from '../src/order.port';
+import { CartNotOrderableError, type OrderDraft, type OrderRecord } from '../src/order.port';
 import { contextOfLogin, employeeActingAs, otherCustomerOf } from './support/shop-contexts';
 
 jest.setTimeout(60_000);
@@ -213,7 +213,7 @@ describe.each(databaseTargets())('shop orders on $name (decision 0037)', ({ star
   });
 
   it("lists the customer's orders by date, page by page and filtered by days, and none of another customer or tenant", async () => {
-    const placed = [];
+    const placed: OrderRecord[] = [];
     for (let i = 0; i < 3; i++)
       placed.push((await adapter.placeOrder(purchaser, draftOf(await filledCart())))!.order);
     for (const [i, order] of placed.entries())
