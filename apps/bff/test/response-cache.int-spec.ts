@@ -205,14 +205,14 @@ describe('response cache: warm reads from memory, exact per user, emptied by eve
   describe('with the rate limit on', () => {
     let limited: AnotherBff;
     beforeAll(async () => {
-      limited = await startAnotherBff(bff, { RATE_LIMIT: 'on', RATE_LIMIT_MAX: '4' });
+      limited = await startAnotherBff(bff, { RATE_LIMIT: 'on', RATE_LIMIT_MAX: '6' });
     });
     afterAll(() => limited?.close());
 
     it('counts an answer from memory like any other, and refuses it over the budget', async () => {
       const a = await bff.signIn('purchaser@20hhat.example');
-      const answers = [];
-      for (let i = 0; i < 5; i++) {
+      const answers: [number, string | null, string | null][] = [];
+      for (let i = 0; i < 7; i++) {
         const response = await fetch(`${limited.baseUrl}/graphql`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', cookie: a.cookieHeader() },
@@ -225,13 +225,21 @@ describe('response cache: warm reads from memory, exact per user, emptied by eve
           response.headers.get('ratelimit-remaining'),
         ]);
       }
-      expect(answers).toEqual([
-        [200, null, '3'],
-        [200, 'hit', '2'],
-        [200, 'hit', '1'],
-        [200, 'hit', '0'],
-        [429, null, '0'],
+      // Every answer counts once, from memory or not: 6 left … 0, then 429. (Which of the first ones
+      // come from memory can vary: the sign-in's session change may reach this process after its first
+      // read of the session, which then reads it again.)
+      expect(answers.map(([status, , remaining]) => [status, remaining])).toEqual([
+        [200, '5'],
+        [200, '4'],
+        [200, '3'],
+        [200, '2'],
+        [200, '1'],
+        [200, '0'],
+        [429, '0'],
       ]);
+      expect(answers[0][1]).toBeNull();
+      expect(answers.slice(3, 6).map(([, hit]) => hit)).toEqual(['hit', 'hit', 'hit']);
+      expect(answers[6][1]).toBeNull();
     });
   });
 
