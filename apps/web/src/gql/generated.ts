@@ -404,14 +404,6 @@ export type OrderHistoryQueryVariables = Exact<{
 
 export type OrderHistoryQuery = { orderHistories: { total: number, page: number, limit: number, lastPage: number, items: Array<{ identifier: string, type: string, state: string, date: string, key: string, origin: string, totalGross: { centAmount: number, currency: string } | null }> } };
 
-export type OrderDetailQueryVariables = Exact<{
-  locale: Scalars['String']['input'];
-  orderNumber: Scalars['String']['input'];
-}>;
-
-
-export type OrderDetailQuery = { shopOrder: { orderNumber: string, customerIdentifier: string | null, shippingAgent: string, shippingAddress: { firstName: string, lastName: string, streetName: string, postalCode: string, city: string, country: string }, lineItems: Array<{ position: number, sku: string, name: string, quantity: number, unitPrice: { centAmount: number, currency: string } | null, linePrice: { centAmount: number, currency: string } | null }>, taxedPrice: { taxPercent: number, totalNet: { centAmount: number, currency: string }, totalTax: { centAmount: number, currency: string }, totalGross: { centAmount: number, currency: string } } | null } };
-
 export type CustPrice1UnitsQueryVariables = Exact<{
   locale: Scalars['String']['input'];
   skus: Array<Scalars['String']['input']> | Scalars['String']['input'];

@@ -11,6 +11,7 @@ import {
 } from '@shop/domain';
 import { LOCALES, type LocaleCode } from '@shop/locales';
 import type { CartsQuery } from '../../gql/generated';
+import { Pager } from '../../ui/pager';
 import { QueryError } from '../../ui/query-error';
 import { Skeleton } from '../../ui/skeleton';
 import { useDocumentTitle } from '../../ui/use-document-title';
@@ -230,27 +231,7 @@ export function CartsPage() {
               />
             ))}
           </ul>
-          {data.lastPage > 1 && (
-            <nav className="cart-admin__pages" aria-label={t('carts.pages')}>
-              <button
-                type="button"
-                className="button button--secondary"
-                disabled={page <= 1}
-                onClick={() => changePage(page - 1)}
-              >
-                {t('carts.previous')}
-              </button>
-              <span>{t('carts.pageOf', { page: data.page, lastPage: data.lastPage })}</span>
-              <button
-                type="button"
-                className="button button--secondary"
-                disabled={page >= data.lastPage}
-                onClick={() => changePage(page + 1)}
-              >
-                {t('carts.next')}
-              </button>
-            </nav>
-          )}
+          <Pager page={data.page} lastPage={data.lastPage} onPage={changePage} />
         </>
       )}
       <p className="cart-admin__back">

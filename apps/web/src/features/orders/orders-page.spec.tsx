@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { cartMock, cartFixture, eur } from '../../testing/cart-fixtures';
 import { layoutMocks, routeMock, type MeFixture, type Mock } from '../../testing/graphql-fixtures';
 import { renderRoute, stubMaintenanceFetch } from '../../testing/render-route';
-import { ORDER_DETAIL_QUERY, ORDER_HISTORY_QUERY } from './orders.queries';
+import { SHOP_ORDER_QUERY } from '../checkout/checkout.queries';
+import { ORDER_HISTORY_QUERY } from './orders.queries';
 
 jest.setTimeout(20_000);
 const SLOW = { timeout: 5000 };
@@ -55,13 +56,16 @@ const historyMock = (items: ReturnType<typeof entry>[], filters: Record<string, 
 });
 
 const detailMock: Mock = {
-  request: { query: ORDER_DETAIL_QUERY, variables: { locale: 'de-at', orderNumber: 'WS-100002' } },
+  request: { query: SHOP_ORDER_QUERY, variables: { locale: 'de-at', orderNumber: 'WS-100002' } },
   result: {
     data: {
       shopOrder: {
         __typename: 'ShopOrder',
         orderNumber: 'WS-100002',
+        orderedAt: '2026-11-20T09:00:00.000Z',
+        status: 'OPEN',
         customerIdentifier: null,
+        customerComment: null,
         shippingAgent: 'DHL',
         shippingAddress: {
           __typename: 'ShippingAddress',
@@ -79,7 +83,6 @@ const detailMock: Mock = {
             sku: '100008',
             name: 'Sanomed Kalklöser Zitrus, 750 ml',
             quantity: 3,
-            unitPrice: eur(450),
             linePrice: eur(1350),
           },
         ],
@@ -90,6 +93,7 @@ const detailMock: Mock = {
           totalGross: eur(1620),
           taxPercent: 20,
         },
+        customLineItem: null,
       },
     },
   },

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ORDER_SOURCES, ORDER_STATUSES, orderHistoryDatesProblem } from '@shop/domain';
 import { LOCALES } from '@shop/locales';
 import type { OrderHistoryQuery } from '../../gql/generated';
+import { Pager } from '../../ui/pager';
 import { QueryError } from '../../ui/query-error';
 import { Skeleton } from '../../ui/skeleton';
 import { useDocumentTitle } from '../../ui/use-document-title';
@@ -14,7 +15,8 @@ import { messageText } from '../errors/message-text';
 import { useLocale } from '../locale/locale-context';
 import type { PriceFormatConfig } from '../pricing/format-price';
 import { Price } from '../pricing/price';
-import { ORDER_DETAIL_QUERY, ORDER_HISTORY_QUERY } from './orders.queries';
+import { SHOP_ORDER_QUERY } from '../checkout/checkout.queries';
+import { ORDER_HISTORY_QUERY } from './orders.queries';
 import './orders-page.css';
 
 const PAGE_SIZE = 20;
@@ -159,27 +161,7 @@ export function OrdersPage() {
               <OrderRow key={entry.key} entry={entry} priceConfig={listing.priceConfig} />
             ))}
           </ul>
-          {data.lastPage > 1 && (
-            <nav className="orders__pages" aria-label={t('carts.pages')}>
-              <button
-                type="button"
-                className="button button--secondary"
-                disabled={page <= 1}
-                onClick={() => setPage(page - 1)}
-              >
-                {t('carts.previous')}
-              </button>
-              <span>{t('carts.pageOf', { page: data.page, lastPage: data.lastPage })}</span>
-              <button
-                type="button"
-                className="button button--secondary"
-                disabled={page >= data.lastPage}
-                onClick={() => setPage(page + 1)}
-              >
-                {t('carts.next')}
-              </button>
-            </nav>
-          )}
+          <Pager page={data.page} lastPage={data.lastPage} onPage={setPage} />
         </>
       )}
       <p className="orders__back">
@@ -240,7 +222,7 @@ function OrderDetail({
 }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
-  const query = useQuery(ORDER_DETAIL_QUERY, { variables: { locale, orderNumber } });
+  const query = useQuery(SHOP_ORDER_QUERY, { variables: { locale, orderNumber } });
   const order = query.data?.shopOrder;
   if (query.error && !order) return <QueryError compact onRetry={() => void query.refetch()} />;
   if (!order) return <Skeleton className="orders__skeleton" height="6rem" />;
