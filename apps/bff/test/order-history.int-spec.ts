@@ -32,6 +32,8 @@ describe('order history (orderHistories): the session customer’s orders of eve
 
   beforeAll(async () => {
     bff = await startTestBff({ scale: 0.05 });
+    // The seeded history (external orders) aside: this spec counts its own orders.
+    await bff.database.db.query("delete from shop_order where source = 'EXTERNAL'");
     for (const [mandant, customerNo, orderNumber, source, status, day] of ORDERS) {
       await bff.database.db.query(
         `insert into shop_order (id, mandant_code, order_number, customer_id, source, status, shipping_agent,

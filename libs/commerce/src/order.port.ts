@@ -58,6 +58,70 @@ export interface OrderSummaryPage {
   total: number;
 }
 
+/** Spec 02 WP2 document types; invoices and credit memos are billing documents the ERP issued. */
+export type BillingDocumentKind = 'INVOICE' | 'CREDIT_MEMO';
+
+/** An invoice or credit memo as listed with its order (orderInformations). */
+export interface BillingDocumentSummary {
+  kind: BillingDocumentKind;
+  documentNumber: string;
+  /** Calendar day (YYYY-MM-DD). */
+  issuedOn: string;
+  gross: Money;
+}
+
+/** A whole invoice or credit memo, a snapshot as issued (migration 0021). */
+export interface BillingDocumentRecord extends BillingDocumentSummary {
+  id: string;
+  orderNumber: string;
+  /** The invoice a credit memo corrects; null for invoices. */
+  invoiceNumber: string | null;
+  dueOn: string | null;
+  reason: string | null;
+  taxPercent: number;
+  totals: OrderTotals;
+  lines: OrderLineRecord[];
+}
+
+/** What spec 02 orderInformations answers of one order: its state and its billing documents. */
+export interface OrderInformation {
+  orderNumber: string;
+  status: OrderStatus;
+  source: OrderSource;
+  documents: BillingDocumentSummary[];
+}
+
+/** The two parties a printed document names: the tenant (seller) and the session's customer. */
+export interface DocumentParties {
+  seller: {
+    name: string;
+    street: string;
+    postalCode: string;
+    city: string;
+    country: string;
+    vatId: string;
+    phone: string;
+    email: string;
+    website: string;
+  };
+  customer: {
+    customerNo: string;
+    name: string;
+    name2: string | null;
+    street: string;
+    postalCode: string;
+    city: string;
+    countryCode: string;
+  };
+}
+
+/** What the customer bought in a range of days (purchaseReport): orders of every source, and products. */
+export interface PurchaseSummary {
+  orders: OrderSummary[];
+  /** Quantities and net amounts by product over those orders, largest amount first. */
+  products: { sku: string; name: string; quantity: number; net: Money }[];
+}
+
 /**
  * What finalize hands to the port: the cart at the version its prices were computed for, the priced
  * lines in the cart's order, the totals and where it goes. The port refuses it when the cart moved on.
@@ -113,4 +177,16 @@ export interface OrderPort {
   getOrder(ctx: ShopContext, orderNumber: string): Promise<OrderRecord | null>;
   /** A page of the context's customer's orders (every source), by order date. */
   listOrders(ctx: ShopContext, query: OrderHistoryQuery): Promise<OrderSummaryPage>;
+  /** State and billing documents of the customer's orders among `orderNumbers`, in their order; others left out. */
+  orderInformations(ctx: ShopContext, orderNumbers: readonly string[]): Promise<OrderInformation[]>;
+  /** An invoice or credit memo of the customer by number; null for unknown numbers and other customers'. */
+  getBillingDocument(
+    ctx: ShopContext,
+    kind: BillingDocumentKind,
+    documentNumber: string,
+  ): Promise<BillingDocumentRecord | null>;
+  /** The customer's orders and bought products between two calendar days (UTC), both included. */
+  purchaseSummary(ctx: ShopContext, fromDate: string, untilDate: string): Promise<PurchaseSummary>;
+  /** Seller and customer as a printed document names them. */
+  documentParties(ctx: ShopContext): Promise<DocumentParties>;
 }

@@ -219,7 +219,7 @@ describe.each(databaseTargets())('shop orders on $name (decision 0037)', ({ star
     for (const [i, order] of placed.entries())
       await database.db.query(
         "update shop_order set ordered_at = $2::timestamptz where mandant_code = '20HHAT' and order_number = $1",
-        [order.orderNumber, `2025-0${i + 1}-15T23:30:00Z`],
+        [order.orderNumber, `2019-0${i + 1}-15T23:30:00Z`],
       );
     const numbers = (page: { items: { orderNumber: string }[] }) => page.items.map((o) => o.orderNumber);
     const truth = (
@@ -235,17 +235,18 @@ describe.each(databaseTargets())('shop orders on $name (decision 0037)', ({ star
       orderNumber: placed[0].orderNumber,
       source: 'WEB_SHOP',
       status: 'OPEN',
-      orderedAt: '2025-01-15T23:30:00.000Z',
+      orderedAt: '2019-01-15T23:30:00.000Z',
       totals: placed[0].totals,
     });
-    const year = { fromDate: '2025-01-01', untilDate: '2025-12-31' };
+    // A year before the seeded history (the last 18 months), so only these three lie in it.
+    const year = { fromDate: '2019-01-01', untilDate: '2019-12-31' };
     // Both days included, to the day's last minute (UTC).
     const days = await adapter.listOrders(purchaser, {
       page: 1,
       limit: 10,
       direction: 'ASC',
-      fromDate: '2025-01-15',
-      untilDate: '2025-02-15',
+      fromDate: '2019-01-15',
+      untilDate: '2019-02-15',
     });
     expect(numbers(days)).toEqual([placed[0].orderNumber, placed[1].orderNumber]);
     const second = await adapter.listOrders(purchaser, { page: 2, limit: 1, direction: 'ASC', ...year });
@@ -264,5 +265,73 @@ describe.each(databaseTargets())('shop orders on $name (decision 0037)', ({ star
       const theirs = await adapter.listOrders(stranger, { page: 1, limit: 100, direction: 'DESC', ...year });
       expect(numbers(theirs).filter((n) => placed.some((o) => o.orderNumber === n))).toEqual([]);
     }
+  });
+
+  it('tells the state and billing documents of the customer’s orders, and nothing of another customer’s', async () => {
+    const seeded = await database.db.query<{ order_number: string; status: string; kinds: string[] }>(
+      `select o.order_number, o.status, array_remove(array_agg(d.kind order by d.issued_on, d.kind desc), null) as kinds
+         from shop_order o left join billing_document d on d.order_id = o.id
+        where o.customer_id = $1 and o.source = 'EXTERNAL' group by o.order_number, o.status order by o.order_number`,
+      [purchaser.customer!.id],
+    );
+    expect(seeded.length).toBeGreaterThan(5);
+    const numbers = seeded.map((row) => row.order_number);
+    const infos = await adapter.orderInformations(purchaser, [...numbers, 'AU-99-999999']);
+    expect(infos.map((info) => [info.orderNumber, info.status, info.documents.map((d) => d.kind)])).toEqual(
+      seeded.map((row) => [row.order_number, row.status, row.kinds]),
+    );
+    expect(infos.every((info) => info.source === 'EXTERNAL')).toBe(true);
+    for (const stranger of [otherCustomer, otherTenant])
+      expect(await adapter.orderInformations(stranger, numbers)).toEqual([]);
+  });
+
+  it('reads an invoice and a credit memo whole, only for their customer', async () => {
+    const [memo] = await database.db.query<{ document_number: string; invoice_number: string }>(
+      `select document_number, invoice_number from billing_document
+        where customer_id = $1 and kind = 'CREDIT_MEMO' order by document_number limit 1`,
+      [purchaser.customer!.id],
+    );
+    const invoice = (await adapter.getBillingDocument(purchaser, 'INVOICE', memo.invoice_number))!;
+    const credit = (await adapter.getBillingDocument(purchaser, 'CREDIT_MEMO', memo.document_number))!;
+    expect(invoice).toMatchObject({ kind: 'INVOICE', invoiceNumber: null, taxPercent: 20 });
+    expect(invoice.orderNumber).toMatch(/^AU-20-/);
+    expect(invoice.dueOn! > invoice.issuedOn).toBe(true);
+    expect(credit).toMatchObject({
+      kind: 'CREDIT_MEMO',
+      invoiceNumber: memo.invoice_number,
+      orderNumber: invoice.orderNumber,
+    });
+    const sum = (lines: { linePrice: { centAmount: number } }[]) =>
+      lines.reduce((s, l) => s + l.linePrice.centAmount, 0);
+    expect(sum(invoice.lines)).toBe(invoice.totals.net.centAmount);
+    expect(invoice.totals).toEqual(
+      orderTotalsOf(
+        invoice.lines.map((l) => l.linePrice.centAmount),
+        20,
+        'EUR',
+      ),
+    );
+    expect(await adapter.getBillingDocument(purchaser, 'CREDIT_MEMO', memo.invoice_number)).toBeNull();
+    for (const stranger of [otherCustomer, otherTenant])
+      expect(await adapter.getBillingDocument(stranger, 'INVOICE', memo.invoice_number)).toBeNull();
+  });
+
+  it('sums what the customer bought in a range of days by product, and names both parties', async () => {
+    const until = new Date().toISOString().slice(0, 10);
+    const summary = await adapter.purchaseSummary(purchaser, '2000-01-01', until);
+    const truth = await database.db.one<{ orders: number; net: string }>(
+      `select count(distinct o.id)::int as orders, sum(l.line_cents)::text as net
+         from shop_order o join shop_order_line l on l.order_id = o.id where o.customer_id = $1`,
+      [purchaser.customer!.id],
+    );
+    expect(summary.orders).toHaveLength(truth!.orders);
+    expect(summary.products.reduce((s, p) => s + p.net.centAmount, 0)).toBe(Number(truth!.net));
+    const amounts = summary.products.map((p) => p.net.centAmount);
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+    expect((await adapter.purchaseSummary(purchaser, '2001-01-01', '2001-12-31')).orders).toEqual([]);
+    const parties = await adapter.documentParties(purchaser);
+    expect(parties.seller).toMatchObject({ name: 'HH Hygiene Handel Österreich GmbH', vatId: 'ATU12345678' });
+    expect(parties.customer.customerNo).toBe(purchaser.customer!.customerNo);
+    expect((await adapter.documentParties(otherTenant)).seller.vatId).toBe('DE123456789');
   });
 });

@@ -28,7 +28,17 @@ import type {
   CartProcessChange,
   CartMergeResult,
 } from '../cart.port';
-import type { OrderDraft, OrderRecord, OrderSummaryPage, PlacedOrder } from '../order.port';
+import type {
+  BillingDocumentKind,
+  BillingDocumentRecord,
+  DocumentParties,
+  OrderDraft,
+  OrderInformation,
+  OrderRecord,
+  OrderSummaryPage,
+  PlacedOrder,
+  PurchaseSummary,
+} from '../order.port';
 import { EmbeddedCartAdapter } from './carts/embedded-cart.adapter';
 import { EmbeddedCatalogueAdapter } from './catalogue/embedded-catalogue.adapter';
 import { EmbeddedCustomerAdapter } from './customers/embedded-customer.adapter';
@@ -242,5 +252,25 @@ export class EmbeddedCommerceAdapter implements CommercePort {
 
   listOrders(ctx: ShopContext, query: OrderHistoryQuery): Promise<OrderSummaryPage> {
     return this.orders.listOrders(ctx, query);
+  }
+
+  orderInformations(ctx: ShopContext, orderNumbers: readonly string[]): Promise<OrderInformation[]> {
+    return this.orders.orderInformations(ctx, orderNumbers);
+  }
+
+  getBillingDocument(
+    ctx: ShopContext,
+    kind: BillingDocumentKind,
+    documentNumber: string,
+  ): Promise<BillingDocumentRecord | null> {
+    return this.orders.getBillingDocument(ctx, kind, documentNumber);
+  }
+
+  purchaseSummary(ctx: ShopContext, fromDate: string, untilDate: string): Promise<PurchaseSummary> {
+    return this.orders.purchaseSummary(ctx, fromDate, untilDate);
+  }
+
+  documentParties(ctx: ShopContext): Promise<DocumentParties> {
+    return this.orders.documentParties(ctx);
   }
 }

@@ -2,6 +2,7 @@ import { buildCartSeed, type CartSeed } from './carts';
 import { buildCategories, buildProducts, type CategoryRow, type ProductRow } from './catalogue';
 import { buildCmsRedirects, type CmsRedirectRow } from './cms-redirects';
 import { buildCmsStories, type CmsStoryRow } from './cms-stories';
+import { buildExternalOrderSeed, type ExternalOrderSeed } from './external-orders';
 import { buildPriceSeed, type PriceSeed } from './customer-prices';
 import { buildIntegrationClients, type IntegrationClientRow } from './integration-clients';
 import { buildPeople, type People } from './people';
@@ -20,6 +21,8 @@ export interface SeedData extends People {
   carts: CartSeed;
   /** One API client per tenant (libs/db/src/seed/integration-clients.ts). */
   integrationClients: IntegrationClientRow[];
+  /** EXTERNAL orders with invoices and credit memos (libs/db/src/seed/external-orders.ts). */
+  externalOrders: ExternalOrderSeed;
 }
 
 /** Pure and deterministic: the same scale always yields the same data. */
@@ -36,6 +39,7 @@ export function generateSeedData(scale = 1): SeedData {
   const prices = buildPriceSeed(products, people.customers);
   const carts = buildCartSeed(products, people);
   const integrationClients = buildIntegrationClients(people.contacts);
+  const externalOrders = buildExternalOrderSeed(tenants, products, people);
   return {
     scale,
     tenants,
@@ -46,6 +50,7 @@ export function generateSeedData(scale = 1): SeedData {
     prices,
     carts,
     integrationClients,
+    externalOrders,
     ...people,
   };
 }

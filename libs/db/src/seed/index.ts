@@ -3,6 +3,7 @@ export {
   seed,
   isSeeded,
   addMissingIntegrationClients,
+  addMissingExternalOrders,
   truncateSeededTables,
   SEEDED_TABLES,
   type SeedCounts,
@@ -16,5 +17,5 @@ export {
 export { DEMO_PASSWORD, NEWCOMER_EMAIL, FIRST_CUSTOMER_LOGINS, loginDomain } from './people';
 export { mulberry32, hashString, Random } from './prng';
 export { slugify, transliterate, SLUG_PATTERN } from './slug';
-export type { TenantConfig, WebRoleEntry, CodeLabel } from './tenants';
+export type { TenantConfig, TenantLetterhead, WebRoleEntry, CodeLabel } from './tenants';
 export type { Localized } from './localized';

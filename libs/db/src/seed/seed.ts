@@ -1,6 +1,7 @@
 import type { Db } from '../db';
 import { hashPasswordAsync } from '../password';
 import { insertCartSeed } from './carts';
+import { insertExternalOrderSeed } from './external-orders';
 import { generateSeedData, type SeedData } from './generate';
 import { insertPriceSeed } from './customer-prices';
 import { insertRows } from './insert-rows';
@@ -30,6 +31,11 @@ export interface SeedOptions {
    * before 0020. Default true.
    */
   integrationClients?: boolean;
+  /**
+   * False leaves out the EXTERNAL orders with their invoices and credit memos: for a database
+   * migrated only up to a migration before 0021. Default true.
+   */
+  externalOrders?: boolean;
 }
 
 export interface SeedCounts {
@@ -44,10 +50,16 @@ export interface SeedCounts {
   cmsRedirects: number;
   carts: number;
   integrationClients: number;
+  externalOrders: number;
+  billingDocuments: number;
 }
 
 /** Tables the seed fills, children first; --reset truncates them (and, by cascade, what refers to them). */
 export const SEEDED_TABLES = [
+  'billing_document_line',
+  'billing_document',
+  'shop_order_line',
+  'shop_order',
   'integration_client',
   'cart_event',
   'cart_line',
@@ -86,6 +98,18 @@ export async function addMissingIntegrationClients(db: Db): Promise<string[]> {
   return added.map((row) => row.client_id).sort();
 }
 
+/**
+ * Adds the EXTERNAL orders with their invoices and credit memos (migration 0021) to a database seeded
+ * before them, when it has none; answers how many orders were added. Its customers and products must
+ * be those of `scale` (an insert that finds them missing fails as a whole and changes nothing).
+ */
+export async function addMissingExternalOrders(db: Db, scale: number): Promise<number> {
+  if (await db.one("select 1 from shop_order where source = 'EXTERNAL' limit 1")) return 0;
+  const data = generateSeedData(scale);
+  await db.transaction((tx) => insertExternalOrderSeed(tx, data.externalOrders));
+  return data.externalOrders.orders.length;
+}
+
 export async function truncateSeededTables(db: Db): Promise<void> {
   await db.query(`truncate ${SEEDED_TABLES.join(', ')} restart identity cascade`);
 }
@@ -98,6 +122,7 @@ async function insertSeedData(
   withSurcharge: boolean,
   withReminders: boolean,
   withIntegrationClients: boolean,
+  withExternalOrders: boolean,
 ): Promise<void> {
   await insertRows(
     db,
@@ -239,6 +264,7 @@ async function insertSeedData(
       data.integrationClients,
     );
   }
+  if (withExternalOrders) await insertExternalOrderSeed(db, data.externalOrders);
 }
 
 /** Generates the data for `scale` and inserts it in one transaction. Expects migrated, empty tables. */
@@ -254,8 +280,18 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedCount
   const withSurcharge = options.minimumSurcharge ?? true;
   const withReminders = options.approvalReminders ?? true;
   const withIntegrationClients = options.integrationClients ?? true;
+  const withExternalOrders = options.externalOrders ?? true;
   await db.transaction((tx) =>
-    insertSeedData(tx, data, passwordHashes, withCarts, withSurcharge, withReminders, withIntegrationClients),
+    insertSeedData(
+      tx,
+      data,
+      passwordHashes,
+      withCarts,
+      withSurcharge,
+      withReminders,
+      withIntegrationClients,
+      withExternalOrders,
+    ),
   );
   return {
     tenants: data.tenants.length,
@@ -269,5 +305,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedCount
     cmsRedirects: data.redirects.length,
     carts: withCarts ? data.carts.carts.length : 0,
     integrationClients: withIntegrationClients ? data.integrationClients.length : 0,
+    externalOrders: withExternalOrders ? data.externalOrders.orders.length : 0,
+    billingDocuments: withExternalOrders ? data.externalOrders.documents.length : 0,
   };
 }

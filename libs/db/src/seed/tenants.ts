@@ -32,7 +32,84 @@ export interface TenantConfig {
   shippingAgents: CodeLabel[];
   defaultShippingAgent: string;
   fieldDescriptions: { parameterName: string; status: 'Visible' | 'Mandatory' }[];
+  /** The company's data on printed documents (decision 0057); absent in databases seeded before. */
+  letterhead?: TenantLetterhead;
 }
+
+/** Spec-free: what a business document's letterhead and footer show of the tenant. */
+export interface TenantLetterhead {
+  street: string;
+  postalCode: string;
+  city: string;
+  country: string;
+  vatId: string;
+  phone: string;
+  email: string;
+  website: string;
+}
+
+const LETTERHEADS: Record<MandantCode, TenantLetterhead> = {
+  '20HHAT': {
+    street: 'Industriestraße 12',
+    postalCode: '2351',
+    city: 'Wiener Neudorf',
+    country: 'Österreich',
+    vatId: 'ATU12345678',
+    phone: '+43 2236 12345',
+    email: 'service@hh-hygiene.at',
+    website: 'www.hh-hygiene.at',
+  },
+  '30HHDE': {
+    street: 'Hafenstraße 40',
+    postalCode: '28217',
+    city: 'Bremen',
+    country: 'Deutschland',
+    vatId: 'DE123456789',
+    phone: '+49 421 987650',
+    email: 'service@hh-hygiene.de',
+    website: 'www.hh-hygiene.de',
+  },
+  '80HHCZ': {
+    street: 'Průmyslová 1472/11',
+    postalCode: '102 00',
+    city: 'Praha 10',
+    country: 'Česká republika',
+    vatId: 'CZ12345678',
+    phone: '+420 222 333 444',
+    email: 'servis@hh-hygiene.cz',
+    website: 'www.hh-hygiene.cz',
+  },
+  '50HHSK': {
+    street: 'Priemyselná 6',
+    postalCode: '821 09',
+    city: 'Bratislava',
+    country: 'Slovenská republika',
+    vatId: 'SK2020123456',
+    phone: '+421 2 5555 6666',
+    email: 'servis@hh-hygiene.sk',
+    website: 'www.hh-hygiene.sk',
+  },
+  '41HHIC': {
+    street: 'Via dell’Industria 8',
+    postalCode: '39100',
+    city: 'Bolzano',
+    country: 'Italia',
+    vatId: 'IT01234567890',
+    phone: '+39 0471 123456',
+    email: 'servizio@hh-hygiene.it',
+    website: 'www.hh-hygiene.it',
+  },
+  '57HHBG': {
+    street: 'бул. Цариградско шосе 115',
+    postalCode: '1784',
+    city: 'София',
+    country: 'България',
+    vatId: 'BG123456789',
+    phone: '+359 2 987 6543',
+    email: 'servis@hh-hygiene.bg',
+    website: 'www.hh-hygiene.bg',
+  },
+};
 
 export interface TenantRow {
   mandant_code: MandantCode;
@@ -229,6 +306,7 @@ export function buildTenants(): TenantRow[] {
           { parameterName: 'personalMail', status: 'Visible' },
           { parameterName: 'comment', status: 'Visible' },
         ],
+        letterhead: LETTERHEADS[mandantCode],
       },
     };
   });

@@ -1,2 +1,3 @@
 export * from './order-rules';
 export * from './order-history';
+export * from './reorder';

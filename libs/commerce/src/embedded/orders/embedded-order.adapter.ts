@@ -10,6 +10,11 @@ import {
 import { CartVersionConflictError } from '../../cart.port';
 import {
   CartNotOrderableError,
+  type BillingDocumentKind,
+  type BillingDocumentRecord,
+  type DocumentParties,
+  type OrderInformation,
+  type PurchaseSummary,
   type OrderDraft,
   type OrderPort,
   type OrderRecord,
@@ -17,6 +22,7 @@ import {
   type PlacedOrder,
 } from '../../order.port';
 import { actorOf, loadCart, recordCartEvent, scopeOf, type Scope } from '../carts/cart-store';
+import { billingDocument, documentParties, orderInformations, purchaseSummary } from './billing-documents';
 import {
   ORDER_COLUMNS,
   ORDER_LINE_COLUMNS,
@@ -152,6 +158,26 @@ export class EmbeddedOrderAdapter implements OrderPort {
         ? await this.countOrders(where, params)
         : 0;
     return { items: rows.map(toOrderSummary), total };
+  }
+
+  orderInformations(ctx: ShopContext, orderNumbers: readonly string[]): Promise<OrderInformation[]> {
+    return orderInformations(this.db, scopeOf(ctx), orderNumbers);
+  }
+
+  getBillingDocument(
+    ctx: ShopContext,
+    kind: BillingDocumentKind,
+    documentNumber: string,
+  ): Promise<BillingDocumentRecord | null> {
+    return billingDocument(this.db, scopeOf(ctx), kind, documentNumber);
+  }
+
+  purchaseSummary(ctx: ShopContext, fromDate: string, untilDate: string): Promise<PurchaseSummary> {
+    return purchaseSummary(this.db, scopeOf(ctx), fromDate, untilDate);
+  }
+
+  documentParties(ctx: ShopContext): Promise<DocumentParties> {
+    return documentParties(this.db, scopeOf(ctx));
   }
 
   /** The matches of a query whose page lies beyond them (no row carries the count). */
