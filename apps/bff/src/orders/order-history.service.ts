@@ -2,8 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { COMMERCE_PORT, type CommercePort } from '@shop/commerce';
 import { orderHistoryDatesProblem, pricesVisible, type ShopContext } from '@shop/domain';
 import { badInput, ShopError } from '../common/shop-error';
-import type { OrderHistoriesArgs } from './order.args';
-import type { OrderHistoryPageModel } from './order.models';
+import type { OrderHistoriesArgs, OrderInformationsArgs } from './order.args';
+import type { OrderHistoryPageModel, OrderInformationModel } from './order.models';
 
 /** The order history of the session's customer (spec 02 WP2 orderHistories), every source. */
 @Injectable()
@@ -42,5 +42,23 @@ export class OrderHistoryService {
       limit: args.limit,
       lastPage: Math.max(1, Math.ceil(found.total / args.limit)),
     };
+  }
+
+  /** State and billing documents of the customer's orders among the numbers asked for (spec 02 orderInformations). */
+  async informations(ctx: ShopContext, args: OrderInformationsArgs): Promise<OrderInformationModel[]> {
+    if (!ctx.customer) throw new ShopError('FORBIDDEN', 'error.no-customer-selected');
+    const visible = pricesVisible(ctx);
+    const found = await this.commerce.orderInformations(ctx, args.orderNumbers);
+    return found.map((info) => ({
+      orderNumber: info.orderNumber,
+      state: info.status,
+      origin: info.source,
+      documents: info.documents.map((document) => ({
+        type: document.kind,
+        number: document.documentNumber,
+        date: document.issuedOn,
+        totalGross: visible ? document.gross : null,
+      })),
+    }));
   }
 }

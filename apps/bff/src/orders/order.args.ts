@@ -1,5 +1,15 @@
 import { ArgsType, Field, Int } from '@nestjs/graphql';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
 import { CartVersionArgs } from '../carts/cart.args';
 import {
   ORDER_HISTORY_DEFAULT_LIMIT,
@@ -81,4 +91,48 @@ export class OrderHistoriesArgs {
   @IsString()
   @MaxLength(10, { message: 'error.invalid-date' })
   untilDate?: string | null;
+}
+
+/** Order numbers orderInformations answers for at most in one call. */
+export const ORDER_INFORMATIONS_MAX = 100;
+
+@ArgsType()
+export class OrderInformationsArgs {
+  @Field({ description: LOCALE_ARGUMENT })
+  @IsString()
+  locale!: string;
+
+  @Field(() => [String], {
+    description: `Up to ${ORDER_INFORMATIONS_MAX} order numbers; unknown ones and other customers' are left out of the answer.`,
+  })
+  @ArrayMaxSize(ORDER_INFORMATIONS_MAX, { message: 'error.bad-input' })
+  @Matches(ORDER_REFERENCE_PATTERN, { each: true, message: 'error.order-not-found' })
+  orderNumbers!: string[];
+}
+
+/** Spec 02 orders(page, size): the new-or-existing-customer rule asks for page 1 of size 1. */
+@ArgsType()
+export class OrdersArgs {
+  @Field({ description: LOCALE_ARGUMENT })
+  @IsString()
+  locale!: string;
+
+  @Field(() => Int, { defaultValue: 1, description: 'Page number, from 1.' })
+  @IsInt({ message: 'error.invalid-page' })
+  @Min(1, { message: 'error.invalid-page' })
+  page = 1;
+
+  @Field(() => Int, { defaultValue: 1, description: `1 to ${ORDER_HISTORY_MAX_LIMIT} orders a page.` })
+  @IsInt({ message: 'error.invalid-page' })
+  @Min(1, { message: 'error.invalid-page' })
+  @Max(ORDER_HISTORY_MAX_LIMIT, { message: 'error.invalid-page' })
+  size = 1;
+}
+
+/** Reorder: the order's lines into one of the customer's carts, at the version the user saw. */
+@ArgsType()
+export class ReorderArgs extends CartVersionArgs {
+  @Field({ description: 'The order whose lines go into the cart again.' })
+  @Matches(ORDER_REFERENCE_PATTERN, { message: 'error.order-not-found' })
+  orderNumber!: string;
 }

@@ -1,7 +1,7 @@
 import { Field, Int, ObjectType } from '@nestjs/graphql';
 import { CustomLineItemModel } from '../common/custom-line-item.model';
 import { MoneyModel, TaxedPriceModel } from '../common/money.model';
-import { ShippingAddressModel } from '../carts/cart.models';
+import { CartModel, ShippingAddressModel } from '../carts/cart.models';
 
 @ObjectType('ShopOrderLine', { description: 'A line of a placed order, as it was ordered.' })
 export class ShopOrderLineModel {
@@ -81,4 +81,50 @@ export class OrderHistoryPageModel {
   @Field(() => Int, { description: 'This page, from 1.' }) page!: number;
   @Field(() => Int, { description: 'Orders a page.' }) limit!: number;
   @Field(() => Int, { description: 'The last page (1 when there are no orders).' }) lastPage!: number;
+}
+
+@ObjectType('OrderDocument', {
+  description: 'An invoice or credit memo the ERP issued for an order (spec 02 WP2 print documents).',
+})
+export class OrderDocumentModel {
+  @Field({ description: 'INVOICE or CREDIT_MEMO (spec 02 document type).' }) type!: string;
+  @Field({ description: 'Invoice or credit memo number, for printOrderInvoice / printOrderCreditMemo.' })
+  number!: string;
+  @Field({ description: 'Day it was issued (YYYY-MM-DD).' }) date!: string;
+  @Field(() => MoneyModel, {
+    nullable: true,
+    description: 'Gross amount; null for roles that see no prices.',
+  })
+  totalGross!: MoneyModel | null;
+}
+
+@ObjectType('OrderInformation', {
+  description: 'What orderInformations tells of one order: its state and its billing documents.',
+})
+export class OrderInformationModel {
+  @Field({ description: 'The order number asked for.' }) orderNumber!: string;
+  @Field({ description: 'Order status (spec 02 WP2).' }) state!: string;
+  @Field({ description: 'WEB_SHOP or EXTERNAL.' }) origin!: string;
+  @Field(() => [OrderDocumentModel], { description: 'Invoices and credit memos, oldest first.' })
+  documents!: OrderDocumentModel[];
+}
+
+@ObjectType('ReorderSkippedLine', { description: 'A line of the order that was not put into the cart.' })
+export class ReorderSkippedLineModel {
+  @Field({ description: "The product's sku as it was ordered." }) sku!: string;
+  @Field({ description: 'The product name as it was ordered.' }) name!: string;
+  @Field({
+    description: 'Why, as a message key: error.unknown-sku (no longer sold) or error.product-not-buyable.',
+  })
+  reason!: string;
+}
+
+@ObjectType('ReorderResult', {
+  description: 'The cart after reorder, and the lines of the order that could not be added.',
+})
+export class ReorderResultModel {
+  @Field(() => CartModel, { description: 'The cart with the added lines.' }) cart!: CartModel;
+  @Field(() => Int, { description: 'Products added (lines of one product count once).' }) added!: number;
+  @Field(() => [ReorderSkippedLineModel], { description: 'Lines left out, with the reason.' })
+  skipped!: ReorderSkippedLineModel[];
 }

@@ -4,8 +4,21 @@ import { RequireAccess } from '../access/require-access.decorator';
 import { Shop } from '../common/request/shop.decorator';
 import { CheckoutService } from './checkout.service';
 import { OrderHistoryService } from './order-history.service';
-import { FinalizeCartArgs, OrderHistoriesArgs, ShopOrderArgs } from './order.args';
-import { OrderHistoryPageModel, ShopOrderModel } from './order.models';
+import {
+  FinalizeCartArgs,
+  OrderHistoriesArgs,
+  OrderInformationsArgs,
+  OrdersArgs,
+  ReorderArgs,
+  ShopOrderArgs,
+} from './order.args';
+import {
+  OrderHistoryPageModel,
+  OrderInformationModel,
+  ReorderResultModel,
+  ShopOrderModel,
+} from './order.models';
+import { ReorderService } from './reorder.service';
 
 /** Finalize (spec 02 §7) and the order it placed. */
 @Resolver(() => ShopOrderModel)
@@ -13,6 +26,7 @@ export class OrderResolver {
   constructor(
     private readonly checkout: CheckoutService,
     private readonly history: OrderHistoryService,
+    private readonly reorders: ReorderService,
   ) {}
 
   @Mutation(() => ShopOrderModel, {
@@ -39,5 +53,40 @@ export class OrderResolver {
   @RequireAccess('ROLE_AUTHENTICATED')
   orderHistories(@Args() args: OrderHistoriesArgs, @Shop() ctx: ShopContext): Promise<OrderHistoryPageModel> {
     return this.history.page(ctx, args);
+  }
+
+  @Query(() => OrderHistoryPageModel, {
+    description:
+      "Spec 02 orders(page, size): the session customer's orders, newest first, without filters. The shop asks for page 1 of size 1 to tell a new customer (total 0) from an existing one.",
+  })
+  @RequireAccess('ROLE_AUTHENTICATED')
+  orders(@Args() args: OrdersArgs, @Shop() ctx: ShopContext): Promise<OrderHistoryPageModel> {
+    return this.history.page(ctx, {
+      locale: args.locale,
+      page: args.page,
+      limit: args.size,
+      orderDirection: 'DESC',
+    });
+  }
+
+  @Query(() => [OrderInformationModel], {
+    description:
+      "Spec 02 orderInformations: state and billing documents (invoices, credit memos) of the session customer's orders among `orderNumbers`, in that order; unknown numbers and other customers' orders are left out.",
+  })
+  @RequireAccess('ROLE_AUTHENTICATED')
+  orderInformations(
+    @Args() args: OrderInformationsArgs,
+    @Shop() ctx: ShopContext,
+  ): Promise<OrderInformationModel[]> {
+    return this.history.informations(ctx, args);
+  }
+
+  @Mutation(() => ReorderResultModel, {
+    description:
+      "Puts the lines of one of the customer's orders into one of its carts at `version` (reorder, decision 0058): products no longer sold or not buyable are answered in `skipped`, quantities raised to today's minimum. CONFLICT when the cart moved on (so a repeated click adds nothing twice); NOT_FOUND for another customer's order; BAD_USER_INPUT error.reorder-nothing-buyable when no line can be added.",
+  })
+  @RequireAccess('ROLE_AUTHENTICATED')
+  reorder(@Args() args: ReorderArgs, @Shop() ctx: ShopContext): Promise<ReorderResultModel> {
+    return this.reorders.reorder(ctx, args);
   }
 }

@@ -1,0 +1,43 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { COMMERCE_PORT, type CommercePort } from '@shop/commerce';
+import { planReorder, type ShopContext } from '@shop/domain';
+import { CachedCatalogue, type CatalogueReads } from '../catalogue/cached-catalogue';
+import { CartService } from '../carts/cart.service';
+import { badInput, notFound } from '../common/shop-error';
+import type { ReorderArgs } from './order.args';
+import type { ReorderResultModel } from './order.models';
+
+/**
+ * Reorder (issue 14, decision 0058): an earlier order's lines into one of the customer's carts,
+ * through the cart's own write (same checks, version, lock, live update). Lines the tenant no longer
+ * sells or that are not buyable are reported, not dropped silently; a stale version gets CONFLICT,
+ * so a double click adds the lines once.
+ */
+@Injectable()
+export class ReorderService {
+  constructor(
+    @Inject(COMMERCE_PORT) private readonly commerce: CommercePort,
+    @Inject(CachedCatalogue) private readonly catalogue: CatalogueReads,
+    private readonly carts: CartService,
+  ) {}
+
+  async reorder(ctx: ShopContext, args: ReorderArgs): Promise<ReorderResultModel> {
+    this.carts.keyOf(ctx);
+    const order = await this.commerce.getOrder(ctx, args.orderNumber);
+    if (!order) throw notFound('error.order-not-found', { orderNumber: args.orderNumber });
+    const skus = [...new Set(order.lines.map((line) => line.sku))];
+    const found = await this.catalogue.getProductsBySkus(ctx, skus);
+    const products = new Map(found.flatMap((product) => (product ? [[product.sku, product] as const] : [])));
+    const plan = planReorder(order.lines, products);
+    if (plan.add.length === 0)
+      throw badInput('error.reorder-nothing-buyable', { orderNumber: args.orderNumber });
+    const cart = await this.carts.changeLines(ctx, {
+      locale: args.locale,
+      cartId: args.cartId,
+      version: args.version,
+      mode: 'add',
+      lines: plan.add,
+    });
+    return { cart, added: plan.add.length, skipped: plan.skipped };
+  }
+}
