@@ -4,10 +4,18 @@ const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 describe('documentFormatOf', () => {
   it('formats amounts in cents with the locale’s separators and currency', () => {
-    expect(spaced(documentFormatOf('de-AT', 'de').money({ centAmount: 123_456, currency: 'EUR' }))).toBe('€ 1.234,56');
-    expect(spaced(documentFormatOf('cs-CZ', 'cs').money({ centAmount: 123_456, currency: 'CZK' }))).toBe('1 234,56 Kč');
-    expect(spaced(documentFormatOf('bg-BG', 'bg').money({ centAmount: 5, currency: 'BGN' }))).toBe('0,05 лв.');
-    expect(spaced(documentFormatOf('it-IT', 'it').money({ centAmount: -990, currency: 'EUR' }))).toBe('-9,90 €');
+    expect(spaced(documentFormatOf('de-AT', 'de').money({ centAmount: 123_456, currency: 'EUR' }))).toBe(
+      '€ 1.234,56',
+    );
+    expect(spaced(documentFormatOf('cs-CZ', 'cs').money({ centAmount: 123_456, currency: 'CZK' }))).toBe(
+      '1 234,56 Kč',
+    );
+    expect(spaced(documentFormatOf('bg-BG', 'bg').money({ centAmount: 5, currency: 'BGN' }))).toBe(
+      '0,05 лв.',
+    );
+    expect(spaced(documentFormatOf('it-IT', 'it').money({ centAmount: -990, currency: 'EUR' }))).toBe(
+      '-9,90 €',
+    );
   });
 
   it('converts into a second currency at the fixed rate, rounded to whole cents, and prints the rate', () => {

@@ -5,7 +5,9 @@ import { LANGUAGES } from '@shop/locales';
 describe('file names', () => {
   it('keeps readable ASCII: diacritics dropped, Cyrillic transliterated, the rest one dash', () => {
     expect(fileNameOf(['Rechnung', 'R2026-000123'], 'pdf')).toBe('Rechnung-R2026-000123.pdf');
-    expect(fileNameOf(['faktura', 'Kuchyně / Sociální zařízení'], 'pdf')).toBe('faktura-Kuchyne-Socialni-zarizeni.pdf');
+    expect(fileNameOf(['faktura', 'Kuchyně / Sociální zařízení'], 'pdf')).toBe(
+      'faktura-Kuchyne-Socialni-zarizeni.pdf',
+    );
     expect(fileNameOf(['grafik', 'Хигиенен план: кухня'], 'pdf')).toBe('grafik-Higienen-plan-kuhnya.pdf');
     expect(asciiFileNamePart('Einkaufsliste Büro (März)')).toBe('Einkaufsliste-Buero-Maerz');
     expect(asciiFileNamePart('../../etc/passwd')).toBe('etc-passwd');

@@ -113,9 +113,16 @@ export async function renderBusinessDocument(
   if (doc.kind !== 'ORDER') facts.push({ label: texts.orderNumber, value: doc.orderNumber });
   facts.push({ label: texts.customerNumber, value: doc.customerNumber });
   if (doc.customerReference) facts.push({ label: texts.customerReference, value: doc.customerReference });
-  if (doc.kind === 'INVOICE' && doc.dueDate) facts.push({ label: texts.dueDate, value: format.day(doc.dueDate) });
+  if (doc.kind === 'INVOICE' && doc.dueDate)
+    facts.push({ label: texts.dueDate, value: format.day(doc.dueDate) });
   const factsWidth = 215;
-  const right = drawFacts(canvas, facts, RIGHT - factsWidth, Math.max(ADDRESS_TOP, letterheadBottom + 16), factsWidth);
+  const right = drawFacts(
+    canvas,
+    facts,
+    RIGHT - factsWidth,
+    Math.max(ADDRESS_TOP, letterheadBottom + 16),
+    factsWidth,
+  );
 
   let y = Math.max(left, right) + 26;
   y += canvas.text(title, LEFT, y, width, { size: 16, bold: true }) + 6;
@@ -141,7 +148,10 @@ export async function renderBusinessDocument(
     ],
   }));
   if (doc.surcharge)
-    rows.push({ kind: 'cells', cells: ['', '', doc.surcharge.name, '', '', format.money(doc.surcharge.amount)] });
+    rows.push({
+      kind: 'cells',
+      cells: ['', '', doc.surcharge.name, '', '', format.money(doc.surcharge.amount)],
+    });
   const frame = { x: LEFT, width, bottom: CONTENT_BOTTOM, newPage };
   y = drawTable(canvas, columns, rows, TABLE_STYLE, frame, y) + 12;
 
@@ -165,10 +175,18 @@ export async function renderBusinessDocument(
       newPage,
     });
   if (doc.note)
-    drawParagraph(canvas, doc.kind === 'CREDIT_MEMO' ? texts.creditReason : texts.note, doc.note, LEFT, y, width, {
-      bottom: CONTENT_BOTTOM,
-      newPage,
-    });
+    drawParagraph(
+      canvas,
+      doc.kind === 'CREDIT_MEMO' ? texts.creditReason : texts.note,
+      doc.note,
+      LEFT,
+      y,
+      width,
+      {
+        bottom: CONTENT_BOTTOM,
+        newPage,
+      },
+    );
 
   drawFooter(setup, FOOTER_RULE);
   return {

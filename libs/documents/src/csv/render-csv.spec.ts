@@ -53,7 +53,9 @@ describe('renderCsv', () => {
       rows: [['=HYPERLINK("http://x")', '@SUM(A1)', '-12,5', '+43 1 234']],
       language: 'it',
     });
-    expect(decode(file.content).split('\r\n')[1]).toBe(`"'=HYPERLINK(""http://x"")";'@SUM(A1);-12,5;'+43 1 234`);
+    expect(decode(file.content).split('\r\n')[1]).toBe(
+      `"'=HYPERLINK(""http://x"")";'@SUM(A1);-12,5;'+43 1 234`,
+    );
   });
 
   it('refuses rows that do not match the headers and cells that are not text or numbers', () => {

@@ -27,7 +27,9 @@ function textCell(value: string): string {
 }
 
 function lineOf(cells: (string | number)[]): string {
-  return cells.map((cell) => (typeof cell === 'number' ? numberCell(cell) : textCell(cell))).join(CSV_SEPARATOR);
+  return cells
+    .map((cell) => (typeof cell === 'number' ? numberCell(cell) : textCell(cell)))
+    .join(CSV_SEPARATOR);
 }
 
 /**

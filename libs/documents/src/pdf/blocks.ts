@@ -17,13 +17,23 @@ export interface Flow {
 }
 
 /** The facts beside the address: labels left, values right-aligned. Returns the y below them. */
-export function drawFacts(canvas: Canvas, facts: LabelledValue[], x: number, top: number, width: number): number {
+export function drawFacts(
+  canvas: Canvas,
+  facts: LabelledValue[],
+  x: number,
+  top: number,
+  width: number,
+): number {
   const labelWidth = width * 0.5;
   let y = top;
   for (const fact of facts) {
     const height = Math.max(
       canvas.text(fact.label, x, y + 0.5, labelWidth - 4, { size: 8, color: COLORS.muted }),
-      canvas.text(fact.value, x + labelWidth, y, width - labelWidth, { size: 8.5, bold: fact.strong, align: 'right' }),
+      canvas.text(fact.value, x + labelWidth, y, width - labelWidth, {
+        size: 8.5,
+        bold: fact.strong,
+        align: 'right',
+      }),
     );
     y += height + 3;
   }
@@ -46,7 +56,13 @@ function totalsRowHeight(canvas: Canvas, row: LabelledValue): number {
 /**
  * The totals block, right-aligned at `right`, kept together on one page. Returns the y below it.
  */
-export function drawTotals(canvas: Canvas, rows: LabelledValue[], right: number, top: number, flow: Flow): number {
+export function drawTotals(
+  canvas: Canvas,
+  rows: LabelledValue[],
+  right: number,
+  top: number,
+  flow: Flow,
+): number {
   const height = rows.reduce((sum, row) => sum + totalsRowHeight(canvas, row), 0);
   let y = top + height > flow.bottom ? flow.newPage() : top;
   const x = right - TOTALS_WIDTH;
@@ -65,7 +81,8 @@ export function drawTotals(canvas: Canvas, rows: LabelledValue[], right: number,
       }),
     );
     y += main + (row.strong ? 2 : 3);
-    if (row.note) y += canvas.text(row.note, x, y, TOTALS_WIDTH, { size: 7, color: COLORS.muted, align: 'right' }) + 1;
+    if (row.note)
+      y += canvas.text(row.note, x, y, TOTALS_WIDTH, { size: 7, color: COLORS.muted, align: 'right' }) + 1;
   }
   return y;
 }

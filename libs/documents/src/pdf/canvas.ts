@@ -91,7 +91,10 @@ export class Canvas {
 
   private use(style: TextStyle): void {
     const face: FontFace = style.bold ? 'bold' : 'regular';
-    this.doc.font(face).fontSize(style.size).fillColor(style.color ?? COLORS.text);
+    this.doc
+      .font(face)
+      .fontSize(style.size)
+      .fillColor(style.color ?? COLORS.text);
   }
 
   widthOf(text: string, style: TextStyle): number {

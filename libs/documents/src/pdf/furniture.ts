@@ -23,7 +23,10 @@ export function senderLine({ letterhead, format }: PageSetup): string {
 export function drawLetterhead(setup: PageSetup, top: number, scale = 1): number {
   const { canvas, letterhead, texts, format, left, right } = setup;
   const width = right - left;
-  const nameHeight = canvas.text(letterhead.companyName, left, top, width * 0.55, { size: 15 * scale, bold: true });
+  const nameHeight = canvas.text(letterhead.companyName, left, top, width * 0.55, {
+    size: 15 * scale,
+    bold: true,
+  });
   const contact = [
     letterhead.street,
     `${letterhead.postalCode} ${letterhead.city}`,
@@ -94,19 +97,31 @@ export function drawFooter(setup: PageSetup, ruleY: number, scale = 1): void {
     const top = ruleY + 5 * scale;
     const style = { size, color: COLORS.muted };
     canvas.text(
-      [letterhead.companyName, letterhead.street, `${letterhead.postalCode} ${letterhead.city}`, format.country(letterhead.country)].join('\n'),
+      [
+        letterhead.companyName,
+        letterhead.street,
+        `${letterhead.postalCode} ${letterhead.city}`,
+        format.country(letterhead.country),
+      ].join('\n'),
       left,
       top,
       columnWidth - 6,
       style,
     );
     canvas.text(
-      [`${texts.phone} ${letterhead.phone}`, `${texts.email} ${letterhead.email}`, `${texts.website} ${letterhead.website}`].join('\n'),
+      [
+        `${texts.phone} ${letterhead.phone}`,
+        `${texts.email} ${letterhead.email}`,
+        `${texts.website} ${letterhead.website}`,
+      ].join('\n'),
       left + columnWidth,
       top,
       columnWidth - 6,
       { ...style, align: 'center' },
     );
-    canvas.text(`${texts.vatId} ${letterhead.vatId}`, left + 2 * columnWidth, top, columnWidth, { ...style, align: 'right' });
+    canvas.text(`${texts.vatId} ${letterhead.vatId}`, left + 2 * columnWidth, top, columnWidth, {
+      ...style,
+      align: 'right',
+    });
   });
 }

@@ -87,7 +87,8 @@ export function columnWidths(
   const flexible = columns.map((column) => column.fixed === undefined);
   if (sum(most) <= totalWidth) {
     const growing = columns.map((column, index) => (column.grow ? index : -1)).filter((index) => index >= 0);
-    const receivers = growing.length > 0 ? growing : columns.map((_, index) => index).filter((i) => flexible[i]);
+    const receivers =
+      growing.length > 0 ? growing : columns.map((_, index) => index).filter((i) => flexible[i]);
     const extra = (totalWidth - sum(most)) / Math.max(receivers.length, 1);
     return most.map((width, index) => (receivers.includes(index) ? width + extra : width));
   }
@@ -126,7 +127,8 @@ export function drawTable(
     Math.max(...columns.map((column, index) => canvas.heightOf(column.header, innerWidth(index), bold))) +
     2 * style.paddingY;
   const heightOfRow = (row: TableRow): number => {
-    if (row.kind === 'band') return canvas.heightOf(row.text, frame.width - 2 * style.paddingX, bold) + 2 * style.paddingY;
+    if (row.kind === 'band')
+      return canvas.heightOf(row.text, frame.width - 2 * style.paddingX, bold) + 2 * style.paddingY;
     const textStyle = row.bold ? bold : regular;
     const content = Math.max(
       ...columns.map((_, index) => canvas.heightOf(cellText(row.cells[index]), innerWidth(index), textStyle)),
@@ -160,15 +162,29 @@ export function drawTable(
   const drawRow = (row: TableRow, top: number, height: number) => {
     if (row.kind === 'band') {
       canvas.fillRect(frame.x, top, frame.width, height, COLORS.bandFill);
-      canvas.textBox(row.text, frame.x + style.paddingX, top + style.paddingY, frame.width - 2 * style.paddingX, height, bold);
+      canvas.textBox(
+        row.text,
+        frame.x + style.paddingX,
+        top + style.paddingY,
+        frame.width - 2 * style.paddingX,
+        height,
+        bold,
+      );
     } else {
       columns.forEach((column, index) => {
         const cell = row.cells[index];
         if (typeof cell === 'string') {
-          canvas.textBox(cell, lefts[index] + style.paddingX, top + style.paddingY, innerWidth(index), height - 2 * style.paddingY, {
-            ...(row.bold ? bold : regular),
-            align: column.align,
-          });
+          canvas.textBox(
+            cell,
+            lefts[index] + style.paddingX,
+            top + style.paddingY,
+            innerWidth(index),
+            height - 2 * style.paddingY,
+            {
+              ...(row.bold ? bold : regular),
+              align: column.align,
+            },
+          );
         } else if (cell) {
           const side = Math.min(style.tickBoxSize ?? style.fontSize, widths[index] - 2, height - 2);
           const x = lefts[index] + (widths[index] - side) / 2;
@@ -178,7 +194,14 @@ export function drawTable(
         }
       });
     }
-    canvas.line(frame.x, top + height, right, top + height, style.grid ? COLORS.strongRule : COLORS.rule, 0.5);
+    canvas.line(
+      frame.x,
+      top + height,
+      right,
+      top + height,
+      style.grid ? COLORS.strongRule : COLORS.rule,
+      0.5,
+    );
     if (row.kind === 'cells') verticals(top, top + height);
     else if (style.grid) {
       canvas.line(frame.x, top, frame.x, top + height, COLORS.strongRule, 0.5);

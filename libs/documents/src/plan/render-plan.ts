@@ -42,7 +42,8 @@ function checkPlan(plan: PlanDocument, format: PrintFormat): void {
   if (!Array.isArray(plan.rows)) throw new DocumentInputError('rows', 'not a list');
   plan.rows.forEach((row, index) => {
     if (row.section != null) check.text(`rows[${index}].section`, row.section);
-    if (!Array.isArray(row.cells)) throw new DocumentInputError(`rows[${index}].cells`, 'not a list of texts');
+    if (!Array.isArray(row.cells))
+      throw new DocumentInputError(`rows[${index}].cells`, 'not a list of texts');
     if (row.cells.length > plan.columns.length)
       throw new DocumentInputError(`rows[${index}].cells`, `more than ${plan.columns.length} cells`);
     row.cells.forEach((cell, column) => check.text(`rows[${index}].cells[${column}]`, cell));
@@ -152,7 +153,12 @@ async function renderControlSheet(plan: PlanDocument, options: RenderOptions) {
 
   canvas.addPage();
   let y = margin;
-  y += canvas.text(plan.letterhead.companyName, margin, y, contentWidth, { size: 8, bold: true, color: COLORS.muted }) + 4;
+  y +=
+    canvas.text(plan.letterhead.companyName, margin, y, contentWidth, {
+      size: 8,
+      bold: true,
+      color: COLORS.muted,
+    }) + 4;
   y += canvas.text(title, margin, y, contentWidth, { size: 15, bold: true }) + 3;
   const facts = `${texts.plan.customer}: ${plan.customerName} · ${texts.control.month}: ${month}`;
   y += canvas.text(facts, margin, y, contentWidth, { size: 10 }) + 2;
@@ -161,7 +167,11 @@ async function renderControlSheet(plan: PlanDocument, options: RenderOptions) {
   const monthDays = daysInMonth(plan.date);
   const columns: TableColumn[] = [
     { header: plan.columns[0], grow: true },
-    ...Array.from({ length: DAYS }, (_, index) => ({ header: String(index + 1), align: 'center' as const, fixed: DAY_WIDTH })),
+    ...Array.from({ length: DAYS }, (_, index) => ({
+      header: String(index + 1),
+      align: 'center' as const,
+      fixed: DAY_WIDTH,
+    })),
     { header: texts.control.signature, fixed: SIGNATURE_WIDTH },
   ];
   const rows = planRows(plan, (cells) => {
@@ -169,7 +179,10 @@ async function renderControlSheet(plan: PlanDocument, options: RenderOptions) {
     const rest = details.filter((detail) => detail.trim() !== '').join(' · ');
     return [
       rest === '' ? area : `${area}\n${rest}`,
-      ...Array.from({ length: DAYS }, (_, index) => ({ tickBox: true as const, disabled: index + 1 > monthDays })),
+      ...Array.from({ length: DAYS }, (_, index) => ({
+        tickBox: true as const,
+        disabled: index + 1 > monthDays,
+      })),
       '',
     ];
   });
@@ -205,6 +218,8 @@ export async function renderPlan(
 ): Promise<RenderedFile> {
   checkPlan(plan, format);
   const rendered =
-    format === 'CONTROL' ? await renderControlSheet(plan, options) : await renderPoster(plan, format, options);
+    format === 'CONTROL'
+      ? await renderControlSheet(plan, options)
+      : await renderPoster(plan, format, options);
   return { ...rendered, mimeType: 'application/pdf' };
 }

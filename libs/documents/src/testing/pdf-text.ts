@@ -22,7 +22,8 @@ function withPdfFile<T>(content: Buffer, read: (file: string) => T): T {
 
 function run(tool: 'pdftotext' | 'pdfinfo', args: string[]): string {
   try {
-    return execFileSync(tool, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    // env given explicitly: the PATH of the calling code (jest gives a test its own process.env).
+    return execFileSync(tool, args, { encoding: 'utf8', env: process.env, maxBuffer: 64 * 1024 * 1024 });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT')
       throw new Error(

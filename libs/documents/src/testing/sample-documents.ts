@@ -43,7 +43,11 @@ export const SAMPLE_TENANTS: Record<Language, SampleTenant> = {
       lines: ['Hauptplatz 3', '8010 Graz', 'Österreich'],
       customerNumber: 'K-200145',
     },
-    articles: ['Flüssigseife Lavendel 5 l', 'Handtuchpapier Zickzack, 2-lagig, 20 × 250 Blatt', 'Glasreiniger Sprühflasche'],
+    articles: [
+      'Flüssigseife Lavendel 5 l',
+      'Handtuchpapier Zickzack, 2-lagig, 20 × 250 Blatt',
+      'Glasreiniger Sprühflasche',
+    ],
   },
   cs: {
     language: 'cs',
@@ -161,7 +165,8 @@ export function sampleBusinessDocument(
     return {
       position: index + 1,
       sku: `${100_000 + index * 13}`,
-      name: index % 7 === 6 ? `${article} – ${article.repeat(2)} (${index + 1})` : `${article} (${index + 1})`,
+      name:
+        index % 7 === 6 ? `${article} – ${article.repeat(2)} (${index + 1})` : `${article} (${index + 1})`,
       quantity,
       unitPrice: money(unit),
       linePrice: money(unit * quantity),
@@ -198,7 +203,8 @@ export function samplePurchaseReport(language: Language, orderCount = 6): Purcha
   const orders = Array.from({ length: orderCount }, (_, index) => {
     const net = 10_000 + index * 2_345;
     return {
-      orderNumber: index % 3 === 2 ? `AU-2026-${String(index + 1).padStart(6, '0')}` : `WS-${100_101 + index}`,
+      orderNumber:
+        index % 3 === 2 ? `AU-2026-${String(index + 1).padStart(6, '0')}` : `WS-${100_101 + index}`,
       date: `2026-0${1 + (index % 6)}-${String(1 + ((index * 5) % 28)).padStart(2, '0')}`,
       source: index % 3 === 2 ? ('EXTERNAL' as const) : ('WEB_SHOP' as const),
       net: money(net),
@@ -264,7 +270,7 @@ export function samplePlan(language: Language, rowCount = 8): PlanDocument {
     cells: [
       words.areas[index % words.areas.length],
       tenant.articles[index % tenant.articles.length],
-      `${(index % 3) + 1} %`,
+      `${((index % 3) + 1) * 10} ml / 10 l`,
       index % 2 === 0 ? '1×/d' : '2×/w',
       'A. B.',
     ],
