@@ -47,7 +47,7 @@ module.exports = {
   moduleNameMapper: {
     '^@shop/db/testing$': '<rootDir>/../../libs/db/src/testing/index.ts',
     '^@shop/jobs/testing$': '<rootDir>/../../libs/jobs/src/testing/index.ts',
-    '^@shop/(domain|locales|db|commerce|pricing|cms|jobs|mail|redis|testing)$':
+    '^@shop/(domain|locales|db|commerce|pricing|cms|jobs|mail|documents|redis|testing)$':
       '<rootDir>/../../libs/$1/src/index.ts',
   },
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx', '<rootDir>/test/**/*.int-spec.ts'],

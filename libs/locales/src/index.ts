@@ -4,3 +4,4 @@ export * from './route-table';
 export * from './route-paths';
 export * from './external-shops';
 export * from './guest-context';
+export * from './transliteration';
