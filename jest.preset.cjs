@@ -47,6 +47,7 @@ module.exports = {
   moduleNameMapper: {
     '^@shop/db/testing$': '<rootDir>/../../libs/db/src/testing/index.ts',
     '^@shop/jobs/testing$': '<rootDir>/../../libs/jobs/src/testing/index.ts',
+    '^@shop/documents/testing$': '<rootDir>/../../libs/documents/src/testing/index.ts',
     '^@shop/(domain|locales|db|commerce|pricing|cms|jobs|mail|documents|redis|testing)$':
       '<rootDir>/../../libs/$1/src/index.ts',
   },

@@ -14,6 +14,7 @@ import { RequestLoaders } from './common/request-loaders';
 import { ValidationModule } from './common/validation/validation.module';
 import { CartsModule } from './carts/carts.module';
 import { OrdersModule } from './orders/orders.module';
+import { DocumentsModule } from './documents/documents.module';
 import { ApprovalModule } from './approval/approval.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
 import { ContentModule } from './content/content.module';
@@ -106,6 +107,7 @@ export class AppModule {
         CatalogueModule,
         CartsModule,
         OrdersModule,
+        DocumentsModule,
         ApprovalModule,
         QuickOrderModule,
         ContentModule,

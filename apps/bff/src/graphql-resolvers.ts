@@ -3,6 +3,7 @@ import { APPROVAL_RESOLVERS } from './approval/approval.module';
 import { CARTS_RESOLVERS } from './carts/carts.module';
 import { CATALOGUE_RESOLVERS } from './catalogue/catalogue.module';
 import { CONTENT_RESOLVERS } from './content/content.module';
+import { DOCUMENTS_RESOLVERS } from './documents/documents.module';
 import { EMPLOYEES_RESOLVERS } from './employees/employees.module';
 import { ORDERS_RESOLVERS } from './orders/orders.module';
 import { PRICING_RESOLVERS } from './pricing/pricing.module';
@@ -24,6 +25,7 @@ export const GRAPHQL_RESOLVERS = [
   ...PRICING_RESOLVERS,
   ...CARTS_RESOLVERS,
   ...ORDERS_RESOLVERS,
+  ...DOCUMENTS_RESOLVERS,
   ...APPROVAL_RESOLVERS,
   ...QUICK_ORDER_RESOLVERS,
 ];

@@ -24,6 +24,7 @@ import {
   shopEventsChannel,
   type ApprovalReminderMailJob,
   type CartHousekeepingJob,
+  type DocumentJob,
   type HousekeepingJobName,
   type MaintenanceJob,
 } from '@shop/jobs';
@@ -38,6 +39,7 @@ import {
   type HousekeepingOutcome,
 } from './processors/housekeeping.processor';
 import { processMail, type MailJob, type MailOutcome } from './processors/mail.processor';
+import { markDocumentFailed, processDocument, type DocumentOutcome } from './processors/documents.processor';
 import { processMaintenance } from './processors/maintenance.processor';
 import { processPriceJob, type PriceJob, type PriceJobOutcome } from './processors/prices.processor';
 import { logQueueErrors } from './queue-errors';
@@ -212,6 +214,7 @@ function buildWorkers(
   const housekeeping = database
     ? startHousekeepingQueue(connections, database, logger, options)
     : (logger.warn('DATABASE_URL not set: cart housekeeping does not run'), null);
+  const documents = startDocumentsQueue(connections, state, channel, logger);
   const mail = options.mail
     ? startMailQueue(connections, options.mail, logger)
     : (logger.warn('SMTP_URL not set: mails wait in their queue, none is sent'), null);
@@ -219,6 +222,7 @@ function buildWorkers(
     redis: health,
     async close() {
       await mail?.close();
+      await documents.close();
       await housekeeping?.close();
       await prices?.close();
       await maintenance.close();
@@ -226,6 +230,44 @@ function buildWorkers(
       await connections.closeAll();
     },
   };
+}
+
+/** Documents one worker process renders at a time: rendering is CPU work, the store and publish are not. */
+const DOCUMENTS_CONCURRENCY = 2;
+
+/**
+ * QUEUES.documents (decision 0057): PDFs the BFF asked for. A job that fails for good (its last
+ * attempt, or input the renderer refuses) marks its document FAILED, so the page waiting for it stops.
+ */
+function startDocumentsQueue(
+  connections: Connections,
+  state: Redis,
+  channel: string,
+  logger: Logger,
+): { close(): Promise<void> } {
+  const deps = { redis: state, channel };
+  const worker = new Worker<DocumentJob, DocumentOutcome>(
+    QUEUES.documents,
+    unlessInvalid((job) => processDocument(job, deps)),
+    {
+      connection: connections.connection('queue', 'worker:documents'),
+      concurrency: DOCUMENTS_CONCURRENCY,
+      ...JOB_RECOVERY,
+    },
+  );
+  worker.on('completed', (job, outcome) =>
+    logger.info({ queue: job.queueName, jobId: job.id, outcome }, 'job completed'),
+  );
+  worker.on('failed', (job, error) => {
+    if (!job) return;
+    const lastAttempt = error instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1);
+    if (lastAttempt)
+      markDocumentFailed(job, deps).catch((err: unknown) =>
+        logger.error({ err, jobId: job.id }, 'could not mark the document failed'),
+      );
+  });
+  logJobs(worker, QUEUES.documents, logger);
+  return { close: () => worker.close() };
 }
 
 /**

@@ -9,3 +9,4 @@ export * from './cart-events';
 export * from './mail';
 export * from './mail-job-validation';
 export * from './housekeeping';
+export * from './documents';

@@ -4,6 +4,7 @@ export const QUEUES = {
   prices: 'prices',
   mail: 'mail',
   housekeeping: 'housekeeping',
+  documents: 'documents',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

@@ -18,6 +18,8 @@ export const REDIS_KEYS = {
   maintenanceState: 'shop:maintenance',
   /** Pub/sub channel of shop events, followed by `:db<index>` (shopEventsChannel). */
   eventsChannel: 'shop:events',
+  /** Documents of the worker (decision 0057): `shop:documents:v1:<document id>`, a hash with a TTL. */
+  documents: 'shop:documents:v1:',
   /** Pub/sub channel of changed session ids, followed by `:db<index>`: BFFs drop their local copy. */
   sessionsChannel: 'shop:sessions-changed',
 } as const;

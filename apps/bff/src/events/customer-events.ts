@@ -1,12 +1,12 @@
 import type { Request, Response } from 'express';
 import { sessionSeesPricesIn } from '@shop/domain';
-import type { CartChangedEvent, PricesChangedEvent } from '@shop/jobs';
+import type { CartChangedEvent, DocumentReadyEvent, PricesChangedEvent } from '@shop/jobs';
 import { requestUserOf } from '../common/request/request-user';
 import type { SessionUser } from '../common/session/session-user';
 import { sseFrame } from './event-hub.service';
 
 /** The events that belong to one customer: each stream hears only those of its session's customer. */
-export type CustomerEvent = PricesChangedEvent | CartChangedEvent;
+export type CustomerEvent = PricesChangedEvent | CartChangedEvent | DocumentReadyEvent;
 
 function currentUser(req: Request): Promise<SessionUser | undefined> {
   // A bearer stream's user is its token's, which cannot change (the stream ends when it expires).
@@ -31,11 +31,11 @@ export function pricesEventForUser(
   return own ? { ...event, customers: [own] } : null;
 }
 
-/** A cart-changed event reaches the sessions acting for that customer in that tenant only. */
-export function cartEventForUser(
-  event: CartChangedEvent,
+/** A cart-changed or document-ready event reaches the sessions acting for that customer in that tenant only. */
+export function ownCustomerEventForUser<T extends CartChangedEvent | DocumentReadyEvent>(
+  event: T,
   user: SessionUser | undefined,
-): CartChangedEvent | null {
+): T | null {
   return user?.customer &&
     user.mandantCode === event.mandantCode &&
     user.customer.customerNo === event.customerNo
@@ -50,7 +50,7 @@ export function cartEventForUser(
  */
 export async function forwardCustomerEvent(req: Request, res: Response, event: CustomerEvent): Promise<void> {
   const narrow = (user: SessionUser | undefined) =>
-    event.type === 'prices-changed' ? pricesEventForUser(event, user) : cartEventForUser(event, user);
+    event.type === 'prices-changed' ? pricesEventForUser(event, user) : ownCustomerEventForUser(event, user);
   // A session's user changes only with a new session id (sign-in, customer selection and tenant switch
   // regenerate it), so a stream whose session was not this customer's cannot become it: only the
   // customer's own streams pay for re-reading the session (a cart write reaches every stream).

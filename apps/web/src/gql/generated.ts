@@ -349,6 +349,51 @@ export type SubscribeNewsletterMutationVariables = Exact<{
 
 export type SubscribeNewsletterMutation = { subscribeNewsletter: { ok: boolean } };
 
+export type DocumentJobFieldsFragment = { id: string, kind: string, status: string, errorKey: string | null, file: { id: string, fileName: string, mimeType: string, content: string } | null };
+
+export type PrintOrderQueryVariables = Exact<{
+  locale: Scalars['String']['input'];
+  orderNo: Scalars['String']['input'];
+  mandantCode: Scalars['String']['input'];
+}>;
+
+
+export type PrintOrderQuery = { printOrder: { id: string, kind: string, status: string, errorKey: string | null, file: { id: string, fileName: string, mimeType: string, content: string } | null } };
+
+export type PrintOrderInvoiceQueryVariables = Exact<{
+  locale: Scalars['String']['input'];
+  invoiceNumber: Scalars['String']['input'];
+}>;
+
+
+export type PrintOrderInvoiceQuery = { printOrderInvoice: { id: string, kind: string, status: string, errorKey: string | null, file: { id: string, fileName: string, mimeType: string, content: string } | null } };
+
+export type PrintOrderCreditMemoQueryVariables = Exact<{
+  locale: Scalars['String']['input'];
+  memoNumber: Scalars['String']['input'];
+}>;
+
+
+export type PrintOrderCreditMemoQuery = { printOrderCreditMemo: { id: string, kind: string, status: string, errorKey: string | null, file: { id: string, fileName: string, mimeType: string, content: string } | null } };
+
+export type PurchaseReportQueryVariables = Exact<{
+  locale: Scalars['String']['input'];
+  startDate: Scalars['String']['input'];
+  endDate: Scalars['String']['input'];
+  mandantCode: Scalars['String']['input'];
+}>;
+
+
+export type PurchaseReportQuery = { purchaseReport: { id: string, kind: string, status: string, errorKey: string | null, file: { id: string, fileName: string, mimeType: string, content: string } | null } };
+
+export type DocumentJobQueryVariables = Exact<{
+  locale: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DocumentJobQuery = { documentJob: { id: string, kind: string, status: string, errorKey: string | null, file: { id: string, fileName: string, mimeType: string, content: string } | null } };
+
 export type EmployeeCustomersQueryVariables = Exact<{
   query: Scalars['String']['input'];
   page: Scalars['Int']['input'];
@@ -403,6 +448,24 @@ export type OrderHistoryQueryVariables = Exact<{
 
 
 export type OrderHistoryQuery = { orderHistories: { total: number, page: number, limit: number, lastPage: number, items: Array<{ identifier: string, type: string, state: string, date: string, key: string, origin: string, totalGross: { centAmount: number, currency: string } | null }> } };
+
+export type OrderInformationsQueryVariables = Exact<{
+  locale: Scalars['String']['input'];
+  orderNumbers: Array<Scalars['String']['input']> | Scalars['String']['input'];
+}>;
+
+
+export type OrderInformationsQuery = { orderInformations: Array<{ orderNumber: string, state: string, origin: string, documents: Array<{ type: string, number: string, date: string, totalGross: { centAmount: number, currency: string } | null }> }> };
+
+export type ReorderMutationVariables = Exact<{
+  locale: Scalars['String']['input'];
+  cartId: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+  orderNumber: Scalars['String']['input'];
+}>;
+
+
+export type ReorderMutation = { reorder: { added: number, skipped: Array<{ sku: string, name: string, reason: string }>, cart: { id: string, key: string, version: number, cartState: string, cartProcessStatus: string, totalLineItemQuantity: number, customerIdentifier: string | null, customerComment: string | null, shippingAgent: string, shipsToCustomerAddress: boolean, lockedByOther: boolean, lockedByName: string | null, lockedUntil: string | null, totalPrice: { centAmount: number, currency: string } | null, taxedPrice: { taxPercent: number, totalNet: { centAmount: number, currency: string }, totalTax: { centAmount: number, currency: string }, totalGross: { centAmount: number, currency: string } } | null, customLineItem: { key: string, name: string, price: { centAmount: number, currency: string } } | null, surchargeWaiver: { from: { centAmount: number, currency: string }, missing: { centAmount: number, currency: string } } | null, shippingAddress: { firstName: string, lastName: string, streetName: string, postalCode: string, city: string, country: string }, lineItems: Array<{ key: string, sku: string, quantity: number, unitPrice: { centAmount: number, currency: string } | null, linePrice: { centAmount: number, currency: string } | null, product: { id: string, sku: string, name: string, slug: string, unit: string, packSize: number, imageUrl: string, attributes: { minimumOrderQuantity: number, qtyInOverpack: number | null, hazardousMaterial: boolean, energyOption: string | null, successorArticleNumber: string | null } } | null }> } } };
 
 export type CustPrice1UnitsQueryVariables = Exact<{
   locale: Scalars['String']['input'];

@@ -1,3 +1,4 @@
 export * from './order-rules';
 export * from './order-history';
 export * from './reorder';
+export * from './print-format';

@@ -3,7 +3,8 @@ import { cartMock, cartFixture, eur } from '../../testing/cart-fixtures';
 import { layoutMocks, routeMock, type MeFixture, type Mock } from '../../testing/graphql-fixtures';
 import { renderRoute, stubMaintenanceFetch } from '../../testing/render-route';
 import { SHOP_ORDER_QUERY } from '../checkout/checkout.queries';
-import { ORDER_HISTORY_QUERY } from './orders.queries';
+import { PRINT_ORDER_QUERY } from '../documents/documents.queries';
+import { ORDER_HISTORY_QUERY, ORDER_INFORMATIONS_QUERY, REORDER_MUTATION } from './orders.queries';
 
 jest.setTimeout(20_000);
 const SLOW = { timeout: 5000 };
@@ -150,16 +151,131 @@ describe('orders page', () => {
       }),
     ]);
     await screen.findByRole('list', { name: 'Bestellungen' }, SLOW);
-    fireEvent.change(screen.getByLabelText('Von'), { target: { value: '2026-11-02' } });
-    fireEvent.change(screen.getByLabelText('Bis'), { target: { value: '2026-11-01' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Anwenden' }));
-    expect(screen.getByRole('alert').textContent).toBe('Das Startdatum liegt nach dem Enddatum.');
-    fireEvent.change(screen.getByLabelText('Bis'), { target: { value: '' } });
-    fireEvent.change(screen.getByLabelText('Von'), { target: { value: '' } });
-    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'DELIVERED' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Anwenden' }));
+    const form = within(screen.getByRole('form', { name: 'Bestellungen filtern' }));
+    fireEvent.change(form.getByLabelText('Von'), { target: { value: '2026-11-02' } });
+    fireEvent.change(form.getByLabelText('Bis'), { target: { value: '2026-11-01' } });
+    fireEvent.click(form.getByRole('button', { name: 'Anwenden' }));
+    expect(form.getByRole('alert').textContent).toBe('Das Startdatum liegt nach dem Enddatum.');
+    fireEvent.change(form.getByLabelText('Bis'), { target: { value: '' } });
+    fireEvent.change(form.getByLabelText('Von'), { target: { value: '' } });
+    fireEvent.change(form.getByLabelText('Status'), { target: { value: 'DELIVERED' } });
+    fireEvent.click(form.getByRole('button', { name: 'Anwenden' }));
     await waitFor(() => expect(screen.getByText('AU-2026-0007')).toBeTruthy(), SLOW);
     expect(screen.queryByText('WS-100002')).toBeNull();
     expect(screen.getByRole('button', { name: 'Filter zurücksetzen' })).toBeTruthy();
+  });
+
+  const informationsMock: Mock = {
+    request: { query: ORDER_INFORMATIONS_QUERY, variables: { locale: 'de-at', orderNumbers: ['WS-100002'] } },
+    result: {
+      data: {
+        orderInformations: [
+          {
+            __typename: 'OrderInformation',
+            orderNumber: 'WS-100002',
+            state: 'OPEN',
+            origin: 'WEB_SHOP',
+            documents: [
+              {
+                __typename: 'OrderDocument',
+                type: 'INVOICE',
+                number: 'RE-20-000007',
+                date: '2026-11-22',
+                totalGross: eur(1620),
+              },
+            ],
+          },
+        ],
+      },
+    },
+  };
+
+  it('prints the order as a PDF the worker rendered, and lists its invoice', async () => {
+    const saved: string[] = [];
+    URL.createObjectURL = () => 'blob:order';
+    URL.revokeObjectURL = () => undefined;
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    render([
+      historyMock([entry('WS-100002', 'OPEN', 'WEB_SHOP', '2026-11-20T09:00:00.000Z', 1620)]),
+      detailMock,
+      informationsMock,
+      {
+        request: {
+          query: PRINT_ORDER_QUERY,
+          variables: { locale: 'de-at', orderNo: 'WS-100002', mandantCode: '20HHAT' },
+        },
+        result: {
+          data: {
+            printOrder: {
+              __typename: 'DocumentJob',
+              id: 'doc-1',
+              kind: 'ORDER',
+              status: 'READY',
+              errorKey: null,
+              file: {
+                __typename: 'EncodedFile',
+                id: 'doc-1',
+                fileName: 'Bestellung-WS-100002.pdf',
+                mimeType: 'application/pdf',
+                content: 'JVBERi0=',
+              },
+            },
+          },
+        },
+      },
+    ]);
+    const list = await screen.findByRole('list', { name: 'Bestellungen' }, SLOW);
+    fireEvent.click(within(list).getByRole('button', { name: 'Details' }));
+    expect(
+      await within(list).findByRole('button', { name: 'Rechnung RE-20-000007 (PDF)' }, SLOW),
+    ).toBeTruthy();
+    fireEvent.click(within(list).getByRole('button', { name: 'Bestellung (PDF)' }));
+    await waitFor(() => expect(saved).toEqual(['Bestellung-WS-100002.pdf']), SLOW);
+    click.mockRestore();
+  });
+
+  it('reorders into the cart and names the lines it could not take', async () => {
+    const cart = cartFixture(1, []);
+    render([
+      historyMock([entry('WS-100002', 'OPEN', 'WEB_SHOP', '2026-11-20T09:00:00.000Z', 1620)]),
+      detailMock,
+      informationsMock,
+      {
+        request: {
+          query: REORDER_MUTATION,
+          variables: { locale: 'de-at', cartId: cart.id, version: 1, orderNumber: 'WS-100002' },
+        },
+        result: {
+          data: {
+            reorder: {
+              __typename: 'ReorderResult',
+              added: 1,
+              skipped: [
+                {
+                  __typename: 'ReorderSkippedLine',
+                  sku: '100999',
+                  name: 'Altes Tuch',
+                  reason: 'error.unknown-sku',
+                },
+              ],
+              cart: cartFixture(2, []),
+            },
+          },
+        },
+      },
+    ]);
+    const list = await screen.findByRole('list', { name: 'Bestellungen' }, SLOW);
+    fireEvent.click(within(list).getByRole('button', { name: 'Details' }));
+    fireEvent.click(await within(list).findByRole('button', { name: 'Erneut bestellen' }, SLOW));
+    expect(
+      await within(list).findByText('1 Artikel wurde in den Warenkorb gelegt.', { exact: false }, SLOW),
+    ).toBeTruthy();
+    expect(
+      within(list).getByText('100999 Altes Tuch: Diesen Artikel gibt es in diesem Shop nicht.'),
+    ).toBeTruthy();
   });
 });

@@ -16,7 +16,9 @@ import { useLocale } from '../locale/locale-context';
 import type { PriceFormatConfig } from '../pricing/format-price';
 import { Price } from '../pricing/price';
 import { SHOP_ORDER_QUERY } from '../checkout/checkout.queries';
+import { OrderActions } from './order-actions';
 import { ORDER_HISTORY_QUERY } from './orders.queries';
+import { PurchaseReport } from './purchase-report';
 import './orders-page.css';
 
 const PAGE_SIZE = 20;
@@ -164,6 +166,9 @@ export function OrdersPage() {
           <Pager page={data.page} lastPage={data.lastPage} onPage={setPage} />
         </>
       )}
+      {me?.customer && me.mandantCode && listing.priceConfig && (
+        <PurchaseReport mandantCode={me.mandantCode} />
+      )}
       <p className="orders__back">
         <Link to={`/${locale}`}>{t('checkout.continueShopping')}</Link>
       </p>
@@ -208,6 +213,7 @@ function OrderRow({ entry, priceConfig }: { entry: Entry; priceConfig: PriceForm
       </div>
       <div id={detailId} hidden={!open}>
         {open && <OrderDetail orderNumber={entry.identifier} priceConfig={priceConfig} />}
+        {open && <OrderActions orderNumber={entry.identifier} withDocuments={priceConfig !== null} />}
       </div>
     </li>
   );

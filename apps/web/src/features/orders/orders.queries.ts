@@ -1,5 +1,13 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { OrderHistoryQuery, OrderHistoryQueryVariables } from '../../gql/generated';
+import type {
+  OrderHistoryQuery,
+  OrderHistoryQueryVariables,
+  OrderInformationsQuery,
+  OrderInformationsQueryVariables,
+  ReorderMutation,
+  ReorderMutationVariables,
+} from '../../gql/generated';
+import { CART_FIELDS } from '../cart/cart.queries';
 
 /** A page of the customer's orders (spec 02 WP2 orderHistories); never from the cache (decision 0035). */
 export const ORDER_HISTORY_QUERY: TypedDocumentNode<OrderHistoryQuery, OrderHistoryQueryVariables> = gql`
@@ -41,4 +49,45 @@ export const ORDER_HISTORY_QUERY: TypedDocumentNode<OrderHistoryQuery, OrderHist
       }
     }
   }
+`;
+
+/** State and invoices/credit memos of orders (spec 02 orderInformations). */
+export const ORDER_INFORMATIONS_QUERY: TypedDocumentNode<
+  OrderInformationsQuery,
+  OrderInformationsQueryVariables
+> = gql`
+  query OrderInformations($locale: String!, $orderNumbers: [String!]!) {
+    orderInformations(locale: $locale, orderNumbers: $orderNumbers) {
+      orderNumber
+      state
+      origin
+      documents {
+        type
+        number
+        date
+        totalGross {
+          centAmount
+          currency
+        }
+      }
+    }
+  }
+`;
+
+/** An order's lines into the cart again (decision 0058); the cart comes back whole for the header. */
+export const REORDER_MUTATION: TypedDocumentNode<ReorderMutation, ReorderMutationVariables> = gql`
+  mutation Reorder($locale: String!, $cartId: ID!, $version: Int!, $orderNumber: String!) {
+    reorder(locale: $locale, cartId: $cartId, version: $version, orderNumber: $orderNumber) {
+      added
+      skipped {
+        sku
+        name
+        reason
+      }
+      cart {
+        ...CartFields
+      }
+    }
+  }
+  ${CART_FIELDS}
 `;

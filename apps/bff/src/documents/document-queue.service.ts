@@ -1,0 +1,132 @@
+import { createHash } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Queue } from 'bullmq';
+import type Redis from 'ioredis';
+import type { PrintFormat, ShopContext } from '@shop/domain';
+import {
+  DOCUMENT_JOB,
+  DOCUMENT_JOB_OPTIONS,
+  DOCUMENT_RENDERER_VERSION,
+  DOCUMENT_TTL_SECONDS,
+  documentKey,
+  type DocumentJob,
+  type DocumentKind,
+  type DocumentState,
+  type DocumentStatus,
+} from '@shop/jobs';
+import { notFound, ShopError } from '../common/shop-error';
+import { REDIS } from '../infra/tokens';
+import { DOCUMENTS_QUEUE } from './documents-queue.provider';
+import type { DocumentJobModel } from './documents.models';
+
+/** What a document id looks like: `doc-` and 32 characters of base64url (a sha256 prefix). */
+export const DOCUMENT_ID_PATTERN = /^doc-[A-Za-z0-9_-]{32}$/;
+
+/** The document's id: a hash of the renderer version, tenant, customer, kind, format and input. */
+export function documentIdOf(job: Omit<DocumentJob, 'documentId'>): string {
+  const hash = createHash('sha256')
+    .update(
+      JSON.stringify([
+        DOCUMENT_RENDERER_VERSION,
+        job.mandantCode,
+        job.customerNo,
+        job.kind,
+        job.format ?? null,
+        job.input,
+      ]),
+    )
+    .digest('base64url');
+  return `doc-${hash.slice(0, 32)}`;
+}
+
+/**
+ * Documents rendered by the worker (decision 0057): a request answers at once with the file when this
+ * version of the document is kept in Redis, else enqueues its rendering (once, however often it is
+ * asked for) and answers QUEUED; the page hears `document-ready` and asks documentJob for the file.
+ */
+@Injectable()
+export class DocumentQueueService {
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(DOCUMENTS_QUEUE) private readonly queue: Queue<DocumentJob>,
+  ) {}
+
+  async request(
+    ctx: ShopContext,
+    kind: DocumentKind,
+    input: unknown,
+    format?: PrintFormat,
+  ): Promise<DocumentJobModel> {
+    const customerNo = this.customerNoOf(ctx);
+    const job: DocumentJob = {
+      documentId: '',
+      mandantCode: ctx.mandantCode,
+      customerNo,
+      kind,
+      ...(format ? { format } : {}),
+      input,
+    };
+    job.documentId = documentIdOf(job);
+    const key = documentKey(job.documentId);
+    const state = await this.read(job.documentId);
+    if (state?.status === 'READY') return modelOf(job.documentId, state);
+    if (state?.status === 'FAILED') {
+      // Asked again after a failure: a new attempt (the failed job is kept for ops under another id).
+      await this.queue.remove(job.documentId).catch(() => undefined);
+      await this.redis.del(key);
+    }
+    // Only the first request writes the state: one that comes after the worker finished must not
+    // turn READY back into QUEUED.
+    const [[, created]] = (await this.redis
+      .multi()
+      .hsetnx(key, 'status', 'QUEUED')
+      .hset(key, { mandantCode: job.mandantCode, customerNo, kind })
+      .expire(key, DOCUMENT_TTL_SECONDS)
+      .exec()) as [[Error | null, number], ...unknown[]];
+    if (created === 1 || !(await this.queue.getJob(job.documentId)))
+      await this.queue.add(DOCUMENT_JOB, job, { ...DOCUMENT_JOB_OPTIONS, jobId: job.documentId });
+    const now = await this.read(job.documentId);
+    return modelOf(job.documentId, now ?? { ...stateOf(job), status: 'QUEUED' });
+  }
+
+  /** A document of the session's customer by id; NOT_FOUND for unknown, expired and others' ids. */
+  async state(ctx: ShopContext, documentId: string): Promise<DocumentJobModel> {
+    const customerNo = this.customerNoOf(ctx);
+    const state = DOCUMENT_ID_PATTERN.test(documentId) ? await this.read(documentId) : null;
+    if (!state || state.mandantCode !== ctx.mandantCode || state.customerNo !== customerNo)
+      throw notFound('error.document-not-found', { id: documentId });
+    return modelOf(documentId, state);
+  }
+
+  private async read(documentId: string): Promise<DocumentState | null> {
+    const hash = await this.redis.hgetall(documentKey(documentId));
+    return hash.status ? (hash as unknown as DocumentState) : null;
+  }
+
+  private customerNoOf(ctx: ShopContext): string {
+    if (!ctx.customer) throw new ShopError('FORBIDDEN', 'error.no-customer-selected');
+    return ctx.customer.customerNo;
+  }
+}
+
+function stateOf(job: DocumentJob): Omit<DocumentState, 'status'> {
+  return { mandantCode: job.mandantCode, customerNo: job.customerNo, kind: job.kind };
+}
+
+function modelOf(documentId: string, state: DocumentState): DocumentJobModel {
+  const ready = state.status === 'READY' && state.content && state.fileName;
+  return {
+    id: documentId,
+    kind: state.kind,
+    status: state.status as DocumentStatus,
+    errorKey: state.status === 'FAILED' ? (state.error ?? 'error.document-failed') : null,
+    file: ready
+      ? {
+          id: documentId,
+          fileName: state.fileName!,
+          mimeType: state.mimeType ?? 'application/pdf',
+          content: state.content!,
+        }
+      : null,
+  };
+}

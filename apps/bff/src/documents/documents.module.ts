@@ -1,0 +1,26 @@
+import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import type { Queue } from 'bullmq';
+import type Redis from 'ioredis';
+import { DocumentQueueService } from './document-queue.service';
+import { DOCUMENTS_QUEUE, documentsQueueProvider } from './documents-queue.provider';
+import { DocumentsResolver } from './documents.resolver';
+import { DocumentsService } from './documents.service';
+
+/** The GraphQL resolvers of this folder (the SDL printer takes them from here too). */
+export const DOCUMENTS_RESOLVERS = [DocumentsResolver];
+
+/** Printed documents, rendered by the worker (issue 14, decision 0057). */
+@Module({
+  providers: [documentsQueueProvider, DocumentQueueService, DocumentsService, ...DOCUMENTS_RESOLVERS],
+  exports: [DocumentQueueService],
+})
+export class DocumentsModule implements OnApplicationShutdown {
+  constructor(@Inject(DOCUMENTS_QUEUE) private readonly queue: Queue) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    // The queue does not close a connection it was handed (see the provider).
+    const connection = this.queue.opts.connection as unknown as Redis;
+    await this.queue.close().catch(() => undefined);
+    await connection.quit().catch(() => undefined);
+  }
+}

@@ -1,0 +1,66 @@
+import { Args, Query, Resolver } from '@nestjs/graphql';
+import type { ShopContext } from '@shop/domain';
+import { RequireAccess } from '../access/require-access.decorator';
+import { Shop } from '../common/request/shop.decorator';
+import {
+  DocumentJobArgs,
+  PrintCreditMemoArgs,
+  PrintInvoiceArgs,
+  PrintOrderArgs,
+  PurchaseReportArgs,
+} from './documents.args';
+import { DocumentJobModel } from './documents.models';
+import { DocumentsService } from './documents.service';
+
+const RENDERED =
+  'Rendered by the worker (decision 0057): answers READY with the file when this version was rendered before, else QUEUED; the customer’s pages hear `document-ready` and ask documentJob.';
+
+/** Printed documents of the session customer (spec 02 WP2). */
+@Resolver(() => DocumentJobModel)
+export class DocumentsResolver {
+  constructor(private readonly documents: DocumentsService) {}
+
+  @Query(() => DocumentJobModel, {
+    description: `The order PDF (spec 02 printOrder). ${RENDERED} NOT_FOUND for another customer's order; FORBIDDEN for roles that see no prices.`,
+  })
+  @RequireAccess('ROLE_AUTHENTICATED')
+  printOrder(@Args() args: PrintOrderArgs, @Shop() ctx: ShopContext): Promise<DocumentJobModel> {
+    return this.documents.printOrder(ctx, args.orderNo, args.mandantCode);
+  }
+
+  @Query(() => DocumentJobModel, {
+    description: `An invoice PDF (spec 02 printOrderInvoice). ${RENDERED} NOT_FOUND error.document-not-found for another customer's invoice.`,
+  })
+  @RequireAccess('ROLE_AUTHENTICATED')
+  printOrderInvoice(@Args() args: PrintInvoiceArgs, @Shop() ctx: ShopContext): Promise<DocumentJobModel> {
+    return this.documents.printBillingDocument(ctx, 'INVOICE', args.invoiceNumber);
+  }
+
+  @Query(() => DocumentJobModel, {
+    description: `A credit memo PDF (spec 02 printOrderCreditMemo). ${RENDERED} NOT_FOUND error.document-not-found for another customer's credit memo.`,
+  })
+  @RequireAccess('ROLE_AUTHENTICATED')
+  printOrderCreditMemo(
+    @Args() args: PrintCreditMemoArgs,
+    @Shop() ctx: ShopContext,
+  ): Promise<DocumentJobModel> {
+    return this.documents.printBillingDocument(ctx, 'CREDIT_MEMO', args.memoNumber);
+  }
+
+  @Query(() => DocumentJobModel, {
+    description: `What the customer bought between two days (spec 02 purchaseReport → encodedPdf): its orders of every source and the products summed. ${RENDERED} BAD_USER_INPUT error.invalid-date / error.invalid-date-range.`,
+  })
+  @RequireAccess('ROLE_AUTHENTICATED')
+  purchaseReport(@Args() args: PurchaseReportArgs, @Shop() ctx: ShopContext): Promise<DocumentJobModel> {
+    return this.documents.purchaseReport(ctx, args);
+  }
+
+  @Query(() => DocumentJobModel, {
+    description:
+      "A document a print call asked for, with its file once READY. NOT_FOUND error.document-not-found for unknown or expired ids (kept 24 hours) and other customers' documents.",
+  })
+  @RequireAccess('ROLE_AUTHENTICATED')
+  documentJob(@Args() args: DocumentJobArgs, @Shop() ctx: ShopContext): Promise<DocumentJobModel> {
+    return this.documents.state(ctx, args.id);
+  }
+}

@@ -1,0 +1,70 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { COMMERCE_PORT, type BillingDocumentKind, type CommercePort } from '@shop/commerce';
+import { orderHistoryDatesProblem, pricesVisible, type ShopContext } from '@shop/domain';
+import { badInput, notFound, ShopError } from '../common/shop-error';
+import { billingDocumentOf, orderDocumentOf, purchaseReportOf } from './document-inputs';
+import { DocumentQueueService } from './document-queue.service';
+import type { DocumentJobModel } from './documents.models';
+
+/**
+ * The print calls of spec 02 (printOrder, printOrderInvoice, printOrderCreditMemo, purchaseReport):
+ * the session customer's records from the commerce port, made into render inputs and handed to the
+ * worker. Documents show amounts, so roles that see no prices print none.
+ */
+@Injectable()
+export class DocumentsService {
+  constructor(
+    @Inject(COMMERCE_PORT) private readonly commerce: CommercePort,
+    private readonly queue: DocumentQueueService,
+  ) {}
+
+  async printOrder(ctx: ShopContext, orderNo: string, mandantCode: string): Promise<DocumentJobModel> {
+    this.assertMayPrint(ctx, mandantCode);
+    const order = await this.commerce.getOrder(ctx, orderNo);
+    if (!order) throw notFound('error.order-not-found', { orderNumber: orderNo });
+    const parties = await this.commerce.documentParties(ctx);
+    return this.queue.request(ctx, 'ORDER', orderDocumentOf(ctx, parties, order));
+  }
+
+  async printBillingDocument(
+    ctx: ShopContext,
+    kind: BillingDocumentKind,
+    documentNumber: string,
+  ): Promise<DocumentJobModel> {
+    this.assertMayPrint(ctx, ctx.mandantCode);
+    const document = await this.commerce.getBillingDocument(ctx, kind, documentNumber);
+    if (!document) throw notFound('error.document-not-found', { number: documentNumber });
+    const parties = await this.commerce.documentParties(ctx);
+    return this.queue.request(ctx, kind, billingDocumentOf(ctx, parties, document));
+  }
+
+  async purchaseReport(
+    ctx: ShopContext,
+    range: { startDate: string; endDate: string; mandantCode: string },
+  ): Promise<DocumentJobModel> {
+    this.assertMayPrint(ctx, range.mandantCode);
+    const problem = orderHistoryDatesProblem(range.startDate, range.endDate);
+    if (problem) throw badInput(problem, { startDate: range.startDate, endDate: range.endDate });
+    const [summary, parties, config] = await Promise.all([
+      this.commerce.purchaseSummary(ctx, range.startDate, range.endDate),
+      this.commerce.documentParties(ctx),
+      this.commerce.getShopConfig(ctx),
+    ]);
+    const days = { fromDate: range.startDate, untilDate: range.endDate };
+    return this.queue.request(
+      ctx,
+      'PURCHASE_REPORT',
+      purchaseReportOf(ctx, parties, days, summary, config.currency),
+    );
+  }
+
+  state(ctx: ShopContext, documentId: string): Promise<DocumentJobModel> {
+    return this.queue.state(ctx, documentId);
+  }
+
+  private assertMayPrint(ctx: ShopContext, mandantCode: string): void {
+    if (!ctx.customer) throw new ShopError('FORBIDDEN', 'error.no-customer-selected');
+    if (mandantCode !== ctx.mandantCode) throw new ShopError('FORBIDDEN', 'error.forbidden');
+    if (!pricesVisible(ctx)) throw new ShopError('FORBIDDEN', 'error.documents-need-prices');
+  }
+}

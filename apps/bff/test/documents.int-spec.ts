@@ -1,0 +1,172 @@
+import { Queue } from 'bullmq';
+import Redis from 'ioredis';
+import { renderBusinessDocument, type BusinessDocument } from '@shop/documents';
+import { pdfText } from '@shop/documents/testing';
+import { documentKey, QUEUES, type DocumentJob } from '@shop/jobs';
+import { startTestBff, type Json, type ShopSession, type TestBff } from './support/test-bff';
+
+jest.setTimeout(120_000);
+
+const JOB = 'id kind status errorKey file { id fileName mimeType content }';
+const PRINT_ORDER = `query($locale: String!, $orderNo: String!, $mandantCode: String!) {
+  printOrder(locale: $locale, orderNo: $orderNo, mandantCode: $mandantCode) { ${JOB} } }`;
+const PRINT_INVOICE = `query($locale: String!, $invoiceNumber: String!) {
+  printOrderInvoice(locale: $locale, invoiceNumber: $invoiceNumber) { ${JOB} } }`;
+const PRINT_MEMO = `query($locale: String!, $memoNumber: String!) {
+  printOrderCreditMemo(locale: $locale, memoNumber: $memoNumber) { ${JOB} } }`;
+const REPORT = `query($locale: String!, $startDate: String!, $endDate: String!, $mandantCode: String!) {
+  purchaseReport(locale: $locale, startDate: $startDate, endDate: $endDate, mandantCode: $mandantCode) { ${JOB} } }`;
+const DOCUMENT_JOB = `query($locale: String!, $id: ID!) { documentJob(locale: $locale, id: $id) { ${JOB} } }`;
+
+describe('printed documents: the BFF asks the worker, scoped to the customer (issue 14, decision 0057)', () => {
+  let bff: TestBff;
+  let connection: Redis;
+  let queue: Queue<DocumentJob>;
+  let purchaser: ShopSession;
+  let otherCustomer: ShopSession;
+  let otherTenant: ShopSession;
+  let seeded: { order_number: string; invoice: string; memo: string };
+  const errorOf = (answer: Json) => [
+    answer.errors?.[0]?.extensions?.code,
+    answer.errors?.[0]?.extensions?.messageKey,
+  ];
+  const printOrder = (session: ShopSession, orderNo: string, mandantCode = '20HHAT', locale = 'de-at') =>
+    session.graphql(PRINT_ORDER, { locale, orderNo, mandantCode });
+
+  /** What the worker does with a job (apps/worker documents.processor), with the real renderer. */
+  async function renderAsTheWorker(documentId: string): Promise<void> {
+    const job = (await queue.getJob(documentId))!;
+    const file = await renderBusinessDocument(job.data.input as BusinessDocument, {
+      createdAt: new Date(job.timestamp),
+    });
+    await connection.hset(documentKey(documentId), {
+      status: 'READY',
+      fileName: file.fileName,
+      mimeType: file.mimeType,
+      content: file.content.toString('base64'),
+    });
+    await job.remove();
+  }
+
+  beforeAll(async () => {
+    bff = await startTestBff({ scale: 0.05 });
+    connection = new Redis(bff.testRedis.url, { maxRetriesPerRequest: null });
+    queue = new Queue<DocumentJob>(QUEUES.documents, { connection });
+    purchaser = await bff.signIn('purchaser@20hhat.example');
+    otherCustomer = await bff.signIn('admin2@20hhat.example');
+    otherTenant = await bff.signIn('purchaser@30hhde.example', 'de-de');
+    [seeded] = await bff.database.db.query(
+      `select o.order_number, i.document_number as invoice, m.document_number as memo
+         from shop_order o join customer c on c.id = o.customer_id
+         join billing_document i on i.order_id = o.id and i.kind = 'INVOICE'
+         join billing_document m on m.order_id = o.id and m.kind = 'CREDIT_MEMO'
+        where c.mandant_code = '20HHAT' and c.customer_no = '100001' order by o.order_number limit 1`,
+    );
+  });
+  afterAll(async () => {
+    await queue?.close();
+    await connection?.quit();
+    await bff?.close();
+  });
+
+  it('enqueues an order once however often it is asked for, and answers the file from the cache once rendered', async () => {
+    const first = await printOrder(purchaser, seeded.order_number);
+    expect(first.errors).toBeUndefined();
+    const job = first.data.printOrder;
+    expect(job).toMatchObject({ kind: 'ORDER', status: 'QUEUED', file: null });
+    const again = await Promise.all([1, 2, 3].map(() => printOrder(purchaser, seeded.order_number)));
+    expect(again.map((a) => a.data.printOrder.id)).toEqual([job.id, job.id, job.id]);
+    expect(await queue.getJobCounts('waiting')).toEqual({ waiting: 1 });
+    const data = (await queue.getJob(job.id))!.data;
+    expect(data).toMatchObject({ mandantCode: '20HHAT', customerNo: '100001', kind: 'ORDER' });
+    expect((data.input as BusinessDocument).letterhead.vatId).toBe('ATU12345678');
+    expect((data.input as BusinessDocument).lines.length).toBeGreaterThan(1);
+
+    await renderAsTheWorker(job.id);
+    const ready = (await printOrder(purchaser, seeded.order_number)).data.printOrder;
+    expect(ready).toMatchObject({
+      id: job.id,
+      status: 'READY',
+      file: { id: job.id, mimeType: 'application/pdf' },
+    });
+    expect(pdfText(Buffer.from(ready.file.content, 'base64'))).toContain(seeded.order_number);
+    expect(await queue.getJobCounts('waiting')).toEqual({ waiting: 0 });
+    const state = await purchaser.graphql(DOCUMENT_JOB, { locale: 'de-at', id: job.id });
+    expect(state.data.documentJob.status).toBe('READY');
+  });
+
+  it('prints invoices and credit memos of the customer, a report of real days, and refuses bad input', async () => {
+    const invoice = await purchaser.graphql(PRINT_INVOICE, {
+      locale: 'de-at',
+      invoiceNumber: seeded.invoice,
+    });
+    expect(invoice.data.printOrderInvoice).toMatchObject({ kind: 'INVOICE', status: 'QUEUED' });
+    const memo = await purchaser.graphql(PRINT_MEMO, { locale: 'de-at', memoNumber: seeded.memo });
+    expect(memo.data.printOrderCreditMemo).toMatchObject({ kind: 'CREDIT_MEMO', status: 'QUEUED' });
+    const memoInput = (await queue.getJob(memo.data.printOrderCreditMemo.id))!.data.input as BusinessDocument;
+    expect(memoInput).toMatchObject({
+      kind: 'CREDIT_MEMO',
+      number: seeded.memo,
+      orderNumber: seeded.order_number,
+    });
+    // A credit memo number is no invoice number.
+    const crossed = await purchaser.graphql(PRINT_INVOICE, { locale: 'de-at', invoiceNumber: seeded.memo });
+    expect(errorOf(crossed)).toEqual(['NOT_FOUND', 'error.document-not-found']);
+
+    const report = await purchaser.graphql(REPORT, {
+      locale: 'de-at',
+      startDate: '2020-01-01',
+      endDate: '2030-12-31',
+      mandantCode: '20HHAT',
+    });
+    expect(report.data.purchaseReport).toMatchObject({ kind: 'PURCHASE_REPORT', status: 'QUEUED' });
+    const reportInput = (await queue.getJob(report.data.purchaseReport.id))!.data.input as Json;
+    expect(reportInput.orders.length).toBeGreaterThanOrEqual(12);
+    for (const [startDate, endDate, key] of [
+      ['2026-02-30', '2026-03-01', 'error.invalid-date'],
+      ['2026-03-01', '2026-02-01', 'error.invalid-date-range'],
+    ])
+      expect(
+        errorOf(
+          await purchaser.graphql(REPORT, { locale: 'de-at', startDate, endDate, mandantCode: '20HHAT' }),
+        ),
+      ).toEqual(['BAD_USER_INPUT', key]);
+  });
+
+  it('never prints or shows another customer’s or tenant’s documents', async () => {
+    const waiting = await queue.getJobCounts('waiting');
+    expect(errorOf(await printOrder(otherCustomer, seeded.order_number))).toEqual([
+      'NOT_FOUND',
+      'error.order-not-found',
+    ]);
+    expect(errorOf(await printOrder(otherTenant, seeded.order_number, '30HHDE', 'de-de'))).toEqual([
+      'NOT_FOUND',
+      'error.order-not-found',
+    ]);
+    // Naming the other tenant does not reach it.
+    expect(errorOf(await printOrder(otherTenant, seeded.order_number, '20HHAT', 'de-de'))).toEqual([
+      'FORBIDDEN',
+      'error.forbidden',
+    ]);
+    expect(
+      errorOf(await otherCustomer.graphql(PRINT_INVOICE, { locale: 'de-at', invoiceNumber: seeded.invoice })),
+    ).toEqual(['NOT_FOUND', 'error.document-not-found']);
+    const mine = (await printOrder(purchaser, seeded.order_number)).data.printOrder.id;
+    for (const [session, locale] of [
+      [otherCustomer, 'de-at'],
+      [otherTenant, 'de-de'],
+    ] as const)
+      expect(errorOf(await session.graphql(DOCUMENT_JOB, { locale, id: mine }))).toEqual([
+        'NOT_FOUND',
+        'error.document-not-found',
+      ]);
+    expect(await queue.getJobCounts('waiting')).toEqual(waiting);
+  });
+
+  it('prints nothing with amounts for a role that sees no prices', async () => {
+    const shopper = await bff.signIn('shopper@20hhat.example');
+    const waiting = await queue.getJobCounts('waiting');
+    expect(errorOf(await printOrder(shopper, seeded.order_number))).toEqual(['FORBIDDEN', 'error.documents-need-prices']);
+    expect(await queue.getJobCounts('waiting')).toEqual(waiting);
+  });
+});

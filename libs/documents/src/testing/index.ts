@@ -1,0 +1,2 @@
+export * from './pdf-text';
+export * from './sample-documents';

@@ -1,0 +1,120 @@
+/**
+ * The documents contract between the BFF (which asks for a document) and the worker (which renders
+ * it): the job on QUEUES.documents, the state of each document in Redis, and the live event the
+ * customer's pages hear when it is ready (issue 14, decision 0057).
+ *
+ * A document's id is a hash of everything it shows (its version, made by the BFF's DocumentService): the same order, invoice or report
+ * asked for again is the same id, answered from Redis while it is kept there, and rendered once
+ * however often it is asked for at the same time (BullMQ ignores an add whose job id exists).
+ */
+import { PRINT_FORMATS, type PrintFormat } from '@shop/domain';
+import { REDIS_KEYS } from './redis-keys';
+
+/** Spec 02 document types, the purchase report and the display plan. */
+export const DOCUMENT_KINDS = ['ORDER', 'INVOICE', 'CREDIT_MEMO', 'PURCHASE_REPORT', 'PLAN'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+export const DOCUMENT_STATUSES = ['QUEUED', 'RENDERING', 'READY', 'FAILED'] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+
+/** Name of every job on the documents queue. */
+export const DOCUMENT_JOB = 'render';
+
+/**
+ * Rendering is quick (well under a second) and deterministic: three attempts cover a worker that
+ * died mid-render or a Redis hiccup while storing; input the renderer refuses is not retried.
+ */
+export const DOCUMENT_JOB_OPTIONS = {
+  attempts: 3,
+  backoff: { type: 'exponential', delay: 1_000 },
+  removeOnComplete: true,
+  removeOnFail: 1000,
+} as const;
+
+/** How long a rendered document is kept for repeated requests (and its state while it renders). */
+export const DOCUMENT_TTL_SECONDS = 24 * 60 * 60;
+
+/** Bumped when the renderer's output changes, so documents rendered before are not served again. */
+export const DOCUMENT_RENDERER_VERSION = 1;
+
+/** Payload of a documents job: what to render, for whom. The input is the renderer's, already scoped. */
+export interface DocumentJob {
+  documentId: string;
+  mandantCode: string;
+  customerNo: string;
+  kind: DocumentKind;
+  /** Only for PLAN. */
+  format?: PrintFormat;
+  /** The render input of @shop/documents for `kind` (BusinessDocument, PurchaseReport or PlanDocument). */
+  input: unknown;
+}
+
+/** A document's state in Redis (a hash under documentKey), as the BFF answers it. */
+export interface DocumentState {
+  status: DocumentStatus;
+  mandantCode: string;
+  customerNo: string;
+  kind: DocumentKind;
+  fileName?: string;
+  mimeType?: string;
+  /** Base64 of the file, when READY. */
+  content?: string;
+  /** The message key of a failure, when FAILED. */
+  error?: string;
+}
+
+export function documentKey(documentId: string): string {
+  return `${REDIS_KEYS.documents}${documentId}`;
+}
+
+/** A document became ready (or failed): the pages of its customer that wait for it fetch it. */
+export interface DocumentReadyEvent {
+  type: 'document-ready';
+  /** Epoch ms of the change. */
+  id: string;
+  mandantCode: string;
+  customerNo: string;
+  documentId: string;
+  status: 'READY' | 'FAILED';
+}
+
+export function documentReadyEvent(
+  job: Pick<DocumentJob, 'mandantCode' | 'customerNo' | 'documentId'>,
+  status: 'READY' | 'FAILED',
+  now: Date,
+): DocumentReadyEvent {
+  return {
+    type: 'document-ready',
+    id: String(now.getTime()),
+    mandantCode: job.mandantCode,
+    customerNo: job.customerNo,
+    documentId: job.documentId,
+    status,
+  };
+}
+
+export function isDocumentReadyEvent(value: unknown): value is DocumentReadyEvent {
+  const event = value as Partial<DocumentReadyEvent> | null;
+  return (
+    !!event &&
+    event.type === 'document-ready' &&
+    typeof event.id === 'string' &&
+    typeof event.mandantCode === 'string' &&
+    typeof event.customerNo === 'string' &&
+    typeof event.documentId === 'string' &&
+    (event.status === 'READY' || event.status === 'FAILED')
+  );
+}
+
+/** The payload's shape, or why not (the worker fails such a job without retrying it). */
+export function documentJobProblem(value: unknown): string | null {
+  const job = value as Partial<DocumentJob> | null;
+  if (!job || typeof job !== 'object') return 'not an object';
+  for (const field of ['documentId', 'mandantCode', 'customerNo'] as const)
+    if (typeof job[field] !== 'string' || job[field] === '') return `${field} missing`;
+  if (!DOCUMENT_KINDS.includes(job.kind as DocumentKind)) return `unknown kind ${String(job.kind)}`;
+  if (job.kind === 'PLAN' && !PRINT_FORMATS.includes(job.format as PrintFormat))
+    return `unknown print format ${String(job.format)}`;
+  if (!job.input || typeof job.input !== 'object') return 'input missing';
+  return null;
+}
