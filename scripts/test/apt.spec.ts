@@ -18,3 +18,25 @@ describe('findOnPath', () => {
     expect(findOnPath('redis-server', '')).toBeNull();
   });
 });
+
+describe('ensurePoppler', () => {
+  it('is satisfied when pdftotext and pdfinfo are on PATH', async () => {
+    const { ensurePoppler } = await import('../lib/poppler.mjs');
+    const dir = mkdtempSync(join(tmpdir(), 'poppler-'));
+    for (const tool of ['pdftotext', 'pdfinfo']) {
+      writeFileSync(join(dir, tool), '#!/bin/sh\n');
+      chmodSync(join(dir, tool), 0o755);
+    }
+    await expect(ensurePoppler(dir)).resolves.toBeUndefined();
+  });
+
+  it('names what is missing and how to install it when it may not install it', async () => {
+    const { ensurePoppler } = await import('../lib/poppler.mjs');
+    const dir = mkdtempSync(join(tmpdir(), 'poppler-'));
+    writeFileSync(join(dir, 'pdfinfo'), '#!/bin/sh\n');
+    chmodSync(join(dir, 'pdfinfo'), 0o755);
+    await expect(ensurePoppler(dir, { mayInstall: false })).rejects.toThrow(
+      /^pdftotext not found.*poppler-utils/,
+    );
+  });
+});
