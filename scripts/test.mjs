@@ -17,6 +17,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
+import { ensurePoppler } from './lib/poppler.mjs';
 import { parseDatabaseUrl, parseRedisUrl, withDefaults } from './lib/env.mjs';
 import { UserError, describeError, paint, say, warn } from './lib/log.mjs';
 import { prepareWorkspace, repoRoot, runMain } from './lib/main.mjs';
@@ -169,6 +170,7 @@ async function main() {
     r.notes.push(redis.note);
     const chromium = await ensureChromium();
     testEnv.CHROMIUM_PATH = chromium;
+    await ensurePoppler();
     const { host, port } = parseDatabaseUrl(postgresUrl);
     postgres = (await tcpAnswers(host, port, 1000)) ? postgresUrl : null;
     r.notes.push(postgres ? `PostgreSQL answers at ${host}:${port}` : `no PostgreSQL at ${host}:${port}`);

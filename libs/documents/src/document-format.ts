@@ -27,7 +27,23 @@ export function utcDayOf(iso: string): Date {
   return new Date(`${day ?? iso}T00:00:00.000Z`);
 }
 
+/** Intl formatters take milliseconds to build: one set per locale and language, for every later document. */
+const formats = new Map<string, DocumentFormat>();
+const MAX_FORMATS = 64;
+
 export function documentFormatOf(locale: string, language: string): DocumentFormat {
+  const key = `${locale}|${language}`;
+  let format = formats.get(key);
+  if (!format) {
+    // The locales come from jobs: bounded, so odd input cannot grow the map without end.
+    if (formats.size >= MAX_FORMATS) formats.clear();
+    format = createDocumentFormat(locale, language);
+    formats.set(key, format);
+  }
+  return format;
+}
+
+function createDocumentFormat(locale: string, language: string): DocumentFormat {
   const currencies = new Map<string, Intl.NumberFormat>();
   const currency = (code: string) => {
     let format = currencies.get(code);

@@ -461,7 +461,8 @@ export const DOCUMENT_TEXTS: Record<Language, DocumentTexts> = {
     totalGross: 'Обща сума с ДДС',
     totalIn: (currency) => `Обща сума в ${currency}`,
     conversionRate: (rate) => `Фиксиран курс: ${rate}`,
-    paymentDue: (date) => `Моля, заплатете общата сума до ${date}.`,
+    // No full stop: the Bulgarian date ends with "г." already.
+    paymentDue: (date) => `Моля, заплатете общата сума в срок до ${date}`,
     note: 'Забележка',
     creditReason: 'Основание за кредитното известие',
     page: (current, total) => `Страница ${current} от ${total}`,

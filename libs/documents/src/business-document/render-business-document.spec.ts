@@ -119,6 +119,8 @@ describe('renderBusinessDocument', () => {
       `Обща сума в EUR ${flat(format.converted(doc.totals.gross, doc.alternativeCurrency!))}`,
     );
     expect(text).toContain('Фиксиран курс: 1 EUR = 1,95583 лв.');
+    expect(text).toContain('Моля, заплатете общата сума в срок до 28.06.2026 г.');
+    expect(text).not.toContain('г..');
 
     const austrian = await textOf(sampleBusinessDocument('INVOICE', 'de', 3));
     expect(austrian.text).not.toContain('Gesamtbetrag in');

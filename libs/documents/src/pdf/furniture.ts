@@ -49,8 +49,8 @@ export function drawRunningHeader(setup: PageSetup, caption: string, top: number
   const width = right - left;
   const size = 9 * scale;
   const height = Math.max(
-    canvas.text(letterhead.companyName, left, top, width / 2, { size, bold: true }),
-    canvas.text(caption, left + width / 2, top, width / 2, { size, align: 'right' }),
+    canvas.text(letterhead.companyName, left, top, width * 0.4, { size, bold: true }),
+    canvas.text(caption, left + width * 0.4, top, width * 0.6, { size, align: 'right' }),
   );
   const ruleY = top + height + 4 * scale;
   canvas.line(left, ruleY, right, ruleY, COLORS.strongRule, 0.75);
