@@ -5,6 +5,8 @@ import { buildCmsStories, type CmsStoryRow } from './cms-stories';
 import { buildPriceSeed, type PriceSeed } from './customer-prices';
 import { buildIntegrationClients, type IntegrationClientRow } from './integration-clients';
 import { buildPeople, type People } from './people';
+import { buildPlanSeed, type PlanSeed } from './plans';
+import { buildServiceSeed, type ServiceSeed } from './service-reports';
 import { buildTenants, type TenantRow } from './tenants';
 
 export interface SeedData extends People {
@@ -20,6 +22,10 @@ export interface SeedData extends People {
   carts: CartSeed;
   /** One API client per tenant (libs/db/src/seed/integration-clients.ts). */
   integrationClients: IntegrationClientRow[];
+  /** The service list: services and what was performed for each customer (./service-reports.ts). */
+  services: ServiceSeed;
+  /** Display plans: types, plans and rows (./plans.ts). */
+  plans: PlanSeed;
 }
 
 /** Pure and deterministic: the same scale always yields the same data. */
@@ -36,6 +42,8 @@ export function generateSeedData(scale = 1): SeedData {
   const prices = buildPriceSeed(products, people.customers);
   const carts = buildCartSeed(products, people);
   const integrationClients = buildIntegrationClients(people.contacts);
+  const services = buildServiceSeed(people);
+  const plans = buildPlanSeed(people, products, categories);
   return {
     scale,
     tenants,
@@ -46,6 +54,8 @@ export function generateSeedData(scale = 1): SeedData {
     prices,
     carts,
     integrationClients,
+    services,
+    plans,
     ...people,
   };
 }

@@ -6,6 +6,8 @@ import { insertPriceSeed } from './customer-prices';
 import { insertRows } from './insert-rows';
 import { buildIntegrationClients } from './integration-clients';
 import { buildPeople, DEMO_PASSWORD, seedSaltFor } from './people';
+import { insertPlanSeed } from './plans';
+import { insertServiceSeed } from './service-reports';
 
 export interface SeedOptions {
   /** Multiplies the catalogue size (1 = 1,680 master products, about 1,500 per tenant); fractions allowed. */
@@ -30,6 +32,12 @@ export interface SeedOptions {
    * before 0020. Default true.
    */
   integrationClients?: boolean;
+  /**
+   * False leaves out the sales contacts of customers (and the employees' contact columns), the
+   * service list and the display plans: for a database migrated only up to a migration before 0023.
+   * Default true.
+   */
+  accountReports?: boolean;
 }
 
 export interface SeedCounts {
@@ -44,10 +52,17 @@ export interface SeedCounts {
   cmsRedirects: number;
   carts: number;
   integrationClients: number;
+  serviceEntries: number;
+  plans: number;
 }
 
 /** Tables the seed fills, children first; --reset truncates them (and, by cascade, what refers to them). */
 export const SEEDED_TABLES = [
+  'plan_row',
+  'plan',
+  'plan_type',
+  'service_entry',
+  'service',
   'integration_client',
   'cart_event',
   'cart_line',
@@ -98,6 +113,7 @@ async function insertSeedData(
   withSurcharge: boolean,
   withReminders: boolean,
   withIntegrationClients: boolean,
+  withAccountReports: boolean,
 ): Promise<void> {
   await insertRows(
     db,
@@ -154,6 +170,21 @@ async function insertSeedData(
     },
     data.products,
   );
+  // Employees first: customers refer to their sales contacts (migration 0023).
+  await insertRows(
+    db,
+    'employee',
+    {
+      id: 'text',
+      mandant_code: 'text',
+      employee_no: 'text',
+      login_email: 'text',
+      first_name: 'text',
+      last_name: 'text',
+      ...(withAccountReports ? { salutation: 'text', email: 'text', phone: 'text' } : {}),
+    },
+    data.employees,
+  );
   await insertRows(
     db,
     'customer',
@@ -174,6 +205,9 @@ async function insertSeedData(
       currency: 'text',
       ...(withSurcharge ? { excl_from_min_qty_charge: 'boolean' } : {}),
       ...(withReminders ? { reminder_mail_interval: 'text' } : {}),
+      ...(withAccountReports
+        ? { salesperson_id: 'text', service_contact_id: 'text', shipment_contact_id: 'text' }
+        : {}),
     },
     data.customers,
   );
@@ -196,19 +230,6 @@ async function insertSeedData(
       deletion_state: 'boolean',
     },
     data.contacts,
-  );
-  await insertRows(
-    db,
-    'employee',
-    {
-      id: 'text',
-      mandant_code: 'text',
-      employee_no: 'text',
-      login_email: 'text',
-      first_name: 'text',
-      last_name: 'text',
-    },
-    data.employees,
   );
   const hashes = await passwordHashes;
   await insertRows(
@@ -239,6 +260,10 @@ async function insertSeedData(
       data.integrationClients,
     );
   }
+  if (withAccountReports) {
+    await insertServiceSeed(db, data.services);
+    await insertPlanSeed(db, data.plans);
+  }
 }
 
 /** Generates the data for `scale` and inserts it in one transaction. Expects migrated, empty tables. */
@@ -254,8 +279,18 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedCount
   const withSurcharge = options.minimumSurcharge ?? true;
   const withReminders = options.approvalReminders ?? true;
   const withIntegrationClients = options.integrationClients ?? true;
+  const withAccountReports = options.accountReports ?? true;
   await db.transaction((tx) =>
-    insertSeedData(tx, data, passwordHashes, withCarts, withSurcharge, withReminders, withIntegrationClients),
+    insertSeedData(
+      tx,
+      data,
+      passwordHashes,
+      withCarts,
+      withSurcharge,
+      withReminders,
+      withIntegrationClients,
+      withAccountReports,
+    ),
   );
   return {
     tenants: data.tenants.length,
@@ -269,5 +304,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedCount
     cmsRedirects: data.redirects.length,
     carts: withCarts ? data.carts.carts.length : 0,
     integrationClients: withIntegrationClients ? data.integrationClients.length : 0,
+    serviceEntries: withAccountReports ? data.services.entries.length : 0,
+    plans: withAccountReports ? data.plans.plans.length : 0,
   };
 }
