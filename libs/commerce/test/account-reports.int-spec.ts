@@ -220,6 +220,12 @@ describe.each(databaseTargets())('account reports on $name (decisions 0063–006
         [sku, language],
       );
       expect(printed!.rows[0].cells[productAt]).toBe(product!.name);
+      // A product that left the catalogue is printed by its sku.
+      await database.db.query(
+        "update plan_row set product_sku = 'GONE-1' where plan_id = $1 and position = 1",
+        [plan.id],
+      );
+      expect((await adapter.planForPrint(admin, plan.id))!.rows[0].cells[productAt]).toBe('GONE-1');
 
       expect(await adapter.planForPrint(otherCustomer, plan.id)).toBeNull();
       expect(await adapter.planForPrint({ ...otherTenant, customer: admin.customer }, plan.id)).toBeNull();

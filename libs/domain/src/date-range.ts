@@ -4,7 +4,6 @@
  * form, so both refuse the same input with the same message key.
  */
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The message key of a day that is not a real YYYY-MM-DD day (2026-02-30, 26-1-1), or null. */
 export function calendarDayProblem(date: string): string | null {
@@ -47,14 +46,4 @@ export function dateRangeProblem(
 export function addYears(date: string, years: number): string {
   const [year, month, day] = date.split('-').map(Number);
   return new Date(Date.UTC(year + years, month - 1, day)).toISOString().slice(0, 10);
-}
-
-/** Whole days from one YYYY-MM-DD day to another (0 for the same day). */
-export function daysBetween(fromDate: string, untilDate: string): number {
-  return Math.round((Date.parse(`${untilDate}T00:00:00Z`) - Date.parse(`${fromDate}T00:00:00Z`)) / DAY_MS);
-}
-
-/** The calendar day of an instant in UTC, YYYY-MM-DD. */
-export function dayOf(instant: Date): string {
-  return instant.toISOString().slice(0, 10);
 }

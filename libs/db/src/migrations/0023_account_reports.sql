@@ -81,13 +81,13 @@ create table plan_row (
   position integer not null check (position > 0),
   section text,
   area text not null,
-  -- A product of the plan's tenant under the type's root category (the seed picks it there).
+  -- A product of the plan's tenant under the type's root category (the seed picks it there). No
+  -- foreign key: a product leaving the catalogue must not block it, and the printed row keeps its sku.
   product_sku text not null,
   dosage text not null,
   frequency text not null,
   method text not null,
   responsible text not null,
   primary key (plan_id, position),
-  foreign key (plan_id, mandant_code) references plan (id, mandant_code) on delete cascade,
-  foreign key (mandant_code, product_sku) references product (mandant_code, sku)
+  foreign key (plan_id, mandant_code) references plan (id, mandant_code) on delete cascade
 );

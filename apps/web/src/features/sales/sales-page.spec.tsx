@@ -1,6 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { cartMock, cartFixture } from '../../testing/cart-fixtures';
-import { layoutMocks, routeMock, type MeFixture, type Mock } from '../../testing/graphql-fixtures';
+import { layoutMocks, meMock, routeMock, type MeFixture, type Mock } from '../../testing/graphql-fixtures';
+import { createCache } from '../../app/apollo-client';
+import { ME_QUERY } from '../account/me.queries';
 import { renderRoute, stubMaintenanceFetch } from '../../testing/render-route';
 import { SALES_CONTACTS_QUERY } from './sales.queries';
 
@@ -102,5 +104,17 @@ describe('sales page', () => {
     const retry = await screen.findByRole('button', { name: 'Erneut versuchen' }, SLOW);
     fireEvent.click(retry);
     expect(await screen.findByText('Herr Lukas Huber', undefined, SLOW)).toBeTruthy();
+  });
+
+  it("keeps the session's `me` whole when the contacts are stored beside it", () => {
+    const cache = createCache();
+    const me = meMock(ME).result as { data: Record<string, unknown> };
+    cache.writeQuery({ query: ME_QUERY, data: me.data });
+    const sales = salesMock({ salesperson: contact('MA0001', 'MR', 'Lukas Huber', 'l@example.com', null) });
+    cache.writeQuery({ query: SALES_CONTACTS_QUERY, data: (sales.result as { data: never }).data });
+    expect(cache.readQuery({ query: ME_QUERY })).toEqual(me.data);
+    expect(
+      cache.readQuery({ query: SALES_CONTACTS_QUERY })?.me?.customer?.salesContacts.salesperson?.name,
+    ).toBe('Lukas Huber');
   });
 });
