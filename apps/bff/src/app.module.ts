@@ -8,6 +8,7 @@ import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { CacheModule } from './cache/cache.module';
 import { AccessModule } from './access/access.module';
 import { AccountModule } from './account/account.module';
+import { AccountReportsModule } from './account-reports/account-reports.module';
 import { AuthModule } from './auth/auth.module';
 import type { GraphqlContext } from './common/graphql-context';
 import { RequestLoaders } from './common/request-loaders';
@@ -112,6 +113,7 @@ export class AppModule {
         QuickOrderModule,
         ContentModule,
         AccountModule,
+        AccountReportsModule,
         RoutingModule,
         ShopConfigModule,
         HealthModule,

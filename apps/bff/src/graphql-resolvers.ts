@@ -1,4 +1,5 @@
 import { ACCOUNT_RESOLVERS } from './account/account.module';
+import { ACCOUNT_REPORTS_RESOLVERS } from './account-reports/account-reports.module';
 import { APPROVAL_RESOLVERS } from './approval/approval.module';
 import { CARTS_RESOLVERS } from './carts/carts.module';
 import { CATALOGUE_RESOLVERS } from './catalogue/catalogue.module';
@@ -28,4 +29,5 @@ export const GRAPHQL_RESOLVERS = [
   ...DOCUMENTS_RESOLVERS,
   ...APPROVAL_RESOLVERS,
   ...QUICK_ORDER_RESOLVERS,
+  ...ACCOUNT_REPORTS_RESOLVERS,
 ];

@@ -1,3 +1,4 @@
+import type { AccountReportsPort } from './account-reports.port';
 import type { CartPort } from './cart.port';
 import type { CataloguePort } from './catalogue.port';
 import type { CustomerPort } from './customer.port';
@@ -9,6 +10,11 @@ import type { ShopConfigPort } from './shop-config.port';
  * capability. Every method takes the ShopContext first; results are scoped to ctx.mandantCode and,
  * where it matters, to ctx.customer. Texts come in ctx.language.
  */
-export type CommercePort = CataloguePort & CustomerPort & ShopConfigPort & CartPort & OrderPort;
+export type CommercePort = CataloguePort &
+  CustomerPort &
+  ShopConfigPort &
+  CartPort &
+  OrderPort &
+  AccountReportsPort;
 
 export const COMMERCE_PORT = Symbol('COMMERCE_PORT');

@@ -4,6 +4,7 @@ export * from './customer.port';
 export * from './shop-config.port';
 export * from './cart.port';
 export * from './order.port';
+export * from './account-reports.port';
 export * from './cart-housekeeping.port';
 export * from './approval-reminder.port';
 export * from './commerce.types';

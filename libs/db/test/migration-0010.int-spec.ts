@@ -26,6 +26,7 @@ async function databaseBefore0010(database: TestDatabase): Promise<void> {
     approvalReminders: false,
     integrationClients: false,
     externalOrders: false,
+    accountReports: false,
   });
   await database.db.query(
     `update product set attributes = (attributes - 'energy_option_required')

@@ -27,6 +27,7 @@ async function databaseBefore0016(database: TestDatabase): Promise<void> {
     approvalReminders: false,
     integrationClients: false,
     externalOrders: false,
+    accountReports: false,
   });
 }
 

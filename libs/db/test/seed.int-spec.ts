@@ -246,6 +246,37 @@ describe.each(databaseTargets())('migrate and seed on $name', (target) => {
     expect(total?.n).toBe(MANDANT_CODES.length);
   });
 
+  it('gives every customer sales contacts of its own tenant, and services and plans over the last two years', async () => {
+    const withoutContacts = await database.db.query(
+      `select c.id from customer c
+         left join employee s on s.id = c.salesperson_id and s.mandant_code = c.mandant_code
+         left join employee v on v.id = c.service_contact_id and v.mandant_code = c.mandant_code
+         left join employee d on d.id = c.shipment_contact_id and d.mandant_code = c.mandant_code
+        where s.id is null or v.id is null or d.id is null or s.phone is null or s.salutation is null`,
+    );
+    expect(withoutContacts).toEqual([]);
+    const span = await database.db.one<{ oldest: number; newest: number; customers: number }>(
+      `select max(current_date - performed_on) as oldest, min(current_date - performed_on) as newest,
+              count(distinct customer_id)::int as customers from service_entry`,
+    );
+    expect(span!.oldest).toBeLessThan(730);
+    expect(span!.newest).toBeGreaterThanOrEqual(0);
+    expect(span!.customers).toBeGreaterThan(MANDANT_CODES.length);
+    // Every row's product is one of the plan's tenant, under the type's root category.
+    const outside = await database.db.query(
+      `select r.plan_id, r.position from plan_row r
+         join plan p on p.id = r.plan_id
+         join plan_type t on t.id = p.type_id
+         join product pr on pr.mandant_code = r.mandant_code and pr.sku = r.product_sku
+         join category leaf on leaf.id = pr.category_id
+         left join category branch on branch.id = leaf.parent_id
+        where t.root_category_id not in (leaf.id, coalesce(branch.id, ''), coalesce(branch.parent_id, ''))`,
+    );
+    expect(outside).toEqual([]);
+    const plans = await database.db.one<{ n: number }>('select count(*)::int as n from plan');
+    expect(plans!.n).toBe(expected.plans.plans.length);
+  });
+
   it('is deterministic: reseeding gives the same product rows', async () => {
     const before = await productChecksum(database);
     expect(before).toMatch(/^[0-9a-f]{32}$/);

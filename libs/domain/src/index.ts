@@ -14,3 +14,5 @@ export * from './identifiers';
 export * from './content-slugs';
 export * from './cart';
 export * from './order';
+export * from './date-range';
+export * from './reports';

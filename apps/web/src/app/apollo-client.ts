@@ -20,9 +20,12 @@ const LOCALE_DEPENDENT_TYPES = [
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
     possibleTypes: POSSIBLE_TYPES,
-    typePolicies: Object.fromEntries(
-      LOCALE_DEPENDENT_TYPES.map((type) => [type, { keyFields: false as const }]),
-    ),
+    typePolicies: {
+      ...Object.fromEntries(LOCALE_DEPENDENT_TYPES.map((type) => [type, { keyFields: false as const }])),
+      // The session is one object without an id: a query asking for part of it (the sales page's
+      // `me { customer { salesContacts } }`) adds to it instead of replacing what `me` loaded.
+      Me: { merge: true },
+    },
   });
 }
 

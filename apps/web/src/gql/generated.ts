@@ -349,6 +349,17 @@ export type SubscribeNewsletterMutationVariables = Exact<{
 
 export type SubscribeNewsletterMutation = { subscribeNewsletter: { ok: boolean } };
 
+export type CustomerPlansQueryVariables = Exact<{
+  locale: Scalars['String']['input'];
+  page: Scalars['Int']['input'];
+  limit: Scalars['Int']['input'];
+  orderField: Scalars['String']['input'];
+  orderDirection: Scalars['String']['input'];
+}>;
+
+
+export type CustomerPlansQuery = { customerPlans: { collection: Array<{ id: string, name: string, date: string, type: { id: string, name: string, columns: Array<string>, rootCategory: string }, language: { id: string, languageIdentifier: string, name: string } }>, paginationInfo: { totalCount: number, lastPage: number, itemsPerPage: number } } };
+
 export type DocumentJobFieldsFragment = { id: string, kind: string, status: string, errorKey: string | null, file: { id: string, fileName: string, mimeType: string, content: string } | null };
 
 export type PrintOrderQueryVariables = Exact<{
@@ -482,6 +493,22 @@ export type QuickOrderLookupQueryVariables = Exact<{
 
 
 export type QuickOrderLookupQuery = { quickOrderLookup: Array<{ code: string, product: { sku: string, name: string, attributes: { minimumOrderQuantity: number, successorArticleNumber: string | null } } | null }> };
+
+export type SalesContactsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SalesContactsQuery = { me: { customer: { id: string, salesContacts: { salesperson: { employeeNo: string, salutation: string | null, name: string, email: string, phone: string | null } | null, serviceContact: { employeeNo: string, salutation: string | null, name: string, email: string, phone: string | null } | null, shipmentContact: { employeeNo: string, salutation: string | null, name: string, email: string, phone: string | null } | null } } | null } | null };
+
+export type SalesContactFieldsFragment = { employeeNo: string, salutation: string | null, name: string, email: string, phone: string | null };
+
+export type ServiceReportQueryVariables = Exact<{
+  locale: Scalars['String']['input'];
+  fromDate: Scalars['String']['input'];
+  untilDate: Scalars['String']['input'];
+}>;
+
+
+export type ServiceReportQuery = { serviceReportCategories: Array<{ type: string, categoryServiceCount: number, categoryServiceValue: { centAmount: number, currency: string }, services: Array<{ code: string, name: string, serviceCount: number, serviceValue: { centAmount: number, currency: string }, entries: Array<{ date: string, attachmentNumber: string, time: number, value: { centAmount: number, currency: string } }> }> }> };
 
 export type ShopConfigQueryVariables = Exact<{
   locale: Scalars['String']['input'];

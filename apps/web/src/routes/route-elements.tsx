@@ -16,6 +16,9 @@ import { MaintenancePage } from '../features/maintenance/maintenance-page';
 import { KitchensinkPage } from '../features/page-shells/kitchensink-page';
 import { OrdersPage } from '../features/orders/orders-page';
 import { QuickOrderPage } from '../features/quick-order/quick-order-page';
+import { DisplayPlansPage } from '../features/display-plans/display-plans-page';
+import { SalesPage } from '../features/sales/sales-page';
+import { ServiceListPage } from '../features/service-list/service-list-page';
 import { PageShell } from '../features/page-shells/page-shell';
 
 /**
@@ -38,6 +41,10 @@ const BUILT_PAGES: Partial<Record<RouteBaseName, () => ReactNode>> = {
   'order-confirmation': () => <OrderConfirmationPage />,
   'order-finish': () => <OrderFinishPage />,
   'account-orders': () => <OrdersPage />,
+  'account-sales': () => <SalesPage />,
+  'account-service-list': () => <ServiceListPage />,
+  'account-service-list-category': () => <ServiceListPage byCategory />,
+  'account-display-plans': () => <DisplayPlansPage />,
 };
 
 export function pageElementOf(name: RouteBaseName): ReactNode {

@@ -1,5 +1,13 @@
-import type { CartToMerge, OrderHistoryQuery, ShopContext } from '@shop/domain';
+import type {
+  CartToMerge,
+  OrderHistoryQuery,
+  PlanListQuery,
+  SalesContacts,
+  ServiceReportCategory,
+  ShopContext,
+} from '@shop/domain';
 import type { Db } from '@shop/db';
+import type { PlanForPrint, PlanPage } from '../account-reports.port';
 import type { OfflineCatalogueExport } from '../catalogue.port';
 import type { CommercePort } from '../commerce.port';
 import type {
@@ -39,6 +47,7 @@ import type {
   PlacedOrder,
   PurchaseSummary,
 } from '../order.port';
+import { EmbeddedAccountReportsAdapter } from './account-reports/embedded-account-reports.adapter';
 import { EmbeddedCartAdapter } from './carts/embedded-cart.adapter';
 import { EmbeddedCatalogueAdapter } from './catalogue/embedded-catalogue.adapter';
 import { EmbeddedCustomerAdapter } from './customers/embedded-customer.adapter';
@@ -47,7 +56,7 @@ import { EmbeddedShopConfigAdapter } from './shop-config/embedded-shop-config.ad
 
 /**
  * CommercePort on the project's own database (tables of libs/db): the embedded catalogue, customers,
- * shop-config, carts and orders adapters on one Db. It only delegates; each part holds its SQL and row mappers.
+ * shop-config, carts, orders and account reports adapters on one Db. It only delegates; each part holds its SQL and row mappers.
  */
 export class EmbeddedCommerceAdapter implements CommercePort {
   private readonly catalogue: EmbeddedCatalogueAdapter;
@@ -55,6 +64,7 @@ export class EmbeddedCommerceAdapter implements CommercePort {
   private readonly shopConfig: EmbeddedShopConfigAdapter;
   private readonly carts: EmbeddedCartAdapter;
   private readonly orders: EmbeddedOrderAdapter;
+  private readonly accountReports: EmbeddedAccountReportsAdapter;
 
   constructor(db: Db) {
     this.catalogue = new EmbeddedCatalogueAdapter(db);
@@ -62,6 +72,7 @@ export class EmbeddedCommerceAdapter implements CommercePort {
     this.shopConfig = new EmbeddedShopConfigAdapter(db);
     this.carts = new EmbeddedCartAdapter(db);
     this.orders = new EmbeddedOrderAdapter(db);
+    this.accountReports = new EmbeddedAccountReportsAdapter(db);
   }
 
   // ShopConfigPort
@@ -272,5 +283,26 @@ export class EmbeddedCommerceAdapter implements CommercePort {
 
   documentParties(ctx: ShopContext): Promise<DocumentParties> {
     return this.orders.documentParties(ctx);
+  }
+
+  // AccountReportsPort
+
+  getSalesContacts(ctx: ShopContext): Promise<SalesContacts | null> {
+    return this.accountReports.getSalesContacts(ctx);
+  }
+
+  getServiceReport(
+    ctx: ShopContext,
+    range: { fromDate: string; untilDate: string },
+  ): Promise<ServiceReportCategory[]> {
+    return this.accountReports.getServiceReport(ctx, range);
+  }
+
+  listPlans(ctx: ShopContext, query: PlanListQuery): Promise<PlanPage> {
+    return this.accountReports.listPlans(ctx, query);
+  }
+
+  planForPrint(ctx: ShopContext, planId: string): Promise<PlanForPrint | null> {
+    return this.accountReports.planForPrint(ctx, planId);
   }
 }

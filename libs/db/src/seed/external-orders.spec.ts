@@ -1,4 +1,10 @@
-import { isBuyable, ORDER_REFERENCE_PATTERN, orderTotalsOf, quantityProblem, quantityRuleOf } from '@shop/domain';
+import {
+  isBuyable,
+  ORDER_REFERENCE_PATTERN,
+  orderTotalsOf,
+  quantityProblem,
+  quantityRuleOf,
+} from '@shop/domain';
 import { MANDANT_CODES } from '@shop/locales';
 import { EXTERNAL_ORDER_CUSTOMERS_PER_TENANT, EXTERNAL_ORDERS_PER_CUSTOMER } from './external-orders';
 import { generateSeedData } from './generate';
@@ -12,7 +18,9 @@ describe.each([0.05, 1])('seeded external orders at scale %s', (scale) => {
       const own = orders.filter((order) => order.mandant_code === mandantCode);
       expect(own.length).toBe(EXTERNAL_ORDER_CUSTOMERS_PER_TENANT * EXTERNAL_ORDERS_PER_CUSTOMER);
       const first = data.customers.find((customer) => customer.mandant_code === mandantCode)!;
-      expect(own.filter((order) => order.customer_id === first.id)).toHaveLength(EXTERNAL_ORDERS_PER_CUSTOMER);
+      expect(own.filter((order) => order.customer_id === first.id)).toHaveLength(
+        EXTERNAL_ORDERS_PER_CUSTOMER,
+      );
     }
   });
 
@@ -37,7 +45,11 @@ describe.each([0.05, 1])('seeded external orders at scale %s', (scale) => {
         expect(quantityProblem(line.quantity, quantityRuleOf(product.attributes))).toBeNull();
         expect(line.line_cents).toBe(line.unit_cents * line.quantity);
       }
-      const totals = orderTotalsOf(own.map((l) => l.line_cents), order.tax_percent, order.currency);
+      const totals = orderTotalsOf(
+        own.map((l) => l.line_cents),
+        order.tax_percent,
+        order.currency,
+      );
       expect([order.net_cents, order.tax_cents, order.gross_cents]).toEqual([
         totals.net.centAmount,
         totals.tax.centAmount,
@@ -61,7 +73,9 @@ describe.each([0.05, 1])('seeded external orders at scale %s', (scale) => {
       if (invoices[0]) expect(invoices[0].issued_days_ago).toBeLessThanOrEqual(order.days_ago);
     }
     expect(documents.filter((d) => d.kind === 'CREDIT_MEMO' && d.gross_cents < 0)).toEqual([]);
-    expect(new Set(documentLines.map((line) => line.document_id))).toEqual(new Set(documents.map((d) => d.id)));
+    expect(new Set(documentLines.map((line) => line.document_id))).toEqual(
+      new Set(documents.map((d) => d.id)),
+    );
     expect(documents.some((d) => d.kind === 'CREDIT_MEMO')).toBe(true);
   });
 });

@@ -112,16 +112,31 @@ describe('generateSeedData', () => {
           [`admin${i + 2}@${m}.example`, 'ROLE_ADMIN'],
         ]);
       });
-      expect(data.employees.filter((e) => e.mandant_code === mandantCode).map((e) => e.login_email)).toEqual([
-        `employee@${m}.example`,
+      const staff = data.employees.filter((e) => e.mandant_code === mandantCode);
+      expect(staff.map((e) => e.employee_no)).toEqual([
+        'MA0001',
+        'MA0002',
+        'MA0003',
+        'MA0004',
+        'MA0005',
+        'MA0006',
+        'MA0007',
       ]);
+      expect(staff[0].login_email).toBe(`employee@${m}.example`);
+      // Every customer has a salesperson, a service and a shipment contact of its tenant's staff.
+      const ids = new Set(staff.map((e) => e.id));
+      for (const customer of customers)
+        for (const id of [customer.salesperson_id, customer.service_contact_id, customer.shipment_contact_id])
+          expect(ids.has(id)).toBe(true);
+      expect(customers[0].salesperson_id).toBe(staff[0].id);
     }
   });
 
-  it('has an IdP account for every login e-mail plus the newcomer', () => {
+  it('has an IdP account for every contact, the first employee of each tenant and the newcomer', () => {
+    // The other staff (salespeople, service and shipment contacts) sign in through the real provider.
     const logins = [
       ...data.contacts.map((c) => c.login_email),
-      ...data.employees.map((e) => e.login_email),
+      ...data.employees.filter((e) => e.employee_no === 'MA0001').map((e) => e.login_email),
       'newcomer@shop.example',
     ];
     expect(data.accounts.map((a) => a.email).sort()).toEqual(logins.sort());

@@ -6,6 +6,8 @@ import { buildExternalOrderSeed, type ExternalOrderSeed } from './external-order
 import { buildPriceSeed, type PriceSeed } from './customer-prices';
 import { buildIntegrationClients, type IntegrationClientRow } from './integration-clients';
 import { buildPeople, type People } from './people';
+import { buildPlanSeed, type PlanSeed } from './plans';
+import { buildServiceSeed, type ServiceSeed } from './service-reports';
 import { buildTenants, type TenantRow } from './tenants';
 
 export interface SeedData extends People {
@@ -23,6 +25,10 @@ export interface SeedData extends People {
   integrationClients: IntegrationClientRow[];
   /** EXTERNAL orders with invoices and credit memos (libs/db/src/seed/external-orders.ts). */
   externalOrders: ExternalOrderSeed;
+  /** The service list: services and what was performed for each customer (./service-reports.ts). */
+  services: ServiceSeed;
+  /** Display plans: types, plans and rows (./plans.ts). */
+  plans: PlanSeed;
 }
 
 /** Pure and deterministic: the same scale always yields the same data. */
@@ -40,6 +46,8 @@ export function generateSeedData(scale = 1): SeedData {
   const carts = buildCartSeed(products, people);
   const integrationClients = buildIntegrationClients(people.contacts);
   const externalOrders = buildExternalOrderSeed(tenants, products, people);
+  const services = buildServiceSeed(people);
+  const plans = buildPlanSeed(people, products, categories);
   return {
     scale,
     tenants,
@@ -51,6 +59,8 @@ export function generateSeedData(scale = 1): SeedData {
     carts,
     integrationClients,
     externalOrders,
+    services,
+    plans,
     ...people,
   };
 }

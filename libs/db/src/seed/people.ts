@@ -28,6 +28,10 @@ export interface CustomerRow {
   excl_from_min_qty_charge: boolean;
   /** Spec 02 §3 Customer configuration reminderMailInterval (migration 0019). */
   reminder_mail_interval: ReminderPeriod;
+  /** Spec 02 §3 salesperson, service contact and shipment contact: employees (migration 0023). */
+  salesperson_id: string;
+  service_contact_id: string;
+  shipment_contact_id: string;
 }
 
 export interface ContactRow {
@@ -53,6 +57,10 @@ export interface EmployeeRow {
   login_email: string;
   first_name: string;
   last_name: string;
+  /** What customers reach the employee by on the sales page (migration 0023, decision 0063). */
+  salutation: 'MR' | 'MS';
+  email: string;
+  phone: string;
 }
 
 /** An IdP account before its password is hashed. */
@@ -105,6 +113,35 @@ export function seedReminderPeriodOf(customerIndex: number): ReminderPeriod {
   if (customerIndex === 0) return DEFAULT_REMINDER_PERIOD;
   if (customerIndex === 1) return 'NEVER';
   return OTHER_REMINDER_PERIODS[(customerIndex - 2) % OTHER_REMINDER_PERIODS.length];
+}
+
+/**
+ * The provider's staff who look after customers (decision 0063), the same at every scale: three
+ * salespeople (the first is the employee who signs in, so he acts for his own customers), two
+ * service contacts and two shipment contacts per tenant. Only the first signs in to the dev IdP.
+ */
+export const STAFF_TEAMS = {
+  salesperson: [1, 2, 3],
+  serviceContact: [4, 5],
+  shipmentContact: [6, 7],
+} as const;
+const STAFF_COUNT = 7;
+
+export function employeeIdOf(mandantCode: string, number: number): string {
+  return `em-${mandantCode.toLowerCase()}-${String(number).padStart(4, '0')}`;
+}
+
+/** Who looks after the customer at `index`: each team's members in turn. */
+export function staffOfCustomer(
+  mandantCode: string,
+  index: number,
+): Pick<CustomerRow, 'salesperson_id' | 'service_contact_id' | 'shipment_contact_id'> {
+  const member = (team: readonly number[]) => employeeIdOf(mandantCode, team[index % team.length]);
+  return {
+    salesperson_id: member(STAFF_TEAMS.salesperson),
+    service_contact_id: member(STAFF_TEAMS.serviceContact),
+    shipment_contact_id: member(STAFF_TEAMS.shipmentContact),
+  };
 }
 
 export function customerCountFor(scale: number): number {
@@ -169,6 +206,7 @@ export function buildPeople(scale: number): People {
         currency: locale.currency,
         excl_from_min_qty_charge: seedsExclFromMinQtyCharge(index),
         reminder_mail_interval: seedReminderPeriodOf(index),
+        ...staffOfCustomer(mandantCode, index),
       };
       result.customers.push(customer);
       const logins =
@@ -204,13 +242,18 @@ export function buildPeople(scale: number): People {
     }
     const employeeName = personName(random, mandantCode);
     const employeeEmail = `employee@${domain}`;
+    // The staff's own stream, so the customers and contacts above stay as they were before it.
+    const staffRandom = new Random(`staff:${mandantCode}`);
     result.employees.push({
-      id: `em-${m}-0001`,
+      id: employeeIdOf(mandantCode, 1),
       mandant_code: mandantCode,
       employee_no: 'MA0001',
       login_email: employeeEmail,
       first_name: employeeName.first,
       last_name: employeeName.last,
+      salutation: employeeName.salutation,
+      email: employeeEmail,
+      phone: phone(staffRandom, people.phonePrefix),
     });
     result.accounts.push({
       subject: subjectOf(employeeEmail),
@@ -218,6 +261,23 @@ export function buildPeople(scale: number): People {
       given_name: employeeName.first,
       family_name: employeeName.last,
     });
+    for (let number = 2; number <= STAFF_COUNT; number++) {
+      const name = personName(staffRandom, mandantCode);
+      const employeeNo = `MA${String(number).padStart(4, '0')}`;
+      // The number keeps two staff of the same name apart.
+      const email = `${slugify(name.first)}.${slugify(name.last)}.${employeeNo.toLowerCase()}@${domain}`;
+      result.employees.push({
+        id: employeeIdOf(mandantCode, number),
+        mandant_code: mandantCode,
+        employee_no: employeeNo,
+        login_email: email,
+        first_name: name.first,
+        last_name: name.last,
+        salutation: name.salutation,
+        email,
+        phone: phone(staffRandom, people.phonePrefix),
+      });
+    }
   }
   result.accounts.push({
     subject: subjectOf(NEWCOMER_EMAIL),

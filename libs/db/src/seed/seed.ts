@@ -7,6 +7,8 @@ import { insertPriceSeed } from './customer-prices';
 import { insertRows } from './insert-rows';
 import { buildIntegrationClients } from './integration-clients';
 import { buildPeople, DEMO_PASSWORD, seedSaltFor } from './people';
+import { insertPlanSeed } from './plans';
+import { insertServiceSeed } from './service-reports';
 
 export interface SeedOptions {
   /** Multiplies the catalogue size (1 = 1,680 master products, about 1,500 per tenant); fractions allowed. */
@@ -36,6 +38,12 @@ export interface SeedOptions {
    * migrated only up to a migration before 0021. Default true.
    */
   externalOrders?: boolean;
+  /**
+   * False leaves out the sales contacts of customers (and the employees' contact columns), the
+   * service list and the display plans: for a database migrated only up to a migration before 0023.
+   * Default true.
+   */
+  accountReports?: boolean;
 }
 
 export interface SeedCounts {
@@ -52,6 +60,8 @@ export interface SeedCounts {
   integrationClients: number;
   externalOrders: number;
   billingDocuments: number;
+  serviceEntries: number;
+  plans: number;
 }
 
 /** Tables the seed fills, children first; --reset truncates them (and, by cascade, what refers to them). */
@@ -60,6 +70,11 @@ export const SEEDED_TABLES = [
   'billing_document',
   'shop_order_line',
   'shop_order',
+  'plan_row',
+  'plan',
+  'plan_type',
+  'service_entry',
+  'service',
   'integration_client',
   'cart_event',
   'cart_line',
@@ -123,6 +138,7 @@ async function insertSeedData(
   withReminders: boolean,
   withIntegrationClients: boolean,
   withExternalOrders: boolean,
+  withAccountReports: boolean,
 ): Promise<void> {
   await insertRows(
     db,
@@ -179,6 +195,21 @@ async function insertSeedData(
     },
     data.products,
   );
+  // Employees first: customers refer to their sales contacts (migration 0023).
+  await insertRows(
+    db,
+    'employee',
+    {
+      id: 'text',
+      mandant_code: 'text',
+      employee_no: 'text',
+      login_email: 'text',
+      first_name: 'text',
+      last_name: 'text',
+      ...(withAccountReports ? { salutation: 'text', email: 'text', phone: 'text' } : {}),
+    },
+    data.employees,
+  );
   await insertRows(
     db,
     'customer',
@@ -199,6 +230,9 @@ async function insertSeedData(
       currency: 'text',
       ...(withSurcharge ? { excl_from_min_qty_charge: 'boolean' } : {}),
       ...(withReminders ? { reminder_mail_interval: 'text' } : {}),
+      ...(withAccountReports
+        ? { salesperson_id: 'text', service_contact_id: 'text', shipment_contact_id: 'text' }
+        : {}),
     },
     data.customers,
   );
@@ -221,19 +255,6 @@ async function insertSeedData(
       deletion_state: 'boolean',
     },
     data.contacts,
-  );
-  await insertRows(
-    db,
-    'employee',
-    {
-      id: 'text',
-      mandant_code: 'text',
-      employee_no: 'text',
-      login_email: 'text',
-      first_name: 'text',
-      last_name: 'text',
-    },
-    data.employees,
   );
   const hashes = await passwordHashes;
   await insertRows(
@@ -265,6 +286,10 @@ async function insertSeedData(
     );
   }
   if (withExternalOrders) await insertExternalOrderSeed(db, data.externalOrders);
+  if (withAccountReports) {
+    await insertServiceSeed(db, data.services);
+    await insertPlanSeed(db, data.plans);
+  }
 }
 
 /** Generates the data for `scale` and inserts it in one transaction. Expects migrated, empty tables. */
@@ -281,6 +306,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedCount
   const withReminders = options.approvalReminders ?? true;
   const withIntegrationClients = options.integrationClients ?? true;
   const withExternalOrders = options.externalOrders ?? true;
+  const withAccountReports = options.accountReports ?? true;
   await db.transaction((tx) =>
     insertSeedData(
       tx,
@@ -291,6 +317,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedCount
       withReminders,
       withIntegrationClients,
       withExternalOrders,
+      withAccountReports,
     ),
   );
   return {
@@ -307,5 +334,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedCount
     integrationClients: withIntegrationClients ? data.integrationClients.length : 0,
     externalOrders: withExternalOrders ? data.externalOrders.orders.length : 0,
     billingDocuments: withExternalOrders ? data.externalOrders.documents.length : 0,
+    serviceEntries: withAccountReports ? data.services.entries.length : 0,
+    plans: withAccountReports ? data.plans.plans.length : 0,
   };
 }

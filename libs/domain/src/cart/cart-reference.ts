@@ -1,3 +1,4 @@
+import { calendarDayProblem } from '../date-range';
 import type { CartProcessStatus } from './cart-states';
 
 /**
@@ -10,7 +11,6 @@ const EXTERNAL_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]*$/;
 /** How far a customCreatedAt may lie ahead of the shop's clock (the other system's clock drifts). */
 const CLOCK_SKEW_MS = 5 * 60_000;
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** The message key of an external reference a cart may not take, or null. Both parts go together. */
 export function externalReferenceProblem(
@@ -30,13 +30,7 @@ export function externalReferenceProblem(
 
 /** The message key of an essence list date (YYYY-MM-DD, a real day) a cart may not take, or null. */
 export function essenceListDateProblem(date: string): string | null {
-  const match = ISO_DATE.exec(date);
-  if (!match) return 'error.invalid-date';
-  const [, year, month, day] = match.map(Number);
-  const parsed = new Date(Date.UTC(year, month - 1, day));
-  const real =
-    parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day;
-  return real ? null : 'error.invalid-date';
+  return calendarDayProblem(date);
 }
 
 /**

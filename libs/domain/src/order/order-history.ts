@@ -1,4 +1,4 @@
-import { essenceListDateProblem } from '../cart/cart-reference';
+import { dateRangeProblem } from '../date-range';
 import type { OrderSource, OrderStatus } from './order-rules';
 
 /** Spec 02 WP2: the order history's page size is not shown; 20 a page, at most 100 (decision 0056). */
@@ -23,9 +23,5 @@ export interface OrderHistoryQuery {
  * (YYYY-MM-DD), and the first not after the last.
  */
 export function orderHistoryDatesProblem(fromDate?: string, untilDate?: string): string | null {
-  for (const date of [fromDate, untilDate])
-    if (date !== undefined && essenceListDateProblem(date)) return 'error.invalid-date';
-  if (fromDate !== undefined && untilDate !== undefined && fromDate > untilDate)
-    return 'error.invalid-date-range';
-  return null;
+  return dateRangeProblem(fromDate, untilDate);
 }

@@ -1,0 +1,3 @@
+export * from './service-report';
+export * from './plans';
+export * from './sales-contacts';
