@@ -14,3 +14,4 @@ export * from './identifiers';
 export * from './content-slugs';
 export * from './cart';
 export * from './order';
+export * from './budget';
