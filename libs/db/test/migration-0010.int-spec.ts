@@ -25,6 +25,7 @@ async function databaseBefore0010(database: TestDatabase): Promise<void> {
     minimumSurcharge: false,
     approvalReminders: false,
     integrationClients: false,
+    budgets: false,
   });
   await database.db.query(
     `update product set attributes = (attributes - 'energy_option_required')

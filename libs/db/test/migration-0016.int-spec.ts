@@ -26,6 +26,7 @@ async function databaseBefore0016(database: TestDatabase): Promise<void> {
     minimumSurcharge: false,
     approvalReminders: false,
     integrationClients: false,
+    budgets: false,
   });
 }
 

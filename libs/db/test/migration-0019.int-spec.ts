@@ -18,7 +18,12 @@ async function databaseBefore0019(database: TestDatabase): Promise<void> {
   } finally {
     rmSync(before, { recursive: true, force: true });
   }
-  await seed(database.db, { scale: 0.05, approvalReminders: false, integrationClients: false });
+  await seed(database.db, {
+    scale: 0.05,
+    approvalReminders: false,
+    integrationClients: false,
+    budgets: false,
+  });
 }
 
 describe.each(databaseTargets())('migration 0019 on $name (decision 0045)', (target) => {

@@ -1,6 +1,12 @@
 import { createDb } from '../db';
 import { migrate } from '../migrate';
-import { addMissingIntegrationClients, isSeeded, seed, truncateSeededTables } from '../seed';
+import {
+  addMissingIntegrationClients,
+  addMissingSeedBudgets,
+  isSeeded,
+  seed,
+  truncateSeededTables,
+} from '../seed';
 
 interface SeedArgs {
   reset: boolean;
@@ -33,7 +39,10 @@ async function main(): Promise<void> {
     const migrations = await migrate(db);
     if (!args.reset && (await isSeeded(db))) {
       const clients = await addMissingIntegrationClients(db);
-      const added = clients.length ? `; integration clients added: ${clients.join(', ')}` : '';
+      const budgets = await addMissingSeedBudgets(db);
+      const added =
+        (clients.length ? `; integration clients added: ${clients.join(', ')}` : '') +
+        (budgets ? `; budgets added: ${budgets}` : '');
       console.log(
         `seed: database already seeded, nothing to do (migrations applied: ${migrations.applied.length}${added}; use --reset to seed again) in ${Date.now() - started} ms`,
       );

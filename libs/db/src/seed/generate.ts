@@ -1,3 +1,4 @@
+import { buildBudgetSeed, type BudgetSeedRow } from './budgets';
 import { buildCartSeed, type CartSeed } from './carts';
 import { buildCategories, buildProducts, type CategoryRow, type ProductRow } from './catalogue';
 import { buildCmsRedirects, type CmsRedirectRow } from './cms-redirects';
@@ -20,6 +21,8 @@ export interface SeedData extends People {
   carts: CartSeed;
   /** One API client per tenant (libs/db/src/seed/integration-clients.ts). */
   integrationClients: IntegrationClientRow[];
+  /** Budgets of seeded contacts in every period kind (libs/db/src/seed/budgets.ts). */
+  budgets: BudgetSeedRow[];
 }
 
 /** Pure and deterministic: the same scale always yields the same data. */
@@ -36,6 +39,7 @@ export function generateSeedData(scale = 1): SeedData {
   const prices = buildPriceSeed(products, people.customers);
   const carts = buildCartSeed(products, people);
   const integrationClients = buildIntegrationClients(people.contacts);
+  const budgets = buildBudgetSeed(people);
   return {
     scale,
     tenants,
@@ -46,6 +50,7 @@ export function generateSeedData(scale = 1): SeedData {
     prices,
     carts,
     integrationClients,
+    budgets,
     ...people,
   };
 }

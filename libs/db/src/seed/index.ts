@@ -3,6 +3,7 @@ export {
   seed,
   isSeeded,
   addMissingIntegrationClients,
+  addMissingSeedBudgets,
   truncateSeededTables,
   SEEDED_TABLES,
   type SeedCounts,

@@ -1,5 +1,6 @@
 import type { Db } from '../db';
 import { hashPasswordAsync } from '../password';
+import { addMissingBudgets, insertBudgetSeed } from './budgets';
 import { insertCartSeed } from './carts';
 import { generateSeedData, type SeedData } from './generate';
 import { insertPriceSeed } from './customer-prices';
@@ -30,6 +31,11 @@ export interface SeedOptions {
    * before 0020. Default true.
    */
   integrationClients?: boolean;
+  /**
+   * False leaves out the budgets: for a database migrated only up to a migration before 0022.
+   * Default true.
+   */
+  budgets?: boolean;
 }
 
 export interface SeedCounts {
@@ -44,10 +50,13 @@ export interface SeedCounts {
   cmsRedirects: number;
   carts: number;
   integrationClients: number;
+  budgets: number;
 }
 
 /** Tables the seed fills, children first; --reset truncates them (and, by cascade, what refers to them). */
 export const SEEDED_TABLES = [
+  'budget_ledger',
+  'budget',
   'integration_client',
   'cart_event',
   'cart_line',
@@ -86,6 +95,14 @@ export async function addMissingIntegrationClients(db: Db): Promise<string[]> {
   return added.map((row) => row.client_id).sort();
 }
 
+/**
+ * Adds the seeded budgets (issue 14) to a database seeded before migration 0022, in one transaction;
+ * nothing when it has budgets already. Answers how many were added.
+ */
+export function addMissingSeedBudgets(db: Db): Promise<number> {
+  return db.transaction((tx) => addMissingBudgets(tx, buildPeople(1)));
+}
+
 export async function truncateSeededTables(db: Db): Promise<void> {
   await db.query(`truncate ${SEEDED_TABLES.join(', ')} restart identity cascade`);
 }
@@ -98,6 +115,7 @@ async function insertSeedData(
   withSurcharge: boolean,
   withReminders: boolean,
   withIntegrationClients: boolean,
+  withBudgets: boolean,
 ): Promise<void> {
   await insertRows(
     db,
@@ -239,6 +257,7 @@ async function insertSeedData(
       data.integrationClients,
     );
   }
+  if (withBudgets) await insertBudgetSeed(db, data.budgets);
 }
 
 /** Generates the data for `scale` and inserts it in one transaction. Expects migrated, empty tables. */
@@ -254,8 +273,18 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedCount
   const withSurcharge = options.minimumSurcharge ?? true;
   const withReminders = options.approvalReminders ?? true;
   const withIntegrationClients = options.integrationClients ?? true;
+  const withBudgets = options.budgets ?? true;
   await db.transaction((tx) =>
-    insertSeedData(tx, data, passwordHashes, withCarts, withSurcharge, withReminders, withIntegrationClients),
+    insertSeedData(
+      tx,
+      data,
+      passwordHashes,
+      withCarts,
+      withSurcharge,
+      withReminders,
+      withIntegrationClients,
+      withBudgets,
+    ),
   );
   return {
     tenants: data.tenants.length,
@@ -269,5 +298,6 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedCount
     cmsRedirects: data.redirects.length,
     carts: withCarts ? data.carts.carts.length : 0,
     integrationClients: withIntegrationClients ? data.integrationClients.length : 0,
+    budgets: withBudgets ? data.budgets.length : 0,
   };
 }
