@@ -29,6 +29,8 @@ import type {
   CartMergeResult,
 } from '../cart.port';
 import type { OrderDraft, OrderRecord, OrderSummaryPage, PlacedOrder } from '../order.port';
+import type { BudgetChange, BudgetRecord, CartBudget, ContactBudget } from '../budget.port';
+import { EmbeddedBudgetAdapter } from './budgets/embedded-budget.adapter';
 import { EmbeddedCartAdapter } from './carts/embedded-cart.adapter';
 import { EmbeddedCatalogueAdapter } from './catalogue/embedded-catalogue.adapter';
 import { EmbeddedCustomerAdapter } from './customers/embedded-customer.adapter';
@@ -37,7 +39,7 @@ import { EmbeddedShopConfigAdapter } from './shop-config/embedded-shop-config.ad
 
 /**
  * CommercePort on the project's own database (tables of libs/db): the embedded catalogue, customers,
- * shop-config, carts and orders adapters on one Db. It only delegates; each part holds its SQL and row mappers.
+ * shop-config, carts, orders and budgets adapters on one Db. It only delegates; each part holds its SQL and row mappers.
  */
 export class EmbeddedCommerceAdapter implements CommercePort {
   private readonly catalogue: EmbeddedCatalogueAdapter;
@@ -45,6 +47,7 @@ export class EmbeddedCommerceAdapter implements CommercePort {
   private readonly shopConfig: EmbeddedShopConfigAdapter;
   private readonly carts: EmbeddedCartAdapter;
   private readonly orders: EmbeddedOrderAdapter;
+  private readonly budgets: EmbeddedBudgetAdapter;
 
   constructor(db: Db) {
     this.catalogue = new EmbeddedCatalogueAdapter(db);
@@ -52,6 +55,7 @@ export class EmbeddedCommerceAdapter implements CommercePort {
     this.shopConfig = new EmbeddedShopConfigAdapter(db);
     this.carts = new EmbeddedCartAdapter(db);
     this.orders = new EmbeddedOrderAdapter(db);
+    this.budgets = new EmbeddedBudgetAdapter(db);
   }
 
   // ShopConfigPort
@@ -242,5 +246,23 @@ export class EmbeddedCommerceAdapter implements CommercePort {
 
   listOrders(ctx: ShopContext, query: OrderHistoryQuery): Promise<OrderSummaryPage> {
     return this.orders.listOrders(ctx, query);
+  }
+
+  // BudgetPort
+
+  getBudget(ctx: ShopContext, contactId: string): Promise<BudgetRecord | null> {
+    return this.budgets.getBudget(ctx, contactId);
+  }
+
+  listBudgets(ctx: ShopContext, contactNos: readonly string[] | null): Promise<ContactBudget[]> {
+    return this.budgets.listBudgets(ctx, contactNos);
+  }
+
+  setBudget(ctx: ShopContext, change: BudgetChange, expectedVersion: number): Promise<BudgetRecord | null> {
+    return this.budgets.setBudget(ctx, change, expectedVersion);
+  }
+
+  budgetOfCart(ctx: ShopContext, cartId: string): Promise<CartBudget | null> {
+    return this.budgets.budgetOfCart(ctx, cartId);
   }
 }
