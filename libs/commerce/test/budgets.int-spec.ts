@@ -31,7 +31,7 @@ describe.each(databaseTargets())('budgets and their ledger on $name (decisions 0
   let skus: string[];
   let keys = 0;
 
-  const sql = <T>(text: string, params: unknown[] = []) => database.db.query<T>(text, params);
+  const sql = <T extends object>(text: string, params: unknown[] = []) => database.db.query<T>(text, params);
 
   /**
    * A new budget of `ctx`'s contact set up by the approver: the one before is deleted with its ledger,
