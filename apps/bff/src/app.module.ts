@@ -15,6 +15,7 @@ import { ValidationModule } from './common/validation/validation.module';
 import { CartsModule } from './carts/carts.module';
 import { OrdersModule } from './orders/orders.module';
 import { ApprovalModule } from './approval/approval.module';
+import { BudgetsModule } from './budgets/budgets.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
 import { ContentModule } from './content/content.module';
 import { EmployeesModule } from './employees/employees.module';
@@ -107,6 +108,7 @@ export class AppModule {
         CartsModule,
         OrdersModule,
         ApprovalModule,
+        BudgetsModule,
         QuickOrderModule,
         ContentModule,
         AccountModule,

@@ -1,5 +1,6 @@
 import { ACCOUNT_RESOLVERS } from './account/account.module';
 import { APPROVAL_RESOLVERS } from './approval/approval.module';
+import { BUDGETS_RESOLVERS } from './budgets/budgets.module';
 import { CARTS_RESOLVERS } from './carts/carts.module';
 import { CATALOGUE_RESOLVERS } from './catalogue/catalogue.module';
 import { CONTENT_RESOLVERS } from './content/content.module';
@@ -26,4 +27,5 @@ export const GRAPHQL_RESOLVERS = [
   ...ORDERS_RESOLVERS,
   ...APPROVAL_RESOLVERS,
   ...QUICK_ORDER_RESOLVERS,
+  ...BUDGETS_RESOLVERS,
 ];

@@ -1,3 +1,4 @@
+import { isBudgetChangedEvent, type BudgetChangedEvent } from './budget-events';
 import { isCartChangedEvent, type CartChangedEvent } from './cart-events';
 import { isPricesChangedEvent, type PricesChangedEvent } from './prices';
 import { REDIS_KEYS } from './redis-keys';
@@ -44,7 +45,7 @@ export interface MaintenanceChangedEvent {
   state: MaintenanceState;
 }
 
-export type ShopEvent = MaintenanceChangedEvent | PricesChangedEvent | CartChangedEvent;
+export type ShopEvent = MaintenanceChangedEvent | PricesChangedEvent | CartChangedEvent | BudgetChangedEvent;
 
 /** Redis hash holding the maintenance state, field = mandant code, value = JSON MaintenanceState. */
 export const MAINTENANCE_STATE_KEY = REDIS_KEYS.maintenanceState;
@@ -74,6 +75,7 @@ export function parseShopEvent(raw: string): ShopEvent | null {
     }
     if (isPricesChangedEvent(value)) return value;
     if (isCartChangedEvent(value)) return value;
+    if (isBudgetChangedEvent(value)) return value;
   } catch {
     // not JSON: dropped below
   }

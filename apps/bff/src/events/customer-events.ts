@@ -1,12 +1,12 @@
 import type { Request, Response } from 'express';
 import { sessionSeesPricesIn } from '@shop/domain';
-import type { CartChangedEvent, PricesChangedEvent } from '@shop/jobs';
+import type { BudgetChangedEvent, CartChangedEvent, PricesChangedEvent } from '@shop/jobs';
 import { requestUserOf } from '../common/request/request-user';
 import type { SessionUser } from '../common/session/session-user';
 import { sseFrame } from './event-hub.service';
 
 /** The events that belong to one customer: each stream hears only those of its session's customer. */
-export type CustomerEvent = PricesChangedEvent | CartChangedEvent;
+export type CustomerEvent = PricesChangedEvent | CartChangedEvent | BudgetChangedEvent;
 
 function currentUser(req: Request): Promise<SessionUser | undefined> {
   // A bearer stream's user is its token's, which cannot change (the stream ends when it expires).
@@ -31,11 +31,11 @@ export function pricesEventForUser(
   return own ? { ...event, customers: [own] } : null;
 }
 
-/** A cart-changed event reaches the sessions acting for that customer in that tenant only. */
-export function cartEventForUser(
-  event: CartChangedEvent,
+/** A cart-changed or budget-changed event reaches the sessions acting for that customer in that tenant only. */
+export function cartEventForUser<E extends CartChangedEvent | BudgetChangedEvent>(
+  event: E,
   user: SessionUser | undefined,
-): CartChangedEvent | null {
+): E | null {
   return user?.customer &&
     user.mandantCode === event.mandantCode &&
     user.customer.customerNo === event.customerNo

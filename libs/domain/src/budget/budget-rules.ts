@@ -1,8 +1,11 @@
 import { accessLevelOf, type WebRole } from '../roles';
 import { budgetPeriodEnded, budgetPeriodOf, type BudgetInterval } from './budget-period';
 
-/** The largest budget value: 1,000,000,000.00 in the budget's currency (cents). */
-export const MAX_BUDGET_CENTS = 100_000_000_000;
+/**
+ * The largest budget value: 20,000,000.00 in the budget's currency (cents), inside GraphQL's Int
+ * (amounts are Money.centAmount, a 32-bit integer).
+ */
+export const MAX_BUDGET_CENTS = 2_000_000_000;
 
 /** What the rules read of a budget (spec 02 §3 Budget; amounts in cents of the budget's currency). */
 export interface BudgetFigures {
