@@ -14,6 +14,7 @@ import {
   mayCheckOut,
   orderRefusalOf,
   pricesVisible,
+  roleSeesPrices,
   type Money,
   type OrderRefusal,
   type ShopContext,
@@ -89,7 +90,10 @@ export class CheckoutService {
    * surcharge): what a hand-over reserves in its creator's budget (decision 0061).
    */
   async netOf(ctx: ShopContext, cart: CartRecord): Promise<Money> {
-    return (await this.draftOf(ctx, cart)).totals.net;
+    // The basket shopper sees no prices, but its cart costs its customer the same: the amount is
+    // priced as the customer's purchasers see it, and goes only to the ledger (never to the shopper).
+    const pricing: ShopContext = roleSeesPrices(ctx.role) ? ctx : { ...ctx, role: 'ROLE_CART_PURCHASER' };
+    return (await this.draftOf(pricing, cart)).totals.net;
   }
 
   /** An order of the customer by number (the finish page); NOT_FOUND for other customers' numbers. */
