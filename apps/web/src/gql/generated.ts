@@ -22,6 +22,21 @@ export type AttributeFilterInput = {
   values: Array<Scalars['String']['input']>;
 };
 
+/** Spec 02 §5 Interval: how long a budget period runs. Periods are calendar blocks from January (UTC days, decision 0062). */
+export type BudgetInterval =
+  /** January–June and July–December. */
+  | 'HALF_YEARLY'
+  /** A calendar month. */
+  | 'MONTHLY'
+  /** No period: the value caps each order on its own; nothing is consumed. */
+  | 'PER_ORDER'
+  /** A calendar quarter. */
+  | 'QUARTERLY'
+  /** Two calendar months: January–February, March–April … */
+  | 'TWO_MONTH'
+  /** A calendar year. */
+  | 'YEARLY';
+
 /** One line of a cart change: a sku and its quantity (add: units to add; set: the new quantity, 0 removes). */
 export type CartLineInput = {
   /** 0 removes the line (with mode set). */
@@ -76,6 +91,26 @@ export type RichTextNodeKind =
   | 'LIST'
   /** A paragraph of spans. */
   | 'PARAGRAPH';
+
+/** SetBudget (spec 02 §7): a contact's budget as an approver sets it up or changes it. */
+export type SetBudgetInput = {
+  /** Whether orders and hand-overs may go beyond the budget. */
+  canExceedBudget: Scalars['Boolean']['input'];
+  /** The contact's number (Budget.contactNumber), a contact of the session's customer. */
+  contactNumber: Scalars['String']['input'];
+  /** What each new period starts with, in cents; left out: the value when the budget is new or its period kind changes, else unchanged. */
+  initialValue: InputMaybe<Scalars['Int']['input']>;
+  /** Shop locale the operation acts in, e.g. de-at or bg-bg: it selects the tenant (company code), the language and the currency. Operations of a signed-in customer answer FORBIDDEN for a locale of another tenant. */
+  locale: Scalars['String']['input'];
+  /** The tenant's company code (spec 02 mandantCode), e.g. 20HHAT: the session's own, else FORBIDDEN. */
+  mandantCode: Scalars['String']['input'];
+  /** The period kind; another one starts the period of today. */
+  period: BudgetInterval;
+  /** What the current period may spend, in cents (net). */
+  value: Scalars['Int']['input'];
+  /** The Budget.version the approver saw (0: none set up yet); another one gets CONFLICT. */
+  version: Scalars['Int']['input'];
+};
 
 /** Spec 02 §3 cartShippingAddress. */
 export type ShippingAddressInput = {
@@ -138,6 +173,23 @@ export type CartDecisionQueryVariables = Exact<{
 
 export type CartDecisionQuery = { cartDecision: { decision: string, comment: string | null, orderNumber: string | null, mergedCartId: string | null } };
 
+export type BudgetFieldsFragment = { id: string | null, contactNumber: string, contactName: string, period: BudgetInterval | null, initialized: boolean, canExceedBudget: boolean, version: number, budgetPeriodStartDate: string | null, budgetPeriodEndDate: string | null, value: { centAmount: number, currency: string }, initialValue: { centAmount: number, currency: string }, consumedValue: { centAmount: number, currency: string }, reservedValue: { centAmount: number, currency: string }, remainingValue: { centAmount: number, currency: string } };
+
+export type BudgetsQueryVariables = Exact<{
+  locale: Scalars['String']['input'];
+  mandantCode: Scalars['String']['input'];
+}>;
+
+
+export type BudgetsQuery = { getBudgets: Array<{ id: string | null, contactNumber: string, contactName: string, period: BudgetInterval | null, initialized: boolean, canExceedBudget: boolean, version: number, budgetPeriodStartDate: string | null, budgetPeriodEndDate: string | null, value: { centAmount: number, currency: string }, initialValue: { centAmount: number, currency: string }, consumedValue: { centAmount: number, currency: string }, reservedValue: { centAmount: number, currency: string }, remainingValue: { centAmount: number, currency: string } }> };
+
+export type SetBudgetMutationVariables = Exact<{
+  input: SetBudgetInput;
+}>;
+
+
+export type SetBudgetMutation = { setBudget: { id: string | null, contactNumber: string, contactName: string, period: BudgetInterval | null, initialized: boolean, canExceedBudget: boolean, version: number, budgetPeriodStartDate: string | null, budgetPeriodEndDate: string | null, value: { centAmount: number, currency: string }, initialValue: { centAmount: number, currency: string }, consumedValue: { centAmount: number, currency: string }, reservedValue: { centAmount: number, currency: string }, remainingValue: { centAmount: number, currency: string } } };
+
 export type ListedCartFragment = { id: string, key: string, version: number, cartState: string, cartProcessStatus: string, cartProcessType: string, ownedBySession: boolean, totalLineItemQuantity: number, lastModifiedAt: string, createdAt: string, lockedByOther: boolean, lockedByName: string | null, lockedUntil: string | null, totalPrice: { centAmount: number, currency: string } | null };
 
 export type CartsQueryVariables = Exact<{
@@ -157,7 +209,7 @@ export type CartByIdQueryVariables = Exact<{
 }>;
 
 
-export type CartByIdQuery = { cartById: { ownedBySession: boolean, lastModifiedAt: string, cartProcessComment: string | null, id: string, key: string, version: number, cartState: string, cartProcessStatus: string, totalLineItemQuantity: number, customerIdentifier: string | null, customerComment: string | null, shippingAgent: string, shipsToCustomerAddress: boolean, lockedByOther: boolean, lockedByName: string | null, lockedUntil: string | null, totalPrice: { centAmount: number, currency: string } | null, taxedPrice: { taxPercent: number, totalNet: { centAmount: number, currency: string }, totalTax: { centAmount: number, currency: string }, totalGross: { centAmount: number, currency: string } } | null, customLineItem: { key: string, name: string, price: { centAmount: number, currency: string } } | null, surchargeWaiver: { from: { centAmount: number, currency: string }, missing: { centAmount: number, currency: string } } | null, shippingAddress: { firstName: string, lastName: string, streetName: string, postalCode: string, city: string, country: string }, lineItems: Array<{ key: string, sku: string, quantity: number, unitPrice: { centAmount: number, currency: string } | null, linePrice: { centAmount: number, currency: string } | null, product: { id: string, sku: string, name: string, slug: string, unit: string, packSize: number, imageUrl: string, attributes: { minimumOrderQuantity: number, qtyInOverpack: number | null, hazardousMaterial: boolean, energyOption: string | null, successorArticleNumber: string | null } } | null }> } };
+export type CartByIdQuery = { cartById: { ownedBySession: boolean, lastModifiedAt: string, cartProcessComment: string | null, id: string, key: string, version: number, cartState: string, cartProcessStatus: string, totalLineItemQuantity: number, customerIdentifier: string | null, customerComment: string | null, shippingAgent: string, shipsToCustomerAddress: boolean, lockedByOther: boolean, lockedByName: string | null, lockedUntil: string | null, totalPrice: { centAmount: number, currency: string } | null, taxedPrice: { taxPercent: number, totalNet: { centAmount: number, currency: string }, totalTax: { centAmount: number, currency: string }, totalGross: { centAmount: number, currency: string } } | null, customLineItem: { key: string, name: string, price: { centAmount: number, currency: string } } | null, surchargeWaiver: { from: { centAmount: number, currency: string }, missing: { centAmount: number, currency: string } } | null, budget: { contactNumber: string, period: BudgetInterval, exceeds: boolean, canExceedBudget: boolean, periodEnd: string | null, value: { centAmount: number, currency: string }, remaining: { centAmount: number, currency: string }, remainingAfterCart: { centAmount: number, currency: string } } | null, shippingAddress: { firstName: string, lastName: string, streetName: string, postalCode: string, city: string, country: string }, lineItems: Array<{ key: string, sku: string, quantity: number, unitPrice: { centAmount: number, currency: string } | null, linePrice: { centAmount: number, currency: string } | null, product: { id: string, sku: string, name: string, slug: string, unit: string, packSize: number, imageUrl: string, attributes: { minimumOrderQuantity: number, qtyInOverpack: number | null, hazardousMaterial: boolean, energyOption: string | null, successorArticleNumber: string | null } } | null }> } };
 
 export type CreateCartMutationVariables = Exact<{
   locale: Scalars['String']['input'];
@@ -198,14 +250,14 @@ export type CartLockFragment = { lockedByOther: boolean, lockedByName: string | 
 
 export type CustomLineItemFieldsFragment = { key: string, name: string, price: { centAmount: number, currency: string } };
 
-export type CartFieldsFragment = { id: string, key: string, version: number, cartState: string, cartProcessStatus: string, totalLineItemQuantity: number, customerIdentifier: string | null, customerComment: string | null, shippingAgent: string, shipsToCustomerAddress: boolean, lockedByOther: boolean, lockedByName: string | null, lockedUntil: string | null, totalPrice: { centAmount: number, currency: string } | null, taxedPrice: { taxPercent: number, totalNet: { centAmount: number, currency: string }, totalTax: { centAmount: number, currency: string }, totalGross: { centAmount: number, currency: string } } | null, customLineItem: { key: string, name: string, price: { centAmount: number, currency: string } } | null, surchargeWaiver: { from: { centAmount: number, currency: string }, missing: { centAmount: number, currency: string } } | null, shippingAddress: { firstName: string, lastName: string, streetName: string, postalCode: string, city: string, country: string }, lineItems: Array<{ key: string, sku: string, quantity: number, unitPrice: { centAmount: number, currency: string } | null, linePrice: { centAmount: number, currency: string } | null, product: { id: string, sku: string, name: string, slug: string, unit: string, packSize: number, imageUrl: string, attributes: { minimumOrderQuantity: number, qtyInOverpack: number | null, hazardousMaterial: boolean, energyOption: string | null, successorArticleNumber: string | null } } | null }> };
+export type CartFieldsFragment = { id: string, key: string, version: number, cartState: string, cartProcessStatus: string, totalLineItemQuantity: number, customerIdentifier: string | null, customerComment: string | null, shippingAgent: string, shipsToCustomerAddress: boolean, lockedByOther: boolean, lockedByName: string | null, lockedUntil: string | null, totalPrice: { centAmount: number, currency: string } | null, taxedPrice: { taxPercent: number, totalNet: { centAmount: number, currency: string }, totalTax: { centAmount: number, currency: string }, totalGross: { centAmount: number, currency: string } } | null, customLineItem: { key: string, name: string, price: { centAmount: number, currency: string } } | null, surchargeWaiver: { from: { centAmount: number, currency: string }, missing: { centAmount: number, currency: string } } | null, budget: { contactNumber: string, period: BudgetInterval, exceeds: boolean, canExceedBudget: boolean, periodEnd: string | null, value: { centAmount: number, currency: string }, remaining: { centAmount: number, currency: string }, remainingAfterCart: { centAmount: number, currency: string } } | null, shippingAddress: { firstName: string, lastName: string, streetName: string, postalCode: string, city: string, country: string }, lineItems: Array<{ key: string, sku: string, quantity: number, unitPrice: { centAmount: number, currency: string } | null, linePrice: { centAmount: number, currency: string } | null, product: { id: string, sku: string, name: string, slug: string, unit: string, packSize: number, imageUrl: string, attributes: { minimumOrderQuantity: number, qtyInOverpack: number | null, hazardousMaterial: boolean, energyOption: string | null, successorArticleNumber: string | null } } | null }> };
 
 export type CartQueryVariables = Exact<{
   locale: Scalars['String']['input'];
 }>;
 
 
-export type CartQuery = { cart: { id: string, key: string, version: number, cartState: string, cartProcessStatus: string, totalLineItemQuantity: number, customerIdentifier: string | null, customerComment: string | null, shippingAgent: string, shipsToCustomerAddress: boolean, lockedByOther: boolean, lockedByName: string | null, lockedUntil: string | null, totalPrice: { centAmount: number, currency: string } | null, taxedPrice: { taxPercent: number, totalNet: { centAmount: number, currency: string }, totalTax: { centAmount: number, currency: string }, totalGross: { centAmount: number, currency: string } } | null, customLineItem: { key: string, name: string, price: { centAmount: number, currency: string } } | null, surchargeWaiver: { from: { centAmount: number, currency: string }, missing: { centAmount: number, currency: string } } | null, shippingAddress: { firstName: string, lastName: string, streetName: string, postalCode: string, city: string, country: string }, lineItems: Array<{ key: string, sku: string, quantity: number, unitPrice: { centAmount: number, currency: string } | null, linePrice: { centAmount: number, currency: string } | null, product: { id: string, sku: string, name: string, slug: string, unit: string, packSize: number, imageUrl: string, attributes: { minimumOrderQuantity: number, qtyInOverpack: number | null, hazardousMaterial: boolean, energyOption: string | null, successorArticleNumber: string | null } } | null }> } };
+export type CartQuery = { cart: { id: string, key: string, version: number, cartState: string, cartProcessStatus: string, totalLineItemQuantity: number, customerIdentifier: string | null, customerComment: string | null, shippingAgent: string, shipsToCustomerAddress: boolean, lockedByOther: boolean, lockedByName: string | null, lockedUntil: string | null, totalPrice: { centAmount: number, currency: string } | null, taxedPrice: { taxPercent: number, totalNet: { centAmount: number, currency: string }, totalTax: { centAmount: number, currency: string }, totalGross: { centAmount: number, currency: string } } | null, customLineItem: { key: string, name: string, price: { centAmount: number, currency: string } } | null, surchargeWaiver: { from: { centAmount: number, currency: string }, missing: { centAmount: number, currency: string } } | null, budget: { contactNumber: string, period: BudgetInterval, exceeds: boolean, canExceedBudget: boolean, periodEnd: string | null, value: { centAmount: number, currency: string }, remaining: { centAmount: number, currency: string }, remainingAfterCart: { centAmount: number, currency: string } } | null, shippingAddress: { firstName: string, lastName: string, streetName: string, postalCode: string, city: string, country: string }, lineItems: Array<{ key: string, sku: string, quantity: number, unitPrice: { centAmount: number, currency: string } | null, linePrice: { centAmount: number, currency: string } | null, product: { id: string, sku: string, name: string, slug: string, unit: string, packSize: number, imageUrl: string, attributes: { minimumOrderQuantity: number, qtyInOverpack: number | null, hazardousMaterial: boolean, energyOption: string | null, successorArticleNumber: string | null } } | null }> } };
 
 export type ChangeCartLinesMutationVariables = Exact<{
   locale: Scalars['String']['input'];
@@ -216,7 +268,7 @@ export type ChangeCartLinesMutationVariables = Exact<{
 }>;
 
 
-export type ChangeCartLinesMutation = { changeCartLines: { id: string, key: string, version: number, cartState: string, cartProcessStatus: string, totalLineItemQuantity: number, customerIdentifier: string | null, customerComment: string | null, shippingAgent: string, shipsToCustomerAddress: boolean, lockedByOther: boolean, lockedByName: string | null, lockedUntil: string | null, totalPrice: { centAmount: number, currency: string } | null, taxedPrice: { taxPercent: number, totalNet: { centAmount: number, currency: string }, totalTax: { centAmount: number, currency: string }, totalGross: { centAmount: number, currency: string } } | null, customLineItem: { key: string, name: string, price: { centAmount: number, currency: string } } | null, surchargeWaiver: { from: { centAmount: number, currency: string }, missing: { centAmount: number, currency: string } } | null, shippingAddress: { firstName: string, lastName: string, streetName: string, postalCode: string, city: string, country: string }, lineItems: Array<{ key: string, sku: string, quantity: number, unitPrice: { centAmount: number, currency: string } | null, linePrice: { centAmount: number, currency: string } | null, product: { id: string, sku: string, name: string, slug: string, unit: string, packSize: number, imageUrl: string, attributes: { minimumOrderQuantity: number, qtyInOverpack: number | null, hazardousMaterial: boolean, energyOption: string | null, successorArticleNumber: string | null } } | null }> } };
+export type ChangeCartLinesMutation = { changeCartLines: { id: string, key: string, version: number, cartState: string, cartProcessStatus: string, totalLineItemQuantity: number, customerIdentifier: string | null, customerComment: string | null, shippingAgent: string, shipsToCustomerAddress: boolean, lockedByOther: boolean, lockedByName: string | null, lockedUntil: string | null, totalPrice: { centAmount: number, currency: string } | null, taxedPrice: { taxPercent: number, totalNet: { centAmount: number, currency: string }, totalTax: { centAmount: number, currency: string }, totalGross: { centAmount: number, currency: string } } | null, customLineItem: { key: string, name: string, price: { centAmount: number, currency: string } } | null, surchargeWaiver: { from: { centAmount: number, currency: string }, missing: { centAmount: number, currency: string } } | null, budget: { contactNumber: string, period: BudgetInterval, exceeds: boolean, canExceedBudget: boolean, periodEnd: string | null, value: { centAmount: number, currency: string }, remaining: { centAmount: number, currency: string }, remainingAfterCart: { centAmount: number, currency: string } } | null, shippingAddress: { firstName: string, lastName: string, streetName: string, postalCode: string, city: string, country: string }, lineItems: Array<{ key: string, sku: string, quantity: number, unitPrice: { centAmount: number, currency: string } | null, linePrice: { centAmount: number, currency: string } | null, product: { id: string, sku: string, name: string, slug: string, unit: string, packSize: number, imageUrl: string, attributes: { minimumOrderQuantity: number, qtyInOverpack: number | null, hazardousMaterial: boolean, energyOption: string | null, successorArticleNumber: string | null } } | null }> } };
 
 export type LockCartMutationVariables = Exact<{
   locale: Scalars['String']['input'];
@@ -294,7 +346,7 @@ export type UpdateCartMutationVariables = Exact<{
 }>;
 
 
-export type UpdateCartMutation = { updateCart: { id: string, key: string, version: number, cartState: string, cartProcessStatus: string, totalLineItemQuantity: number, customerIdentifier: string | null, customerComment: string | null, shippingAgent: string, shipsToCustomerAddress: boolean, lockedByOther: boolean, lockedByName: string | null, lockedUntil: string | null, totalPrice: { centAmount: number, currency: string } | null, taxedPrice: { taxPercent: number, totalNet: { centAmount: number, currency: string }, totalTax: { centAmount: number, currency: string }, totalGross: { centAmount: number, currency: string } } | null, customLineItem: { key: string, name: string, price: { centAmount: number, currency: string } } | null, surchargeWaiver: { from: { centAmount: number, currency: string }, missing: { centAmount: number, currency: string } } | null, shippingAddress: { firstName: string, lastName: string, streetName: string, postalCode: string, city: string, country: string }, lineItems: Array<{ key: string, sku: string, quantity: number, unitPrice: { centAmount: number, currency: string } | null, linePrice: { centAmount: number, currency: string } | null, product: { id: string, sku: string, name: string, slug: string, unit: string, packSize: number, imageUrl: string, attributes: { minimumOrderQuantity: number, qtyInOverpack: number | null, hazardousMaterial: boolean, energyOption: string | null, successorArticleNumber: string | null } } | null }> } };
+export type UpdateCartMutation = { updateCart: { id: string, key: string, version: number, cartState: string, cartProcessStatus: string, totalLineItemQuantity: number, customerIdentifier: string | null, customerComment: string | null, shippingAgent: string, shipsToCustomerAddress: boolean, lockedByOther: boolean, lockedByName: string | null, lockedUntil: string | null, totalPrice: { centAmount: number, currency: string } | null, taxedPrice: { taxPercent: number, totalNet: { centAmount: number, currency: string }, totalTax: { centAmount: number, currency: string }, totalGross: { centAmount: number, currency: string } } | null, customLineItem: { key: string, name: string, price: { centAmount: number, currency: string } } | null, surchargeWaiver: { from: { centAmount: number, currency: string }, missing: { centAmount: number, currency: string } } | null, budget: { contactNumber: string, period: BudgetInterval, exceeds: boolean, canExceedBudget: boolean, periodEnd: string | null, value: { centAmount: number, currency: string }, remaining: { centAmount: number, currency: string }, remainingAfterCart: { centAmount: number, currency: string } } | null, shippingAddress: { firstName: string, lastName: string, streetName: string, postalCode: string, city: string, country: string }, lineItems: Array<{ key: string, sku: string, quantity: number, unitPrice: { centAmount: number, currency: string } | null, linePrice: { centAmount: number, currency: string } | null, product: { id: string, sku: string, name: string, slug: string, unit: string, packSize: number, imageUrl: string, attributes: { minimumOrderQuantity: number, qtyInOverpack: number | null, hazardousMaterial: boolean, energyOption: string | null, successorArticleNumber: string | null } } | null }> } };
 
 export type ShopOrderFieldsFragment = { orderNumber: string, orderedAt: string, status: string, customerIdentifier: string | null, customerComment: string | null, shippingAgent: string, shippingAddress: { firstName: string, lastName: string, streetName: string, postalCode: string, city: string, country: string }, taxedPrice: { taxPercent: number, totalNet: { centAmount: number, currency: string }, totalTax: { centAmount: number, currency: string }, totalGross: { centAmount: number, currency: string } } | null, customLineItem: { key: string, name: string, price: { centAmount: number, currency: string } } | null, lineItems: Array<{ position: number, sku: string, name: string, quantity: number, linePrice: { centAmount: number, currency: string } | null }> };
 
