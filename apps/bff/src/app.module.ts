@@ -17,6 +17,7 @@ import { CartsModule } from './carts/carts.module';
 import { OrdersModule } from './orders/orders.module';
 import { DocumentsModule } from './documents/documents.module';
 import { ApprovalModule } from './approval/approval.module';
+import { BudgetsModule } from './budgets/budgets.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
 import { ContentModule } from './content/content.module';
 import { EmployeesModule } from './employees/employees.module';
@@ -110,6 +111,7 @@ export class AppModule {
         OrdersModule,
         DocumentsModule,
         ApprovalModule,
+        BudgetsModule,
         QuickOrderModule,
         ContentModule,
         AccountModule,

@@ -1,6 +1,7 @@
 import { ACCOUNT_RESOLVERS } from './account/account.module';
 import { ACCOUNT_REPORTS_RESOLVERS } from './account-reports/account-reports.module';
 import { APPROVAL_RESOLVERS } from './approval/approval.module';
+import { BUDGETS_RESOLVERS } from './budgets/budgets.module';
 import { CARTS_RESOLVERS } from './carts/carts.module';
 import { CATALOGUE_RESOLVERS } from './catalogue/catalogue.module';
 import { CONTENT_RESOLVERS } from './content/content.module';
@@ -30,4 +31,5 @@ export const GRAPHQL_RESOLVERS = [
   ...APPROVAL_RESOLVERS,
   ...QUICK_ORDER_RESOLVERS,
   ...ACCOUNT_REPORTS_RESOLVERS,
+  ...BUDGETS_RESOLVERS,
 ];

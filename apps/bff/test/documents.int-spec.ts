@@ -166,7 +166,10 @@ describe('printed documents: the BFF asks the worker, scoped to the customer (is
   it('prints nothing with amounts for a role that sees no prices', async () => {
     const shopper = await bff.signIn('shopper@20hhat.example');
     const waiting = await queue.getJobCounts('waiting');
-    expect(errorOf(await printOrder(shopper, seeded.order_number))).toEqual(['FORBIDDEN', 'error.documents-need-prices']);
+    expect(errorOf(await printOrder(shopper, seeded.order_number))).toEqual([
+      'FORBIDDEN',
+      'error.documents-need-prices',
+    ]);
     expect(await queue.getJobCounts('waiting')).toEqual(waiting);
   });
 });

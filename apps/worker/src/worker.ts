@@ -3,8 +3,10 @@ import type Redis from 'ioredis';
 import type { Logger } from 'pino';
 import {
   EmbeddedApprovalReminders,
+  EmbeddedBudgetRollover,
   EmbeddedCartHousekeeping,
   type ApprovalReminderPort,
+  type BudgetRolloverPort,
   type CartHousekeepingPort,
 } from '@shop/commerce';
 import { APP_DB_DEADLINES, createDb, type Db } from '@shop/db';
@@ -12,6 +14,9 @@ import {
   APPROVAL_REMINDER_EVERY_MS,
   APPROVAL_REMINDER_SCHEDULER_ID,
   APPROVAL_REMINDER_START_UP_ID,
+  BUDGET_ROLLOVER_EVERY_MS,
+  BUDGET_ROLLOVER_SCHEDULER_ID,
+  BUDGET_ROLLOVER_START_UP_ID,
   CART_HOUSEKEEPING_EVERY_MS,
   CART_HOUSEKEEPING_SCHEDULER_ID,
   CART_HOUSEKEEPING_START_UP_ID,
@@ -66,6 +71,8 @@ export interface StartOptions {
   cartHousekeepingEveryMs?: number;
   /** Interval of the scheduled approval reminders (default hourly). */
   approvalRemindersEveryMs?: number;
+  /** Interval of the scheduled budget roll-over (default hourly). */
+  budgetRolloverEveryMs?: number;
   /** The shop's origin the reminder mails link to (PUBLIC_URL; default http://localhost:3000). */
   publicUrl?: string;
   /** Where and as whom mail is sent (SMTP_URL, MAIL_FROM); without it the mail queue is not worked on. */
@@ -111,6 +118,7 @@ interface ShopDatabase {
   feed: PriceFeedPort;
   carts: CartHousekeepingPort;
   reminders: ApprovalReminderPort;
+  budgets: BudgetRolloverPort;
   /** Answers `select 1` at start-up. */
   db: Db;
   close(): Promise<void>;
@@ -124,6 +132,7 @@ function openShopDatabase(databaseUrl: string): ShopDatabase {
     feed: new EmbeddedPriceFeedAdapter(db, refreshDb),
     carts: new EmbeddedCartHousekeeping(housekeepingDb),
     reminders: new EmbeddedApprovalReminders(housekeepingDb),
+    budgets: new EmbeddedBudgetRollover(housekeepingDb),
     db,
     async close() {
       await Promise.allSettled([db.close(), refreshDb.close(), housekeepingDb.close()]);
@@ -212,7 +221,7 @@ function buildWorkers(
     ? startPriceQueue(connections, { feed: database.feed, redis: state, channel }, logger, options)
     : (logger.warn('DATABASE_URL not set: the price refresh does not run'), null);
   const housekeeping = database
-    ? startHousekeepingQueue(connections, database, logger, options)
+    ? startHousekeepingQueue(connections, database, { redis: state, channel }, logger, options)
     : (logger.warn('DATABASE_URL not set: cart housekeeping does not run'), null);
   const documents = startDocumentsQueue(connections, state, channel, logger);
   const mail = options.mail
@@ -381,7 +390,8 @@ function startPriceQueue(
 }
 
 /**
- * QUEUES.housekeeping and its schedules: deletes expired carts of every tenant daily, and reminds
+ * QUEUES.housekeeping and its schedules: deletes expired carts of every tenant daily, rolls ended
+ * budget periods over hourly (decision 0062, telling the customers on `events`), and reminds
  * approvers of the carts waiting for them hourly (decision 0045). Each job has its own job scheduler
  * shared by all worker instances (registered like the price refresh's) and runs once when a worker
  * starts (workers starting together share that run: deduplicated while it waits or runs). A run takes
@@ -391,7 +401,8 @@ function startPriceQueue(
  */
 function startHousekeepingQueue(
   connections: Connections,
-  database: Pick<ShopDatabase, 'carts' | 'reminders'>,
+  database: Pick<ShopDatabase, 'carts' | 'reminders' | 'budgets'>,
+  events: HousekeepingDeps['events'],
   logger: Logger,
   options: StartOptions,
 ): { close(): Promise<void> } {
@@ -413,6 +424,12 @@ function startHousekeepingQueue(
       schedulerId: APPROVAL_REMINDER_SCHEDULER_ID,
       everyMs: options.approvalRemindersEveryMs ?? APPROVAL_REMINDER_EVERY_MS,
       startUpId: APPROVAL_REMINDER_START_UP_ID,
+    },
+    {
+      name: HOUSEKEEPING_JOBS.budgetRollover,
+      schedulerId: BUDGET_ROLLOVER_SCHEDULER_ID,
+      everyMs: options.budgetRolloverEveryMs ?? BUDGET_ROLLOVER_EVERY_MS,
+      startUpId: BUDGET_ROLLOVER_START_UP_ID,
     },
   ];
   const schedulers = runs.map(
@@ -442,6 +459,8 @@ function startHousekeepingQueue(
   const deps: HousekeepingDeps = {
     carts: database.carts,
     reminders: database.reminders,
+    budgets: database.budgets,
+    events,
     mails: mailQueue,
     publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL,
   };

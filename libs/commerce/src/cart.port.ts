@@ -5,6 +5,7 @@ import type {
   CartProcessType,
   CartState,
   CartToMerge,
+  Money,
   ShopContext,
   SortDirection,
 } from '@shop/domain';
@@ -86,6 +87,12 @@ export interface CartProcessChange {
   state?: CartState;
   /** The step releases the edit lock unless this is set (an approver changing lines goes on editing). */
   keepLock?: boolean;
+  /**
+   * A hand-over (Open) reserves this net amount in the cart creator's budget in the same transaction
+   * (decision 0061); BudgetExceededError, nothing changed, when it does not fit a budget that may not
+   * be exceeded. Left out: nothing is reserved.
+   */
+  budgetAmount?: Money;
 }
 
 /** The last decision on a cart waiting for approval, kept when the cart is gone (a declined or merged cart is deleted). */
@@ -207,7 +214,8 @@ export interface CartPort {
    */
   activateCart(ctx: ShopContext, key: string, cartId: string): Promise<CartRecord | null>;
   /**
-   * Deletes a cart of the customer at `expectedVersion` (its lines with it; its events stay).
+   * Deletes a cart of the customer at `expectedVersion` (its lines with it; its events stay); a budget
+   * reservation it holds is released in the same transaction.
    * CartVersionConflictError when it moved on; false for a cart that is not the customer's or is ordered.
    */
   deleteCart(ctx: ShopContext, cartId: string, expectedVersion: number): Promise<boolean>;
@@ -239,7 +247,8 @@ export interface CartPort {
   /**
    * Merges carts of the customer waiting for a decision, each at the version the approver saw, in one
    * transaction (decision 0042): a new cart of type Merged with their lines becomes the Active cart of
-   * `key`, each merged cart gets a `merged` event naming it and is deleted. A cart that is missing,
+   * `key`, each merged cart gets a `merged` event naming it and is deleted (releasing its budget
+   * reservation; the merged cart counts against its approver's budget when ordered). A cart that is missing,
    * another customer's, stale or not waiting is left alone and reported in failedCarts.
    * CartMergeRefusedError (nothing changed) when fewer than two carts remain or the lines are too many.
    */

@@ -27,6 +27,7 @@ async function databaseBefore0010(database: TestDatabase): Promise<void> {
     integrationClients: false,
     externalOrders: false,
     accountReports: false,
+    budgets: false,
   });
   await database.db.query(
     `update product set attributes = (attributes - 'energy_option_required')

@@ -28,6 +28,7 @@ async function databaseBefore0016(database: TestDatabase): Promise<void> {
     integrationClients: false,
     externalOrders: false,
     accountReports: false,
+    budgets: false,
   });
 }
 

@@ -23,12 +23,8 @@ async function databaseBefore0019(database: TestDatabase): Promise<void> {
     approvalReminders: false,
     integrationClients: false,
     externalOrders: false,
-  });
-  await seed(database.db, {
-    scale: 0.05,
-    approvalReminders: false,
-    integrationClients: false,
     accountReports: false,
+    budgets: false,
   });
 }
 

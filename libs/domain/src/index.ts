@@ -16,3 +16,4 @@ export * from './cart';
 export * from './order';
 export * from './date-range';
 export * from './reports';
+export * from './budget';

@@ -1,3 +1,4 @@
+import { budgetChangedEvent } from './budget-events';
 import { parseShopEvent, redisDbIndex, shopEventsChannel } from './events';
 
 const state = { enabled: true, until: null, changedAt: '2026-11-23T10:00:00.000Z' };
@@ -27,6 +28,21 @@ describe('parseShopEvent', () => {
       ),
     ).toBeNull();
     expect(parseShopEvent(JSON.stringify({ type: 'maintenance', mandantCode: '20HHAT', state }))).toBeNull();
+  });
+
+  it('reads a budget-changed event of a customer, and drops one without its customer', () => {
+    const event = budgetChangedEvent('20HHAT', '100001', new Date('2026-11-23T10:00:00.000Z'));
+    expect(event).toEqual({
+      type: 'budget-changed',
+      id: '1795428000000',
+      mandantCode: '20HHAT',
+      customerNo: '100001',
+    });
+    expect(parseShopEvent(JSON.stringify(event))).toEqual(event);
+    expect(parseShopEvent(JSON.stringify({ ...event, customerNo: 100001 }))).toBeNull();
+    expect(
+      parseShopEvent(JSON.stringify({ type: 'budget-changed', id: '1', mandantCode: '20HHAT' })),
+    ).toBeNull();
   });
 });
 

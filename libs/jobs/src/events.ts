@@ -1,3 +1,4 @@
+import { isBudgetChangedEvent, type BudgetChangedEvent } from './budget-events';
 import { isCartChangedEvent, type CartChangedEvent } from './cart-events';
 import { isDocumentReadyEvent, type DocumentReadyEvent } from './documents';
 import { isPricesChangedEvent, type PricesChangedEvent } from './prices';
@@ -45,7 +46,12 @@ export interface MaintenanceChangedEvent {
   state: MaintenanceState;
 }
 
-export type ShopEvent = MaintenanceChangedEvent | PricesChangedEvent | CartChangedEvent | DocumentReadyEvent;
+export type ShopEvent =
+  | MaintenanceChangedEvent
+  | PricesChangedEvent
+  | CartChangedEvent
+  | DocumentReadyEvent
+  | BudgetChangedEvent;
 
 /** Redis hash holding the maintenance state, field = mandant code, value = JSON MaintenanceState. */
 export const MAINTENANCE_STATE_KEY = REDIS_KEYS.maintenanceState;
@@ -76,6 +82,7 @@ export function parseShopEvent(raw: string): ShopEvent | null {
     if (isPricesChangedEvent(value)) return value;
     if (isCartChangedEvent(value)) return value;
     if (isDocumentReadyEvent(value)) return value;
+    if (isBudgetChangedEvent(value)) return value;
   } catch {
     // not JSON: dropped below
   }

@@ -11,6 +11,8 @@ export const HOUSEKEEPING_JOBS = {
   expiredCarts: 'delete-expired-carts',
   /** Remind approvers by mail of the carts waiting for their decision, by their customer's period. */
   approvalReminders: 'send-approval-reminders',
+  /** Move the budgets whose period ended into the period of now (decision 0062), in every tenant. */
+  budgetRollover: 'roll-over-budgets',
 } as const;
 export type HousekeepingJobName = (typeof HOUSEKEEPING_JOBS)[keyof typeof HOUSEKEEPING_JOBS];
 
@@ -31,6 +33,15 @@ export const CART_HOUSEKEEPING_START_UP_ID = 'cart-housekeeping-start-up';
 export const APPROVAL_REMINDER_SCHEDULER_ID = 'approval-reminders-hourly';
 export const APPROVAL_REMINDER_EVERY_MS = 60 * 60 * 1000;
 export const APPROVAL_REMINDER_START_UP_ID = 'approval-reminders-start-up';
+
+/**
+ * The budget roll-over run: hourly, so a budget whose period ended at midnight (UTC) is written into
+ * the new period within the hour (reads and the ledger roll it over by themselves before that), with
+ * its own scheduler and start-up run. Its payload is a CartHousekeepingJob like the others'.
+ */
+export const BUDGET_ROLLOVER_SCHEDULER_ID = 'budget-rollover-hourly';
+export const BUDGET_ROLLOVER_EVERY_MS = 60 * 60 * 1000;
+export const BUDGET_ROLLOVER_START_UP_ID = 'budget-rollover-start-up';
 
 export const CART_HOUSEKEEPING_TRIGGERS = ['schedule', 'start-up', 'request'] as const;
 export type CartHousekeepingTrigger = (typeof CART_HOUSEKEEPING_TRIGGERS)[number];

@@ -6,6 +6,7 @@ export * from './invalid-job';
 export * from './price-job-validation';
 export * from './redis-keys';
 export * from './cart-events';
+export * from './budget-events';
 export * from './mail';
 export * from './mail-job-validation';
 export * from './housekeeping';

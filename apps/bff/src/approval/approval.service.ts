@@ -1,10 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CartVersionConflictError, COMMERCE_PORT, type CartRecord, type CommercePort } from '@shop/commerce';
+import {
+  BudgetExceededError,
+  CartVersionConflictError,
+  COMMERCE_PORT,
+  type CartRecord,
+  type CommercePort,
+} from '@shop/commerce';
 import { mayApproveCarts, mayRequestApproval, waitsForDecision, type ShopContext } from '@shop/domain';
 import { CartService, toCartModel } from '../carts/cart.service';
 import type { CartModel } from '../carts/cart.models';
 import { notFound, ShopError } from '../common/shop-error';
-import { CheckoutService } from '../orders/checkout.service';
+import { budgetExceeded, CheckoutService } from '../orders/checkout.service';
 import type { ShopOrderModel } from '../orders/order.models';
 import type { CartDecisionArgs } from './approval.args';
 import type { CartDecisionModel, DeclinedCartModel } from './approval.models';
@@ -34,11 +40,19 @@ export class ApprovalService {
       if (cart.lines.length === 0) throw new ShopError('BAD_USER_INPUT', 'error.cart-empty');
       throw new ShopError('CONFLICT', 'error.cart-in-approval', { version: cart.version });
     }
+    if (cart.version !== args.version)
+      throw new ShopError('CONFLICT', 'error.cart-conflict', { version: cart.version });
+    // Decision 0061: the hand-over reserves the cart's net in its creator's budget (when there is one).
+    const budgetAmount = (await this.commerce.budgetOfCart(ctx, cart.id))
+      ? await this.checkout.netOf(ctx, cart)
+      : undefined;
     const handedOver = await this.step(ctx, cart, args.version, {
       status: 'Open',
       comment: comment(args.comment),
       state: 'Saved',
+      budgetAmount,
     });
+    if (budgetAmount) this.carts.budgetsChanged(ctx);
     return toCartModel(ctx, handedOver, key);
   }
 
@@ -68,9 +82,11 @@ export class ApprovalService {
       comment: comment(args.comment),
       orderNumber: null,
     });
-    // Spec 02 §4: a declined cart is deleted; its events (and the decision) stay.
+    // Spec 02 §4: a declined cart is deleted; its events (and the decision) stay, its budget
+    // reservation is released (decision 0061).
     await this.commerce.deleteCart(ctx, cart.id, declined.version);
     this.carts.published(ctx, { ...declined, version: declined.version + 1 });
+    this.carts.budgetsChanged(ctx);
     return { cartId: cart.id };
   }
 
@@ -112,6 +128,7 @@ export class ApprovalService {
     } catch (error) {
       if (error instanceof CartVersionConflictError)
         throw new ShopError('CONFLICT', 'error.cart-conflict', { version: error.current.version });
+      if (error instanceof BudgetExceededError) throw budgetExceeded(ctx, error);
       throw error;
     }
   }

@@ -43,6 +43,8 @@ export class CartMergeService {
     this.carts.published(ctx, result.mergedCart);
     for (const gone of [...result.mergedSources, ...(result.retiredCart ? [result.retiredCart] : [])])
       this.carts.published(ctx, { ...gone, version: gone.version + 1 });
+    // The merged carts gave their budget reservations back (decision 0061).
+    if (result.mergedSources.length > 0) this.carts.budgetsChanged(ctx);
     return { mergedCart: toCartModel(ctx, result.mergedCart, key), failedCarts: result.failedCarts };
   }
 }

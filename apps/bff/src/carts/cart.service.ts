@@ -27,9 +27,10 @@ import {
   mayDeleteCart,
   quantityProblem,
   quantityRuleOf,
+  waitsForDecision,
   type ShopContext,
 } from '@shop/domain';
-import { cartChangedEvent } from '@shop/jobs';
+import { budgetChangedEvent, cartChangedEvent } from '@shop/jobs';
 import { badInput, notFound, ShopError } from '../common/shop-error';
 import { CacheService } from '../cache/cache.service';
 import { CachedCatalogue, type CatalogueReads } from '../catalogue/cached-catalogue';
@@ -119,6 +120,8 @@ export class CartService {
     }
     // Open pages of the deleted cart reload (and get the key's next cart).
     this.published(ctx, { ...cart, version: cart.version + 1 });
+    // A cart waiting for approval gave its budget reservation back.
+    if (waitsForDecision(cart)) this.budgetsChanged(ctx);
     return { cartId: args.cartId };
   }
 
@@ -269,6 +272,14 @@ export class CartService {
         throw new ShopError('CONFLICT', 'error.external-id-taken', { externalId: error.externalId });
       throw error;
     }
+  }
+
+  /**
+   * The customer's open budget pages (and carts showing a budget) reload it: a hand-over, an order, a
+   * decline, delete or merge of a waiting cart moved the ledger (decision 0061).
+   */
+  budgetsChanged(ctx: ShopContext): void {
+    this.events.publish(budgetChangedEvent(ctx.mandantCode, ctx.customer!.customerNo, new Date()));
   }
 
   /** The customer's other open pages showing this cart reload it (their streams only). */

@@ -1,12 +1,17 @@
 import type { Request, Response } from 'express';
 import { sessionSeesPricesIn } from '@shop/domain';
-import type { CartChangedEvent, DocumentReadyEvent, PricesChangedEvent } from '@shop/jobs';
+import type {
+  BudgetChangedEvent,
+  CartChangedEvent,
+  DocumentReadyEvent,
+  PricesChangedEvent,
+} from '@shop/jobs';
 import { requestUserOf } from '../common/request/request-user';
 import type { SessionUser } from '../common/session/session-user';
 import { sseFrame } from './event-hub.service';
 
 /** The events that belong to one customer: each stream hears only those of its session's customer. */
-export type CustomerEvent = PricesChangedEvent | CartChangedEvent | DocumentReadyEvent;
+export type CustomerEvent = PricesChangedEvent | CartChangedEvent | DocumentReadyEvent | BudgetChangedEvent;
 
 function currentUser(req: Request): Promise<SessionUser | undefined> {
   // A bearer stream's user is its token's, which cannot change (the stream ends when it expires).
@@ -31,8 +36,8 @@ export function pricesEventForUser(
   return own ? { ...event, customers: [own] } : null;
 }
 
-/** A cart-changed or document-ready event reaches the sessions acting for that customer in that tenant only. */
-export function ownCustomerEventForUser<T extends CartChangedEvent | DocumentReadyEvent>(
+/** A cart-changed, document-ready or budget-changed event reaches the sessions acting for that customer in that tenant only. */
+export function ownCustomerEventForUser<T extends CartChangedEvent | DocumentReadyEvent | BudgetChangedEvent>(
   event: T,
   user: SessionUser | undefined,
 ): T | null {

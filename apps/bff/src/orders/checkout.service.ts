@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  BudgetExceededError,
   CartNotOrderableError,
   CartVersionConflictError,
   COMMERCE_PORT,
@@ -13,6 +14,8 @@ import {
   mayCheckOut,
   orderRefusalOf,
   pricesVisible,
+  roleSeesPrices,
+  type Money,
   type OrderRefusal,
   type ShopContext,
 } from '@shop/domain';
@@ -67,15 +70,30 @@ export class CheckoutService {
     try {
       const placed = await this.commerce.placeOrder(ctx, draft);
       if (!placed) throw notFound('error.cart-not-found', { cartId: args.cartId });
-      if (placed.created) this.carts.published(ctx, { ...cart, version: cart.version + 1 });
-      if (placed.created) await this.orderMails.orderPlaced(ctx, placed.order);
+      if (placed.created) {
+        this.carts.published(ctx, { ...cart, version: cart.version + 1 });
+        this.carts.budgetsChanged(ctx);
+        await this.orderMails.orderPlaced(ctx, placed.order);
+      }
       return toOrderModel(ctx, placed.order);
     } catch (error) {
       if (error instanceof CartVersionConflictError)
         throw new ShopError('CONFLICT', 'error.cart-conflict', { version: error.current.version });
       if (error instanceof CartNotOrderableError) throw refusalError(error.reason, cart);
+      if (error instanceof BudgetExceededError) throw budgetExceeded(ctx, error);
       throw error;
     }
+  }
+
+  /**
+   * The net amount a cart would be ordered for now (current customer prices, the minimum-quantity
+   * surcharge): what a hand-over reserves in its creator's budget (decision 0061).
+   */
+  async netOf(ctx: ShopContext, cart: CartRecord): Promise<Money> {
+    // The basket shopper sees no prices, but its cart costs its customer the same: the amount is
+    // priced as the customer's purchasers see it, and goes only to the ledger (never to the shopper).
+    const pricing: ShopContext = roleSeesPrices(ctx.role) ? ctx : { ...ctx, role: 'ROLE_CART_PURCHASER' };
+    return (await this.draftOf(pricing, cart)).totals.net;
   }
 
   /** An order of the customer by number (the finish page); NOT_FOUND for other customers' numbers. */
@@ -136,6 +154,18 @@ function refusalError(refusal: OrderRefusal, cart: CartRecord): ShopError {
   return new ShopError(refusal === 'empty' ? 'BAD_USER_INPUT' : 'CONFLICT', REFUSAL_KEYS[refusal], {
     version: cart.version,
   });
+}
+
+/**
+ * BAD_USER_INPUT error.budget-exceeded (decision 0061): nothing was written. The amounts go along only
+ * to roles that see prices (the basket shopper learns only that the cart does not fit).
+ */
+export function budgetExceeded(ctx: ShopContext, error: BudgetExceededError): ShopError {
+  return new ShopError(
+    'BAD_USER_INPUT',
+    'error.budget-exceeded',
+    pricesVisible(ctx) ? { amount: error.amount, remaining: error.remaining } : undefined,
+  );
 }
 
 /** An order for the schema; no amount for roles that see no prices. */

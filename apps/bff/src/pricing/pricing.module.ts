@@ -5,6 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { EventsModule } from '../events/events.module';
 import { ROOT_LOGGER } from '../infra/tokens';
 import { ShopConfigModule } from '../shop-config/shop-config.module';
+import { CartChargesService } from './cart-charges.service';
 import { PriceCacheService } from './price-cache.service';
 import { PriceInvalidationService } from './price-invalidation.service';
 import { PriceLoaders } from './price-loaders';
@@ -39,8 +40,9 @@ export const PRICING_RESOLVERS = [
     PriceCacheService,
     PriceLoaders,
     PriceInvalidationService,
+    CartChargesService,
     ...PRICING_RESOLVERS,
   ],
-  exports: [PriceCacheService, PriceLoaders],
+  exports: [PriceCacheService, PriceLoaders, CartChargesService],
 })
 export class PricingModule {}

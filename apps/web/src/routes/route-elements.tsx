@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { RouteBaseName } from '@shop/domain';
 import { AccountHomePage } from '../features/account/account-home-page';
+import { BudgetsPage } from '../features/budgets/budgets-page';
 import { CartPage } from '../features/cart/cart-page';
 import { CartDetailPage } from '../features/cart-administration/cart-detail-page';
 import { CartsPage } from '../features/cart-administration/carts-page';
@@ -45,6 +46,7 @@ const BUILT_PAGES: Partial<Record<RouteBaseName, () => ReactNode>> = {
   'account-service-list': () => <ServiceListPage />,
   'account-service-list-category': () => <ServiceListPage byCategory />,
   'account-display-plans': () => <DisplayPlansPage />,
+  'account-budgets': () => <BudgetsPage />,
 };
 
 export function pageElementOf(name: RouteBaseName): ReactNode {

@@ -22,6 +22,8 @@ export function cartFixture(
     shippingAgent: string;
     surcharge: number;
     lock: { lockedByName: string; lockedUntil: string };
+    /** The creator's budget in cents (Cart.budget): its value, and what it had left before this cart. */
+    budget: { value: number; remaining: number; canExceedBudget?: boolean };
   }> = {},
 ) {
   const priced = lines.length > 0 && lines.every((line) => line.unit !== null);
@@ -67,6 +69,20 @@ export function cartFixture(
             from: eur(10_000),
             missing: eur(10_000 - (net - surcharge)),
           },
+    budget:
+      details.budget && priced
+        ? {
+            __typename: 'CartBudget' as const,
+            contactNumber: 'KT000001',
+            period: 'MONTHLY',
+            exceeds: details.budget.remaining - net < 0,
+            canExceedBudget: details.budget.canExceedBudget ?? false,
+            periodEnd: '2026-11-30',
+            value: eur(details.budget.value),
+            remaining: eur(details.budget.remaining),
+            remainingAfterCart: eur(details.budget.remaining - net),
+          }
+        : null,
     customerIdentifier: details.customerIdentifier ?? null,
     customerComment: null,
     shippingAgent: details.shippingAgent ?? 'INNER',

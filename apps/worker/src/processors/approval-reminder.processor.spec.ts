@@ -231,6 +231,7 @@ describe('housekeeping processor', () => {
     reminders: fakeReminders([dueCart('cart-1')]),
     mails: fakeMailQueue().mails,
     publicUrl: ORIGIN,
+    budgets: { rollOverBudgets: jest.fn(async () => ({ rolledOver: 0, byTenant: {}, customers: [] })) },
   });
 
   it('routes each job by its name', async () => {
@@ -243,6 +244,10 @@ describe('housekeeping processor', () => {
       reminded: 1,
     });
     expect(routed.carts.deleteExpiredCarts).toHaveBeenCalledTimes(1);
+    expect(await processHousekeeping(job({}, HOUSEKEEPING_JOBS.budgetRollover), routed)).toMatchObject({
+      rolledOver: 0,
+    });
+    expect(routed.budgets.rollOverBudgets).toHaveBeenCalledTimes(1);
   });
 
   it('refuses a job of another name for good', async () => {

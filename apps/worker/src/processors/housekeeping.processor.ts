@@ -6,6 +6,11 @@ import {
   type ApprovalReminderOutcome,
 } from './approval-reminder.processor';
 import {
+  processBudgetRollover,
+  type BudgetRolloverDeps,
+  type BudgetRolloverOutcome,
+} from './budget-rollover.processor';
+import {
   processCartHousekeeping,
   type CartHousekeepingDeps,
   type CartHousekeepingOutcome,
@@ -13,8 +18,9 @@ import {
 
 /** What the housekeeping jobs need; each takes its own part, with its default batch sizes. */
 export type HousekeepingDeps = Pick<CartHousekeepingDeps, 'carts' | 'now'> &
-  Pick<ApprovalReminderDeps, 'reminders' | 'mails' | 'publicUrl'>;
-export type HousekeepingOutcome = CartHousekeepingOutcome | ApprovalReminderOutcome;
+  Pick<ApprovalReminderDeps, 'reminders' | 'mails' | 'publicUrl'> &
+  Pick<BudgetRolloverDeps, 'budgets' | 'events'>;
+export type HousekeepingOutcome = CartHousekeepingOutcome | ApprovalReminderOutcome | BudgetRolloverOutcome;
 
 /** The processor of QUEUES.housekeeping: each job by its name; an unknown name is refused for good. */
 export function processHousekeeping(
@@ -31,6 +37,8 @@ export function processHousekeeping(
         publicUrl: deps.publicUrl,
         now: deps.now,
       });
+    case HOUSEKEEPING_JOBS.budgetRollover:
+      return processBudgetRollover(job, { budgets: deps.budgets, events: deps.events, now: deps.now });
     default:
       return Promise.reject(new InvalidJobError(`unknown job ${job.name}`));
   }

@@ -48,6 +48,8 @@ import type {
   PurchaseSummary,
 } from '../order.port';
 import { EmbeddedAccountReportsAdapter } from './account-reports/embedded-account-reports.adapter';
+import type { BudgetChange, BudgetRecord, CartBudget, ContactBudget } from '../budget.port';
+import { EmbeddedBudgetAdapter } from './budgets/embedded-budget.adapter';
 import { EmbeddedCartAdapter } from './carts/embedded-cart.adapter';
 import { EmbeddedCatalogueAdapter } from './catalogue/embedded-catalogue.adapter';
 import { EmbeddedCustomerAdapter } from './customers/embedded-customer.adapter';
@@ -56,7 +58,8 @@ import { EmbeddedShopConfigAdapter } from './shop-config/embedded-shop-config.ad
 
 /**
  * CommercePort on the project's own database (tables of libs/db): the embedded catalogue, customers,
- * shop-config, carts, orders and account reports adapters on one Db. It only delegates; each part holds its SQL and row mappers.
+ * shop-config, carts, orders, account reports and budgets adapters on one Db. It only delegates; each part holds
+ * its SQL and row mappers.
  */
 export class EmbeddedCommerceAdapter implements CommercePort {
   private readonly catalogue: EmbeddedCatalogueAdapter;
@@ -65,6 +68,7 @@ export class EmbeddedCommerceAdapter implements CommercePort {
   private readonly carts: EmbeddedCartAdapter;
   private readonly orders: EmbeddedOrderAdapter;
   private readonly accountReports: EmbeddedAccountReportsAdapter;
+  private readonly budgets: EmbeddedBudgetAdapter;
 
   constructor(db: Db) {
     this.catalogue = new EmbeddedCatalogueAdapter(db);
@@ -73,6 +77,7 @@ export class EmbeddedCommerceAdapter implements CommercePort {
     this.carts = new EmbeddedCartAdapter(db);
     this.orders = new EmbeddedOrderAdapter(db);
     this.accountReports = new EmbeddedAccountReportsAdapter(db);
+    this.budgets = new EmbeddedBudgetAdapter(db);
   }
 
   // ShopConfigPort
@@ -304,5 +309,23 @@ export class EmbeddedCommerceAdapter implements CommercePort {
 
   planForPrint(ctx: ShopContext, planId: string): Promise<PlanForPrint | null> {
     return this.accountReports.planForPrint(ctx, planId);
+  }
+
+  // BudgetPort
+
+  getBudget(ctx: ShopContext, contactId: string): Promise<BudgetRecord | null> {
+    return this.budgets.getBudget(ctx, contactId);
+  }
+
+  listBudgets(ctx: ShopContext, contactNos: readonly string[] | null): Promise<ContactBudget[]> {
+    return this.budgets.listBudgets(ctx, contactNos);
+  }
+
+  setBudget(ctx: ShopContext, change: BudgetChange, expectedVersion: number): Promise<BudgetRecord | null> {
+    return this.budgets.setBudget(ctx, change, expectedVersion);
+  }
+
+  budgetOfCart(ctx: ShopContext, cartId: string): Promise<CartBudget | null> {
+    return this.budgets.budgetOfCart(ctx, cartId);
   }
 }

@@ -3,6 +3,7 @@ import { migrate } from '../migrate';
 import {
   addMissingExternalOrders,
   addMissingIntegrationClients,
+  addMissingSeedBudgets,
   isSeeded,
   seed,
   truncateSeededTables,
@@ -40,9 +41,11 @@ async function main(): Promise<void> {
     if (!args.reset && (await isSeeded(db))) {
       const clients = await addMissingIntegrationClients(db);
       const orders = await addMissingExternalOrders(db, args.scale);
+      const budgets = await addMissingSeedBudgets(db);
       const added =
         (clients.length ? `; integration clients added: ${clients.join(', ')}` : '') +
-        (orders ? `; external orders added: ${orders}` : '');
+        (orders ? `; external orders added: ${orders}` : '') +
+        (budgets ? `; budgets added: ${budgets}` : '');
       console.log(
         `seed: database already seeded, nothing to do (migrations applied: ${migrations.applied.length}${added}; use --reset to seed again) in ${Date.now() - started} ms`,
       );

@@ -1,3 +1,4 @@
+import { buildBudgetSeed, type BudgetSeedRow } from './budgets';
 import { buildCartSeed, type CartSeed } from './carts';
 import { buildCategories, buildProducts, type CategoryRow, type ProductRow } from './catalogue';
 import { buildCmsRedirects, type CmsRedirectRow } from './cms-redirects';
@@ -29,6 +30,8 @@ export interface SeedData extends People {
   services: ServiceSeed;
   /** Display plans: types, plans and rows (./plans.ts). */
   plans: PlanSeed;
+  /** Budgets of seeded contacts in every period kind (libs/db/src/seed/budgets.ts). */
+  budgets: BudgetSeedRow[];
 }
 
 /** Pure and deterministic: the same scale always yields the same data. */
@@ -48,6 +51,7 @@ export function generateSeedData(scale = 1): SeedData {
   const externalOrders = buildExternalOrderSeed(tenants, products, people);
   const services = buildServiceSeed(people);
   const plans = buildPlanSeed(people, products, categories);
+  const budgets = buildBudgetSeed(people);
   return {
     scale,
     tenants,
@@ -61,6 +65,7 @@ export function generateSeedData(scale = 1): SeedData {
     externalOrders,
     services,
     plans,
+    budgets,
     ...people,
   };
 }

@@ -4,6 +4,7 @@ export {
   isSeeded,
   addMissingIntegrationClients,
   addMissingExternalOrders,
+  addMissingSeedBudgets,
   truncateSeededTables,
   SEEDED_TABLES,
   type SeedCounts,

@@ -1,5 +1,6 @@
 import type { Db } from '../db';
 import { hashPasswordAsync } from '../password';
+import { addMissingBudgets, insertBudgetSeed } from './budgets';
 import { insertCartSeed } from './carts';
 import { insertExternalOrderSeed } from './external-orders';
 import { generateSeedData, type SeedData } from './generate';
@@ -44,6 +45,11 @@ export interface SeedOptions {
    * Default true.
    */
   accountReports?: boolean;
+  /**
+   * False leaves out the budgets: for a database migrated only up to a migration before 0022.
+   * Default true.
+   */
+  budgets?: boolean;
 }
 
 export interface SeedCounts {
@@ -62,6 +68,7 @@ export interface SeedCounts {
   billingDocuments: number;
   serviceEntries: number;
   plans: number;
+  budgets: number;
 }
 
 /** Tables the seed fills, children first; --reset truncates them (and, by cascade, what refers to them). */
@@ -75,6 +82,8 @@ export const SEEDED_TABLES = [
   'plan_type',
   'service_entry',
   'service',
+  'budget_ledger',
+  'budget',
   'integration_client',
   'cart_event',
   'cart_line',
@@ -125,6 +134,14 @@ export async function addMissingExternalOrders(db: Db, scale: number): Promise<n
   return data.externalOrders.orders.length;
 }
 
+/**
+ * Adds the seeded budgets (issue 14) to a database seeded before migration 0022, in one transaction;
+ * nothing when it has budgets already. Answers how many were added.
+ */
+export function addMissingSeedBudgets(db: Db): Promise<number> {
+  return db.transaction((tx) => addMissingBudgets(tx, buildPeople(1)));
+}
+
 export async function truncateSeededTables(db: Db): Promise<void> {
   await db.query(`truncate ${SEEDED_TABLES.join(', ')} restart identity cascade`);
 }
@@ -139,6 +156,7 @@ async function insertSeedData(
   withIntegrationClients: boolean,
   withExternalOrders: boolean,
   withAccountReports: boolean,
+  withBudgets: boolean,
 ): Promise<void> {
   await insertRows(
     db,
@@ -290,6 +308,7 @@ async function insertSeedData(
     await insertServiceSeed(db, data.services);
     await insertPlanSeed(db, data.plans);
   }
+  if (withBudgets) await insertBudgetSeed(db, data.budgets);
 }
 
 /** Generates the data for `scale` and inserts it in one transaction. Expects migrated, empty tables. */
@@ -307,6 +326,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedCount
   const withIntegrationClients = options.integrationClients ?? true;
   const withExternalOrders = options.externalOrders ?? true;
   const withAccountReports = options.accountReports ?? true;
+  const withBudgets = options.budgets ?? true;
   await db.transaction((tx) =>
     insertSeedData(
       tx,
@@ -318,6 +338,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedCount
       withIntegrationClients,
       withExternalOrders,
       withAccountReports,
+      withBudgets,
     ),
   );
   return {
@@ -336,5 +357,6 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedCount
     billingDocuments: withExternalOrders ? data.externalOrders.documents.length : 0,
     serviceEntries: withAccountReports ? data.services.entries.length : 0,
     plans: withAccountReports ? data.plans.plans.length : 0,
+    budgets: withBudgets ? data.budgets.length : 0,
   };
 }

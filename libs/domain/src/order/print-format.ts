@@ -1,3 +1,9 @@
 /** Spec 02 print formats of a display plan; CONTROL is the monthly control sheet (A4 landscape). */
-export const PRINT_FORMATS = ['A3_LANDSCAPE', 'A3_PORTRAIT', 'A4_LANDSCAPE', 'A4_PORTRAIT', 'CONTROL'] as const;
+export const PRINT_FORMATS = [
+  'A3_LANDSCAPE',
+  'A3_PORTRAIT',
+  'A4_LANDSCAPE',
+  'A4_PORTRAIT',
+  'CONTROL',
+] as const;
 export type PrintFormat = (typeof PRINT_FORMATS)[number];

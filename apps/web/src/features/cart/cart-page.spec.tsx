@@ -83,6 +83,21 @@ describe('cart page', () => {
     ).toBeTruthy();
   });
 
+  it('shows the creator’s budget with what is left after this cart, and warns when it exceeds it', async () => {
+    render(PURCHASER, [
+      cartMock(
+        cart(3, [{ sku: 'A1', quantity: 2, unit: 450 }], { budget: { value: 100_000, remaining: 500 } }),
+      ),
+    ]);
+    const budget = await screen.findByRole('region', { name: 'Budget' }, SLOW);
+    expect(within(budget).getByText('€ 5,00')).toBeTruthy();
+    // 5,00 left before the cart's 9,00.
+    expect(within(budget).getByText('-€ 4,00')).toBeTruthy();
+    expect(within(budget).getByRole('status').textContent).toBe(
+      'Dieser Warenkorb überschreitet das Budget und kann so nicht bestellt oder freigegeben werden.',
+    );
+  });
+
   it('reports view_cart once per visit, and a changed quantity as add_to_cart with the added units', async () => {
     window.dataLayer = [];
     render(PURCHASER, [

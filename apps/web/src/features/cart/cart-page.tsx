@@ -14,6 +14,7 @@ import { Breadcrumb } from '../page-shells/breadcrumb';
 import { HandOverPanel } from '../approval/hand-over-panel';
 import { OrderTotals } from '../checkout/order-totals';
 import { formatPrice } from '../pricing/format-price';
+import { CartBudget } from '../budgets/cart-budget';
 import { CartLineRow } from './cart-line-row';
 import { acceptsChanges } from './cart-editing';
 import { CartLockNotice } from './cart-lock-notice';
@@ -145,6 +146,9 @@ export function CartPage() {
                   minimum: formatPrice(cart.cart.surchargeWaiver.from, listing.priceConfig).main,
                 })}
               </p>
+            )}
+            {cart.cart.budget && listing.priceConfig && (
+              <CartBudget budget={cart.cart.budget} config={listing.priceConfig} />
             )}
             {!lockedByOther && !mayCheckOut({ role, hasCustomer: true }) && (
               <HandOverPanel cartId={cart.cart.id} version={cart.cart.version} />

@@ -80,6 +80,25 @@ export const CART_FIELDS = gql`
         currency
       }
     }
+    budget {
+      contactNumber
+      period
+      exceeds
+      canExceedBudget
+      periodEnd
+      value {
+        centAmount
+        currency
+      }
+      remaining {
+        centAmount
+        currency
+      }
+      remainingAfterCart {
+        centAmount
+        currency
+      }
+    }
     customerIdentifier
     customerComment
     shippingAgent

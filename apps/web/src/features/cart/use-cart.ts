@@ -46,6 +46,7 @@ export function useCartState() {
   const cartId = cart?.id ?? null;
   const version = cart?.version ?? 0;
   const lockedByOther = cart?.lockedByOther ?? false;
+  const hasBudget = Boolean(cart?.budget);
   useEffect(() => {
     if (!enabled || !cartId) return;
     return subscribeShopEvents(locale, {
@@ -54,8 +55,12 @@ export function useCartState() {
         // A newer version, or news of someone else's lock (locks do not move the version).
         if (event.version > version || (event.version === version && lockedByOther)) void refetch();
       },
+      // The creator's budget moved (an approver set it, another cart used it): the remaining is new.
+      'budget-changed': () => {
+        if (hasBudget) void refetch();
+      },
     });
-  }, [enabled, cartId, version, lockedByOther, locale, refetch]);
+  }, [enabled, cartId, version, lockedByOther, hasBudget, locale, refetch]);
 
   const change = useCallback(
     async (mode: CartChangeMode, lines: CartLineChange[]): Promise<CartChangeOutcome> => {

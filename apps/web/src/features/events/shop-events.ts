@@ -14,7 +14,13 @@ export type ShopEventListeners = {
 };
 
 /** Every event type the BFF's stream carries (GET /sse): one listener each on the one stream. */
-const EVENT_TYPES: readonly ShopEventType[] = ['maintenance', 'prices-changed', 'cart-changed', 'document-ready'];
+const EVENT_TYPES: readonly ShopEventType[] = [
+  'maintenance',
+  'prices-changed',
+  'cart-changed',
+  'document-ready',
+  'budget-changed',
+];
 
 /** How long the stream stays open after the last subscriber left (a page navigation re-subscribes). */
 export const STREAM_LINGER_MS = 5000;

@@ -34,6 +34,7 @@ import {
 } from './cart-store';
 import { CART_COLUMNS, toCart, type CartRow } from './cart-rows';
 import { insertMergedCart, lockCartsForMerge, retireMergedSource } from './merge-carts';
+import { releaseCartBudget, reserveCartBudget } from '../budgets/budget-store';
 
 /**
  * Changes applied one after another, folded to one per sku: a set replaces what came before it, an
@@ -117,6 +118,7 @@ export class EmbeddedCartAdapter implements CartPort {
         version: cart.version,
         lines: cart.lines.length,
       });
+      await releaseCartBudget(tx, scope, cartId, new Date());
       await tx.query('delete from cart where id = $1', [cartId]);
       return true;
     });
@@ -150,6 +152,19 @@ export class EmbeddedCartAdapter implements CartPort {
         ],
       );
       await recordCartEvent(tx, scope, cartId, 'process-status', { ...change, fromVersion: expectedVersion });
+      if (change.status === 'Open' && change.budgetAmount) {
+        const [owner] = await tx.query<{ owner_contact_id: string }>(
+          'select owner_contact_id from cart where id = $1',
+          [cartId],
+        );
+        await reserveCartBudget(
+          tx,
+          scope,
+          { id: cartId, ownerContactId: owner.owner_contact_id },
+          change.budgetAmount,
+          new Date(),
+        );
+      }
     });
   }
 

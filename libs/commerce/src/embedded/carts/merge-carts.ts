@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@shop/db';
 import type { CartRecord } from '../../cart.port';
+import { releaseCartBudget } from '../budgets/budget-store';
 import { toCart } from './cart-rows';
 import {
   actorOf,
@@ -72,7 +73,8 @@ export async function insertMergedCart(
 
 /**
  * A merged cart is gone into `mergedCartId`: its `merged` event (the decision its requester reads,
- * cartDecision) and its deletion (its lines with it, its events stay), as a declined cart's.
+ * cartDecision) and its deletion (its lines with it, its events stay), as a declined cart's; its
+ * budget reservation is released (decision 0061).
  */
 export async function retireMergedSource(
   tx: Db,
@@ -90,5 +92,6 @@ export async function retireMergedSource(
     version: source.version,
     lines: source.lines.length,
   });
+  await releaseCartBudget(tx, scope, source.id, new Date());
   await tx.query('delete from cart where id = $1', [source.id]);
 }

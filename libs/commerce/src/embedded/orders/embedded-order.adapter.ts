@@ -21,6 +21,7 @@ import {
   type OrderSummaryPage,
   type PlacedOrder,
 } from '../../order.port';
+import { consumeOrderBudget } from '../budgets/budget-store';
 import { actorOf, loadCart, recordCartEvent, scopeOf, type Scope } from '../carts/cart-store';
 import { billingDocument, documentParties, orderInformations, purchaseSummary } from './billing-documents';
 import {
@@ -107,6 +108,8 @@ export class EmbeddedOrderAdapter implements OrderPort {
           ],
         );
       }
+      // The order's net amount against its cart creator's budget (decision 0061): refused, nothing is placed.
+      await consumeOrderBudget(tx, scope, cart, id, draft.totals.net, new Date());
       await tx.query(
         `update cart set state = 'Ordered', version = version + 1, last_modified_at = now(),
            locked_by = null, locked_by_name = null, locked_until = null, state_changed_by = $2

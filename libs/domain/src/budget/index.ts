@@ -1,0 +1,2 @@
+export * from './budget-period';
+export * from './budget-rules';
