@@ -16,6 +16,8 @@ const PRINT_MEMO = `query($locale: String!, $memoNumber: String!) {
   printOrderCreditMemo(locale: $locale, memoNumber: $memoNumber) { ${JOB} } }`;
 const REPORT = `query($locale: String!, $startDate: String!, $endDate: String!, $mandantCode: String!) {
   purchaseReport(locale: $locale, startDate: $startDate, endDate: $endDate, mandantCode: $mandantCode) { ${JOB} } }`;
+const PLAN_PDF = `mutation($input: GeneratePlanPdfInput!) {
+  generatePlanPdfEncodedFileContent(input: $input) { clientMutationId encodedFileContent { id } document { ${JOB} } } }`;
 const DOCUMENT_JOB = `query($locale: String!, $id: ID!) { documentJob(locale: $locale, id: $id) { ${JOB} } }`;
 
 describe('printed documents: the BFF asks the worker, scoped to the customer (issue 14, decision 0057)', () => {
@@ -171,5 +173,29 @@ describe('printed documents: the BFF asks the worker, scoped to the customer (is
       'error.documents-need-prices',
     ]);
     expect(await queue.getJobCounts('waiting')).toEqual(waiting);
+  });
+
+  it('prints a display plan in each print format, in the plan’s language, and no other customer’s plan', async () => {
+    const [plan] = await bff.database.db.query<{ id: string; name: string; language: string }>(
+      `select p.id, p.name, p.language from plan p join customer c on c.id = p.customer_id
+        where c.mandant_code = '20HHAT' and c.customer_no = '100001' order by p.id limit 1`,
+    );
+    const print = (session: ShopSession, printFormat: string, planId = plan.id) =>
+      session.graphql(PLAN_PDF, { input: { locale: 'de-at', planId, printFormat, clientMutationId: 'm-1' } });
+    const ids = new Set<string>();
+    for (const format of ['A3_LANDSCAPE', 'A3_PORTRAIT', 'A4_LANDSCAPE', 'A4_PORTRAIT', 'CONTROL']) {
+      const answer = await print(purchaser, format);
+      expect(answer.errors).toBeUndefined();
+      const payload = answer.data.generatePlanPdfEncodedFileContent;
+      expect(payload).toMatchObject({ clientMutationId: 'm-1', encodedFileContent: null });
+      expect(payload.document).toMatchObject({ kind: 'PLAN', status: 'QUEUED' });
+      const job = (await queue.getJob(payload.document.id))!.data;
+      expect(job).toMatchObject({ kind: 'PLAN', format, customerNo: '100001' });
+      expect(job.input).toMatchObject({ planName: plan.name, language: plan.language });
+      ids.add(payload.document.id);
+    }
+    expect(ids.size).toBe(5);
+    expect(errorOf(await print(otherCustomer, 'A4_PORTRAIT'))).toEqual(['NOT_FOUND', 'error.plan-not-found']);
+    expect(errorOf(await print(purchaser, 'A5'))[0]).toBe('BAD_USER_INPUT');
   });
 });

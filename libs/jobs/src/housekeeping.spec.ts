@@ -2,6 +2,8 @@ import { InvalidJobError } from './invalid-job';
 import {
   APPROVAL_REMINDER_SCHEDULER_ID,
   APPROVAL_REMINDER_START_UP_ID,
+  BUDGET_ROLLOVER_SCHEDULER_ID,
+  BUDGET_ROLLOVER_START_UP_ID,
   CART_HOUSEKEEPING_SCHEDULER_ID,
   CART_HOUSEKEEPING_START_UP_ID,
   HOUSEKEEPING_JOBS,
@@ -28,14 +30,16 @@ describe('cart housekeeping job validation', () => {
 
 describe('housekeeping jobs', () => {
   it('give each job its own name, scheduler and start-up run, valid as BullMQ ids', () => {
-    expect(new Set(Object.values(HOUSEKEEPING_JOBS)).size).toBe(2);
+    expect(new Set(Object.values(HOUSEKEEPING_JOBS)).size).toBe(3);
     const ids = [
       CART_HOUSEKEEPING_SCHEDULER_ID,
       CART_HOUSEKEEPING_START_UP_ID,
       APPROVAL_REMINDER_SCHEDULER_ID,
       APPROVAL_REMINDER_START_UP_ID,
+      BUDGET_ROLLOVER_SCHEDULER_ID,
+      BUDGET_ROLLOVER_START_UP_ID,
     ];
-    expect(new Set(ids).size).toBe(4);
+    expect(new Set(ids).size).toBe(6);
     for (const id of ids) expect(id).not.toContain(':');
   });
 });

@@ -1,7 +1,19 @@
-import type { BillingDocumentRecord, DocumentParties, OrderRecord, PurchaseSummary } from '@shop/commerce';
+import type {
+  BillingDocumentRecord,
+  DocumentParties,
+  OrderRecord,
+  PlanForPrint,
+  PurchaseSummary,
+} from '@shop/commerce';
 import type { ShopContext } from '@shop/domain';
-import type { BusinessDocument, DocumentAddress, Letterhead, PurchaseReport } from '@shop/documents';
-import { isLocaleCode, LOCALES, type Language } from '@shop/locales';
+import type {
+  BusinessDocument,
+  DocumentAddress,
+  Letterhead,
+  PlanDocument,
+  PurchaseReport,
+} from '@shop/documents';
+import { isLocaleCode, LANGUAGES, LOCALES, SHOP_LOCALES, type Language } from '@shop/locales';
 
 // What the worker renders, built from the commerce port's records (decision 0057). Pure: the
 // inputs are the documents' content, and their hash is the document's version.
@@ -122,5 +134,31 @@ export function purchaseReportOf(
       net: { centAmount: sum((order) => order.totals.net.centAmount), currency },
       gross: { centAmount: sum((order) => order.totals.gross.centAmount), currency },
     },
+  };
+}
+
+/**
+ * A display plan (generatePlanPdfEncodedFileContent) in the plan's own language: its dates are
+ * formatted as in the session's locale when that speaks the plan's language, else as in the first shop
+ * locale that does (a Czech plan of an Austrian customer prints Czech dates).
+ */
+export function planDocumentOf(ctx: ShopContext, parties: DocumentParties, plan: PlanForPrint): PlanDocument {
+  const own = presentationOf(ctx);
+  const language = (LANGUAGES as readonly string[]).includes(plan.language)
+    ? (plan.language as Language)
+    : own.language;
+  const locale =
+    language === own.language
+      ? own.locale
+      : LOCALES[SHOP_LOCALES.find((code) => LOCALES[code].language === language)!].intlLocale;
+  return {
+    language,
+    locale,
+    letterhead: letterheadOf(parties),
+    customerName: plan.customerName,
+    planName: plan.planName,
+    date: plan.date,
+    columns: plan.columns,
+    rows: plan.rows,
   };
 }

@@ -1,6 +1,7 @@
-import { ArgsType, Field, ID } from '@nestjs/graphql';
-import { IsString, Matches, MaxLength } from 'class-validator';
-import { ORDER_REFERENCE_PATTERN } from '@shop/domain';
+import { ArgsType, Field, ID, InputType } from '@nestjs/graphql';
+import { IsIn, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { Type } from 'class-transformer';
+import { ORDER_REFERENCE_PATTERN, PRINT_FORMATS, type PrintFormat } from '@shop/domain';
 import { LOCALE_ARGUMENT } from '../common/argument-descriptions';
 
 const MANDANT_ARGUMENT =
@@ -63,4 +64,36 @@ export class DocumentJobArgs extends LocaleArgs {
   @IsString()
   @MaxLength(64, { message: 'error.document-not-found' })
   id!: string;
+}
+
+@InputType('GeneratePlanPdfInput', { description: 'A display plan to print, and how.' })
+export class GeneratePlanPdfInput {
+  @Field({ description: LOCALE_ARGUMENT })
+  @IsString()
+  locale!: string;
+
+  @Field(() => ID, { description: 'The plan, as customerPlans lists it.' })
+  @IsString()
+  @MaxLength(64, { message: 'error.plan-not-found' })
+  planId!: string;
+
+  @Field(() => String, {
+    description: `Print format: ${PRINT_FORMATS.join(', ')} (CONTROL: the monthly control sheet).`,
+  })
+  @IsIn(PRINT_FORMATS, { message: 'error.bad-input' })
+  printFormat!: PrintFormat;
+
+  @Field(() => String, { nullable: true, description: 'Echoed in the payload (Relay convention).' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100, { message: 'error.bad-input' })
+  clientMutationId?: string | null;
+}
+
+@ArgsType()
+export class GeneratePlanPdfArgs {
+  @Field(() => GeneratePlanPdfInput, { description: 'The plan and its print format.' })
+  @ValidateNested()
+  @Type(() => GeneratePlanPdfInput)
+  input!: GeneratePlanPdfInput;
 }

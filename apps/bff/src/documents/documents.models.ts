@@ -27,3 +27,19 @@ export class DocumentJobModel {
   @Field(() => String, { nullable: true, description: 'Message key of the failure when FAILED.' })
   errorKey!: string | null;
 }
+
+@ObjectType('GeneratePlanPdfPayload', {
+  description:
+    'Spec 02 generatePlanPdfEncodedFileContent: the encoded file once the worker rendered it (null before), and the document to follow until then.',
+})
+export class GeneratePlanPdfPayloadModel {
+  @Field(() => String, { nullable: true, description: 'The clientMutationId of the input.' })
+  clientMutationId!: string | null;
+  @Field(() => EncodedFileModel, {
+    nullable: true,
+    description: 'The PDF when it was rendered before (READY); else null: follow `document`.',
+  })
+  encodedFileContent!: EncodedFileModel | null;
+  @Field(() => DocumentJobModel, { description: 'The document: its id, status and, once READY, file.' })
+  document!: DocumentJobModel;
+}

@@ -1,15 +1,16 @@
-import { Args, Query, Resolver } from '@nestjs/graphql';
+import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { ShopContext } from '@shop/domain';
 import { RequireAccess } from '../access/require-access.decorator';
 import { Shop } from '../common/request/shop.decorator';
 import {
   DocumentJobArgs,
+  GeneratePlanPdfArgs,
   PrintCreditMemoArgs,
   PrintInvoiceArgs,
   PrintOrderArgs,
   PurchaseReportArgs,
 } from './documents.args';
-import { DocumentJobModel } from './documents.models';
+import { DocumentJobModel, GeneratePlanPdfPayloadModel } from './documents.models';
 import { DocumentsService } from './documents.service';
 
 const RENDERED =
@@ -62,5 +63,21 @@ export class DocumentsResolver {
   @RequireAccess('ROLE_AUTHENTICATED')
   documentJob(@Args() args: DocumentJobArgs, @Shop() ctx: ShopContext): Promise<DocumentJobModel> {
     return this.documents.state(ctx, args.id);
+  }
+
+  @Mutation(() => GeneratePlanPdfPayloadModel, {
+    description: `A display plan as a PDF in a print format (spec 02 generatePlanPdfEncodedFileContent): A3/A4 portrait or landscape posters, or the CONTROL sheet. ${RENDERED} NOT_FOUND error.plan-not-found for another customer's plan.`,
+  })
+  @RequireAccess('ROLE_AUTHENTICATED')
+  async generatePlanPdfEncodedFileContent(
+    @Args() args: GeneratePlanPdfArgs,
+    @Shop() ctx: ShopContext,
+  ): Promise<GeneratePlanPdfPayloadModel> {
+    const document = await this.documents.printPlan(ctx, args.input.planId, args.input.printFormat);
+    return {
+      clientMutationId: args.input.clientMutationId ?? null,
+      encodedFileContent: document.file,
+      document,
+    };
   }
 }

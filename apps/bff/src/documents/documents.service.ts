@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { COMMERCE_PORT, type BillingDocumentKind, type CommercePort } from '@shop/commerce';
-import { orderHistoryDatesProblem, pricesVisible, type ShopContext } from '@shop/domain';
+import { orderHistoryDatesProblem, pricesVisible, type PrintFormat, type ShopContext } from '@shop/domain';
 import { badInput, notFound, ShopError } from '../common/shop-error';
-import { billingDocumentOf, orderDocumentOf, purchaseReportOf } from './document-inputs';
+import { billingDocumentOf, orderDocumentOf, planDocumentOf, purchaseReportOf } from './document-inputs';
 import { DocumentQueueService } from './document-queue.service';
 import type { DocumentJobModel } from './documents.models';
 
@@ -56,6 +56,15 @@ export class DocumentsService {
       'PURCHASE_REPORT',
       purchaseReportOf(ctx, parties, days, summary, config.currency),
     );
+  }
+
+  /** A display plan in a print format (spec 02 generatePlanPdfEncodedFileContent). Plans show no prices. */
+  async printPlan(ctx: ShopContext, planId: string, format: PrintFormat): Promise<DocumentJobModel> {
+    if (!ctx.customer) throw new ShopError('FORBIDDEN', 'error.no-customer-selected');
+    const plan = await this.commerce.planForPrint(ctx, planId);
+    if (!plan) throw notFound('error.plan-not-found', { planId });
+    const parties = await this.commerce.documentParties(ctx);
+    return this.queue.request(ctx, 'PLAN', planDocumentOf(ctx, parties, plan), format);
   }
 
   state(ctx: ShopContext, documentId: string): Promise<DocumentJobModel> {

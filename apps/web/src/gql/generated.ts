@@ -61,6 +61,18 @@ export type FacetFilterInput = {
   values: Array<Scalars['String']['input']>;
 };
 
+/** A display plan to print, and how. */
+export type GeneratePlanPdfInput = {
+  /** Echoed in the payload (Relay convention). */
+  clientMutationId: InputMaybe<Scalars['String']['input']>;
+  /** Shop locale the operation acts in, e.g. de-at or bg-bg: it selects the tenant (company code), the language and the currency. Operations of a signed-in customer answer FORBIDDEN for a locale of another tenant. */
+  locale: Scalars['String']['input'];
+  /** The plan, as customerPlans lists it. */
+  planId: Scalars['ID']['input'];
+  /** Print format: A3_LANDSCAPE, A3_PORTRAIT, A4_LANDSCAPE, A4_PORTRAIT, CONTROL (CONTROL: the monthly control sheet). */
+  printFormat: Scalars['String']['input'];
+};
+
 /** A newsletter sign-up: the e-mail address. */
 export type NewsletterSignupInput = {
   /** The e-mail address to sign up. */
@@ -456,6 +468,13 @@ export type DocumentJobQueryVariables = Exact<{
 
 
 export type DocumentJobQuery = { documentJob: { id: string, kind: string, status: string, errorKey: string | null, file: { id: string, fileName: string, mimeType: string, content: string } | null } };
+
+export type GeneratePlanPdfMutationVariables = Exact<{
+  input: GeneratePlanPdfInput;
+}>;
+
+
+export type GeneratePlanPdfMutation = { generatePlanPdfEncodedFileContent: { clientMutationId: string | null, document: { id: string, kind: string, status: string, errorKey: string | null, file: { id: string, fileName: string, mimeType: string, content: string } | null } } };
 
 export type EmployeeCustomersQueryVariables = Exact<{
   query: Scalars['String']['input'];

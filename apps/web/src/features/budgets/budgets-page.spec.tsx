@@ -56,7 +56,7 @@ const listMock = (items: unknown[]): Mock => ({
 
 const setMock = (
   input: Record<string, unknown>,
-  answer: { data?: unknown; errors?: GraphQLError[] },
+  answer: { data?: Record<string, unknown>; errors?: GraphQLError[] },
 ): Mock => ({
   request: {
     query: SET_BUDGET_MUTATION,

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { useMe } from '../account/use-me';
 import { useLocale } from '../locale/locale-context';
 import { CUSTOMER_PLANS_QUERY } from './display-plans.queries';
+import { PlanPrint } from './plan-print';
 import './display-plans-page.css';
 
 /** The orders the list offers: by date or name, each way. */
@@ -23,8 +24,8 @@ type Order = (typeof ORDERS)[number];
 
 /**
  * /mein-konto/aushangplaene — the customer's display plans (spec 02 customerPlans, decision 0065):
- * paged, by date or name, each with its type and the language it prints in. Printing comes with
- * the document worker.
+ * paged, by date or name, each with its type and the language it prints in. Printing goes through
+ * the document worker: a print format per plan, and the PDF (decision 0057).
  */
 export function DisplayPlansPage() {
   const { t } = useTranslation();
@@ -95,6 +96,7 @@ export function DisplayPlansPage() {
                   <th scope="col">{t('plans.date')}</th>
                   <th scope="col">{t('plans.type')}</th>
                   <th scope="col">{t('plans.language')}</th>
+                  <th scope="col">{t('plans.print')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -106,6 +108,9 @@ export function DisplayPlansPage() {
                     </td>
                     <td>{plan.type.name}</td>
                     <td lang={plan.language.id}>{plan.language.name}</td>
+                    <td>
+                      <PlanPrint planId={plan.id} planName={plan.name} />
+                    </td>
                   </tr>
                 ))}
               </tbody>

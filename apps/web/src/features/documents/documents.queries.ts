@@ -3,6 +3,8 @@ import type {
   DocumentJobFieldsFragment,
   DocumentJobQuery,
   DocumentJobQueryVariables,
+  GeneratePlanPdfMutation,
+  GeneratePlanPdfMutationVariables,
   PrintOrderCreditMemoQuery,
   PrintOrderCreditMemoQueryVariables,
   PrintOrderInvoiceQuery,
@@ -77,6 +79,22 @@ export const DOCUMENT_JOB_QUERY: TypedDocumentNode<DocumentJobQuery, DocumentJob
   query DocumentJob($locale: String!, $id: ID!) {
     documentJob(locale: $locale, id: $id) {
       ...DocumentJobFields
+    }
+  }
+  ${DOCUMENT_JOB_FIELDS}
+`;
+
+/** A display plan in a print format (spec 02 generatePlanPdfEncodedFileContent). */
+export const GENERATE_PLAN_PDF_MUTATION: TypedDocumentNode<
+  GeneratePlanPdfMutation,
+  GeneratePlanPdfMutationVariables
+> = gql`
+  mutation GeneratePlanPdf($input: GeneratePlanPdfInput!) {
+    generatePlanPdfEncodedFileContent(input: $input) {
+      clientMutationId
+      document {
+        ...DocumentJobFields
+      }
     }
   }
   ${DOCUMENT_JOB_FIELDS}
