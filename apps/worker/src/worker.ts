@@ -230,11 +230,15 @@ function buildWorkers(
   return {
     redis: health,
     async close() {
-      await mail?.close();
-      await documents.close();
-      await housekeeping?.close();
-      await prices?.close();
-      await maintenance.close();
+      // Together: with Redis gone, a BullMQ worker closed after another one waits for its blocking
+      // fetch for ever (seen with two workers; one at a time closed fine).
+      await Promise.all([
+        mail?.close(),
+        documents.close(),
+        housekeeping?.close(),
+        prices?.close(),
+        maintenance.close(),
+      ]);
       await database?.close();
       await connections.closeAll();
     },

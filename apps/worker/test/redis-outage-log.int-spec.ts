@@ -25,6 +25,8 @@ const CONNECTIONS = [
   'queue:housekeeping',
   'worker:housekeeping',
   'worker:housekeeping:copy',
+  'worker:documents',
+  'worker:documents:copy',
 ].sort();
 
 async function eventually(what: string, check: () => boolean, ms = 30_000): Promise<void> {
