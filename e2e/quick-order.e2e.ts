@@ -14,8 +14,12 @@ async function twoBuyableProducts(page: Page): Promise<[Pick, Pick]> {
   await page.goto('/de-at');
   await openFirstCategory(page);
   const cards = page.locator('main .product-card');
-  // The cards' cart controls show once the session's cart is known.
-  await expect(cards.locator('.add-to-cart__quantity').first()).toBeVisible();
+  // The category's own cards (the page before may still be drawn right after the address changed),
+  // and their cart controls, which show once the session's cart is known.
+  await expect(page.locator('main').getByText(/^\d+ Artikel$/)).toBeVisible();
+  await expect
+    .poll(() => cards.locator('.add-to-cart__quantity').count(), { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(2);
   const slugs: { sku: string; href: string }[] = [];
   for (let i = 0; i < (await cards.count()) && slugs.length < 2; i++) {
     const card = cards.nth(i);
