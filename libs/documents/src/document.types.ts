@@ -7,15 +7,8 @@ export type { Language } from '@shop/locales';
 export const DOCUMENT_KINDS = ['ORDER', 'INVOICE', 'CREDIT_MEMO'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
-/** Spec 02 §3 "print format" of a display plan; CONTROL is the monthly control sheet (A4 landscape). */
-export const PRINT_FORMATS = [
-  'A3_LANDSCAPE',
-  'A3_PORTRAIT',
-  'A4_LANDSCAPE',
-  'A4_PORTRAIT',
-  'CONTROL',
-] as const;
-export type PrintFormat = (typeof PRINT_FORMATS)[number];
+/** Spec 02 §3 print formats of a display plan, defined once in @shop/domain (jobs and web use them too). */
+export { PRINT_FORMATS, type PrintFormat } from '@shop/domain';
 
 /** The tenant's company as it heads and foots every document. */
 export interface Letterhead {
