@@ -1,6 +1,6 @@
+import { closeProducerQueue } from '../infra/producer-queue';
 import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import type { Queue } from 'bullmq';
-import type Redis from 'ioredis';
 import { DocumentQueueService } from './document-queue.service';
 import { DOCUMENTS_QUEUE, documentsQueueProvider } from './documents-queue.provider';
 import { DocumentsResolver } from './documents.resolver';
@@ -17,10 +17,7 @@ export const DOCUMENTS_RESOLVERS = [DocumentsResolver];
 export class DocumentsModule implements OnApplicationShutdown {
   constructor(@Inject(DOCUMENTS_QUEUE) private readonly queue: Queue) {}
 
-  async onApplicationShutdown(): Promise<void> {
-    // The queue does not close a connection it was handed (see the provider).
-    const connection = this.queue.opts.connection as unknown as Redis;
-    await this.queue.close().catch(() => undefined);
-    await connection.quit().catch(() => undefined);
+  onApplicationShutdown(): Promise<void> {
+    return closeProducerQueue(this.queue);
   }
 }

@@ -1,6 +1,6 @@
+import { closeProducerQueue } from '../infra/producer-queue';
 import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import type { Queue } from 'bullmq';
-import type Redis from 'ioredis';
 import { MAIL_QUEUE, mailQueueProvider } from './mail-queue.provider';
 import { OrderMails } from './order-mails.service';
 
@@ -12,10 +12,7 @@ import { OrderMails } from './order-mails.service';
 export class MailModule implements OnApplicationShutdown {
   constructor(@Inject(MAIL_QUEUE) private readonly queue: Queue) {}
 
-  async onApplicationShutdown(): Promise<void> {
-    // The queue does not close a connection it was handed (see the provider).
-    const connection = this.queue.opts.connection as unknown as Redis;
-    await this.queue.close().catch(() => undefined);
-    await connection.quit().catch(() => undefined);
+  onApplicationShutdown(): Promise<void> {
+    return closeProducerQueue(this.queue);
   }
 }

@@ -1,6 +1,6 @@
+import { closeProducerQueue } from '../infra/producer-queue';
 import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import type { Queue } from 'bullmq';
-import type Redis from 'ioredis';
 import { MaintenanceController } from './maintenance.controller';
 import { MAINTENANCE_QUEUE, maintenanceQueueProvider } from './maintenance-queue.provider';
 import { MaintenanceService } from './maintenance.service';
@@ -16,10 +16,7 @@ import { OpsTokenGuard } from './ops-token.guard';
 export class MaintenanceModule implements OnApplicationShutdown {
   constructor(@Inject(MAINTENANCE_QUEUE) private readonly queue: Queue) {}
 
-  async onApplicationShutdown(): Promise<void> {
-    // The queue does not close a connection it was handed (see the provider).
-    const connection = this.queue.opts.connection as unknown as Redis;
-    await this.queue.close().catch(() => undefined);
-    await connection.quit().catch(() => undefined);
+  onApplicationShutdown(): Promise<void> {
+    return closeProducerQueue(this.queue);
   }
 }
