@@ -1,5 +1,5 @@
-import { ArgsType, Field, Int } from '@nestjs/graphql';
-import { IsIn, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ArgsType, Field } from '@nestjs/graphql';
+import { IsIn, IsString, MaxLength } from 'class-validator';
 import {
   PLAN_LIST_DEFAULT_LIMIT,
   PLAN_LIST_MAX_LIMIT,
@@ -8,6 +8,7 @@ import {
   type PlanOrderField,
 } from '@shop/domain';
 import { LOCALE_ARGUMENT } from '../common/argument-descriptions';
+import { PagingArgs } from '../common/paging.args';
 
 @ArgsType()
 export class ServiceReportArgs {
@@ -29,24 +30,14 @@ export class ServiceReportArgs {
 }
 
 @ArgsType()
-export class CustomerPlansArgs {
+export class CustomerPlansArgs extends PagingArgs({
+  default: PLAN_LIST_DEFAULT_LIMIT,
+  max: PLAN_LIST_MAX_LIMIT,
+  entries: 'plans',
+}) {
   @Field({ description: LOCALE_ARGUMENT })
   @IsString()
   locale!: string;
-
-  @Field(() => Int, { defaultValue: 1, description: 'Page number, from 1.' })
-  @IsInt({ message: 'error.invalid-page' })
-  @Min(1, { message: 'error.invalid-page' })
-  page = 1;
-
-  @Field(() => Int, {
-    defaultValue: PLAN_LIST_DEFAULT_LIMIT,
-    description: `1 to ${PLAN_LIST_MAX_LIMIT} plans a page.`,
-  })
-  @IsInt({ message: 'error.invalid-page' })
-  @Min(1, { message: 'error.invalid-page' })
-  @Max(PLAN_LIST_MAX_LIMIT, { message: 'error.invalid-page' })
-  limit = PLAN_LIST_DEFAULT_LIMIT;
 
   @Field(() => String, { defaultValue: 'DATE', description: 'Order by DATE (the default) or NAME.' })
   @IsIn(PLAN_ORDER_FIELDS, { message: 'error.invalid-sort' })

@@ -16,6 +16,7 @@ import {
 } from 'class-validator';
 import { MAX_LINE_QUANTITY, MAX_LINES_PER_CHANGE, SKU_PATTERN } from '@shop/domain';
 import { LOCALE_ARGUMENT, CART_ID_ARGUMENT } from '../common/argument-descriptions';
+import { PagingArgs } from '../common/paging.args';
 
 @ArgsType()
 export class CartArgs {
@@ -186,21 +187,10 @@ export class UpdateCartArgs extends CartVersionArgs {
 }
 
 @ArgsType()
-export class CartsArgs {
+export class CartsArgs extends PagingArgs({ default: 10, max: 50, entries: 'carts' }) {
   @Field({ description: LOCALE_ARGUMENT })
   @IsString()
   locale!: string;
-
-  @Field(() => Int, { defaultValue: 1, description: 'Page number, from 1.' })
-  @IsInt({ message: 'error.invalid-page' })
-  @Min(1, { message: 'error.invalid-page' })
-  page = 1;
-
-  @Field(() => Int, { defaultValue: 10, description: '1 to 50 carts a page.' })
-  @IsInt({ message: 'error.invalid-page' })
-  @Min(1, { message: 'error.invalid-page' })
-  @Max(50, { message: 'error.invalid-page' })
-  limit = 10;
 
   @Field({ defaultValue: 'lastModifiedAt', description: 'lastModifiedAt or createdAt.' })
   @IsIn(['lastModifiedAt', 'createdAt'], { message: 'error.bad-input' })

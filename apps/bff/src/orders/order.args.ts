@@ -21,6 +21,7 @@ import {
   type OrderStatus,
 } from '@shop/domain';
 import { LOCALE_ARGUMENT } from '../common/argument-descriptions';
+import { PagingArgs } from '../common/paging.args';
 
 /** Finalize (spec 02 §7): the cart at the version the user reviewed. */
 @ArgsType()
@@ -38,24 +39,14 @@ export class ShopOrderArgs {
 }
 
 @ArgsType()
-export class OrderHistoriesArgs {
+export class OrderHistoriesArgs extends PagingArgs({
+  default: ORDER_HISTORY_DEFAULT_LIMIT,
+  max: ORDER_HISTORY_MAX_LIMIT,
+  entries: 'orders',
+}) {
   @Field({ description: LOCALE_ARGUMENT })
   @IsString()
   locale!: string;
-
-  @Field(() => Int, { defaultValue: 1, description: 'Page number, from 1.' })
-  @IsInt({ message: 'error.invalid-page' })
-  @Min(1, { message: 'error.invalid-page' })
-  page = 1;
-
-  @Field(() => Int, {
-    defaultValue: ORDER_HISTORY_DEFAULT_LIMIT,
-    description: `1 to ${ORDER_HISTORY_MAX_LIMIT} orders a page.`,
-  })
-  @IsInt({ message: 'error.invalid-page' })
-  @Min(1, { message: 'error.invalid-page' })
-  @Max(ORDER_HISTORY_MAX_LIMIT, { message: 'error.invalid-page' })
-  limit = ORDER_HISTORY_DEFAULT_LIMIT;
 
   @Field({ defaultValue: 'DESC', description: 'By order date: DESC (newest first, the default) or ASC.' })
   @IsIn(['ASC', 'DESC'], { message: 'error.bad-input' })
