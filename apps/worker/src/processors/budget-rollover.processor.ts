@@ -9,6 +9,7 @@ import {
   type CartHousekeepingJob,
   type CartHousekeepingTrigger,
 } from '@shop/jobs';
+import { runInBatches } from './run-in-batches';
 
 /** Budgets rolled over in one transaction: each a lock, a ledger entry and an update (decision 0062). */
 export const BUDGET_ROLLOVER_BATCH = 200;
@@ -50,22 +51,13 @@ export async function processBudgetRollover(
   const now = (deps.now ?? (() => new Date()))();
   const batchSize = deps.batchSize ?? BUDGET_ROLLOVER_BATCH;
   const maxBatches = deps.maxBatches ?? BUDGET_ROLLOVER_MAX_BATCHES;
-  const outcome: BudgetRolloverOutcome = { trigger, rolledOver: 0, byTenant: {}, batches: 0, more: false };
   const customers = new Map<string, { mandantCode: string; customerNo: string }>();
-  for (;;) {
+  const run = await runInBatches({ batchSize, maxBatches }, async () => {
     const batch = await deps.budgets.rollOverBudgets(now, batchSize);
-    outcome.batches += 1;
-    outcome.rolledOver += batch.rolledOver;
-    for (const [mandantCode, count] of Object.entries(batch.byTenant))
-      outcome.byTenant[mandantCode] = (outcome.byTenant[mandantCode] ?? 0) + count;
     for (const customer of batch.customers)
       customers.set(`${customer.mandantCode}:${customer.customerNo}`, customer);
-    if (batch.rolledOver < batchSize) break;
-    if (outcome.batches >= maxBatches) {
-      outcome.more = true;
-      break;
-    }
-  }
+    return { count: batch.rolledOver, byTenant: batch.byTenant };
+  });
   if (deps.events) {
     for (const { mandantCode, customerNo } of customers.values())
       await deps.events.redis.publish(
@@ -73,5 +65,5 @@ export async function processBudgetRollover(
         JSON.stringify(budgetChangedEvent(mandantCode, customerNo, now)),
       );
   }
-  return outcome;
+  return { trigger, rolledOver: run.count, byTenant: run.byTenant, batches: run.batches, more: run.more };
 }

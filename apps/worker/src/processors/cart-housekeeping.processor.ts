@@ -7,6 +7,7 @@ import {
   type CartHousekeepingJob,
   type CartHousekeepingTrigger,
 } from '@shop/jobs';
+import { runInBatches } from './run-in-batches';
 
 /**
  * Carts deleted in one transaction. A cart takes its lines with it (up to 500), so a batch is at most
@@ -49,14 +50,9 @@ export async function processCartHousekeeping(
   const now = (deps.now ?? (() => new Date()))();
   const batchSize = deps.batchSize ?? CART_HOUSEKEEPING_BATCH;
   const maxBatches = deps.maxBatches ?? CART_HOUSEKEEPING_MAX_BATCHES;
-  const outcome: CartHousekeepingOutcome = { trigger, deleted: 0, byTenant: {}, batches: 0, more: false };
-  for (;;) {
-    const batch = await deps.carts.deleteExpiredCarts(now, batchSize);
-    outcome.batches += 1;
-    outcome.deleted += batch.deleted;
-    for (const [mandantCode, count] of Object.entries(batch.byTenant))
-      outcome.byTenant[mandantCode] = (outcome.byTenant[mandantCode] ?? 0) + count;
-    if (batch.deleted < batchSize) return outcome;
-    if (outcome.batches >= maxBatches) return { ...outcome, more: true };
-  }
+  const run = await runInBatches({ batchSize, maxBatches }, async () => {
+    const { deleted, byTenant } = await deps.carts.deleteExpiredCarts(now, batchSize);
+    return { count: deleted, byTenant };
+  });
+  return { trigger, deleted: run.count, byTenant: run.byTenant, batches: run.batches, more: run.more };
 }
