@@ -1,4 +1,4 @@
-import { LOCALES, type Language } from '@shop/locales';
+import { LANGUAGES, LOCALES, type Language, type LocaleCode } from '@shop/locales';
 import type {
   BusinessDocument,
   DocumentKind,
@@ -21,23 +21,30 @@ export interface SampleTenant {
   articles: string[];
 }
 
-export const SAMPLE_TENANTS: Record<Language, SampleTenant> = {
+/** What sets one language's sample tenant apart; its locale gives currency, tax rate and country. */
+interface SampleLanguage {
+  localeCode: LocaleCode;
+  letterhead: Omit<Letterhead, 'country' | 'email' | 'website'>;
+  /** The local part of the letterhead's e-mail address. */
+  mailbox: string;
+  customer: SampleTenant['customer'];
+  articles: string[];
+  /** The cleaning plan's column heads, its two sections and the areas of its rows. */
+  plan: { columns: string[]; sections: string[]; areas: string[] };
+}
+
+const SAMPLE_LANGUAGES: Record<Language, SampleLanguage> = {
   de: {
-    language: 'de',
-    locale: LOCALES['de-at'].intlLocale,
-    currency: 'EUR',
-    taxPercent: 20,
+    localeCode: 'de-at',
     letterhead: {
       companyName: 'HH Hygiene Handel Österreich GmbH',
       street: 'Industriestraße 12',
       postalCode: '1230',
       city: 'Wien',
-      country: 'AT',
       vatId: 'ATU12345678',
       phone: '+43 1 234 56 78',
-      email: 'service@hh-hygiene.example',
-      website: 'www.hh-hygiene.example',
     },
+    mailbox: 'service',
     customer: {
       name: 'Gasthof Zur Goldenen Gans',
       lines: ['Hauptplatz 3', '8010 Graz', 'Österreich'],
@@ -48,100 +55,137 @@ export const SAMPLE_TENANTS: Record<Language, SampleTenant> = {
       'Handtuchpapier Zickzack, 2-lagig, 20 × 250 Blatt',
       'Glasreiniger Sprühflasche',
     ],
+    plan: {
+      columns: ['Bereich', 'Produkt', 'Dosierung', 'Häufigkeit', 'Verantwortlich'],
+      sections: ['Küche', 'Sanitärräume'],
+      areas: ['Arbeitsflächen', 'Böden', 'Kühlschränke', 'Waschbecken', 'Spiegel'],
+    },
   },
   cs: {
-    language: 'cs',
-    locale: LOCALES['cs-cz'].intlLocale,
-    currency: 'CZK',
-    taxPercent: 21,
+    localeCode: 'cs-cz',
     letterhead: {
       companyName: 'HH Hygiene Handel Česko s.r.o.',
       street: 'Průmyslová 1472/11',
       postalCode: '102 00',
       city: 'Praha 10',
-      country: 'CZ',
       vatId: 'CZ12345678',
       phone: '+420 234 567 890',
-      email: 'servis@hh-hygiene.example',
-      website: 'www.hh-hygiene.example',
     },
+    mailbox: 'servis',
     customer: {
       name: 'Jídelna Řeřicha s.r.o.',
       lines: ['Údolní 5', '602 00 Brno', 'Česko'],
       customerNumber: 'K-800311',
     },
     articles: ['Tekuté mýdlo ěščřžýáíéůú 5 l', 'Papírové ručníky skládané', 'Čistič skel s rozprašovačem'],
+    plan: {
+      columns: ['Oblast', 'Přípravek', 'Dávkování', 'Četnost', 'Odpovědná osoba'],
+      sections: ['Kuchyně', 'Sociální zařízení'],
+      areas: ['Pracovní plochy', 'Podlahy', 'Chladničky', 'Umyvadla', 'Zrcadla'],
+    },
   },
   sk: {
-    language: 'sk',
-    locale: LOCALES['sk-sk'].intlLocale,
-    currency: 'EUR',
-    taxPercent: 23,
+    localeCode: 'sk-sk',
     letterhead: {
       companyName: 'HH Hygiene Handel Slovensko s.r.o.',
       street: 'Priemyselná 8',
       postalCode: '821 09',
       city: 'Bratislava',
-      country: 'SK',
       vatId: 'SK2020123456',
       phone: '+421 2 345 678 90',
-      email: 'servis@hh-hygiene.example',
-      website: 'www.hh-hygiene.example',
     },
+    mailbox: 'servis',
     customer: {
       name: 'Reštaurácia Ľalia',
       lines: ['Kováčska 4', '040 01 Košice', 'Slovensko'],
       customerNumber: 'K-500077',
     },
     articles: ['Tekuté mydlo ľĺŕô 5 l', 'Papierové utierky skladané', 'Čistič okien s rozprašovačom'],
+    plan: {
+      columns: ['Oblasť', 'Prípravok', 'Dávkovanie', 'Častosť', 'Zodpovedná osoba'],
+      sections: ['Kuchyňa', 'Sociálne zariadenia'],
+      areas: ['Pracovné plochy', 'Podlahy', 'Chladničky', 'Umývadlá', 'Zrkadlá'],
+    },
   },
   it: {
-    language: 'it',
-    locale: LOCALES['it-it'].intlLocale,
-    currency: 'EUR',
-    taxPercent: 22,
+    localeCode: 'it-it',
     letterhead: {
       companyName: 'HH Hygiene Handel Italia S.r.l.',
       street: 'Via dell’Industria 21',
       postalCode: '39100',
       city: 'Bolzano',
-      country: 'IT',
       vatId: 'IT01234567890',
       phone: '+39 0471 123456',
-      email: 'servizio@hh-hygiene.example',
-      website: 'www.hh-hygiene.example',
     },
+    mailbox: 'servizio',
     customer: {
       name: 'Albergo Città Vecchia',
       lines: ['Piazza del Duomo 2', '38122 Trento', 'Italia'],
       customerNumber: 'K-410052',
     },
     articles: ['Sapone liquido lavanda 5 l', 'Asciugamani di carta piegati', 'Detergente per vetri spray'],
+    plan: {
+      columns: ['Zona', 'Prodotto', 'Dosaggio', 'Frequenza', 'Responsabile'],
+      sections: ['Cucina', 'Servizi igienici'],
+      areas: ['Piani di lavoro', 'Pavimenti', 'Frigoriferi', 'Lavandini', 'Specchi'],
+    },
   },
   bg: {
-    language: 'bg',
-    locale: LOCALES['bg-bg'].intlLocale,
-    currency: 'BGN',
-    taxPercent: 20,
+    localeCode: 'bg-bg',
     letterhead: {
       companyName: 'HH Hygiene Handel България ЕООД',
       street: 'бул. Цариградско шосе 115',
       postalCode: '1784',
       city: 'София',
-      country: 'BG',
       vatId: 'BG123456789',
       phone: '+359 2 123 4567',
-      email: 'servis@hh-hygiene.example',
-      website: 'www.hh-hygiene.example',
     },
+    mailbox: 'servis',
     customer: {
       name: 'Хотел „Черно море“ ООД',
       lines: ['ул. Морска 14', '9000 Варна', 'България'],
       customerNumber: 'K-570019',
     },
     articles: ['Течен сапун с лавандула 5 л', 'Хартиени кърпи зиг-заг', 'Препарат за стъкла с пулверизатор'],
+    plan: {
+      columns: ['Зона', 'Продукт', 'Дозировка', 'Честота', 'Отговорник'],
+      sections: ['Кухня', 'Санитарни помещения'],
+      areas: ['Работни плотове', 'Подове', 'Хладилници', 'Мивки', 'Огледала'],
+    },
   },
 };
+
+function sampleTenant(language: Language): SampleTenant {
+  const { localeCode, letterhead, mailbox, customer, articles } = SAMPLE_LANGUAGES[language];
+  const locale = LOCALES[localeCode];
+  return {
+    language,
+    locale: locale.intlLocale,
+    currency: locale.currency,
+    taxPercent: locale.taxPercent,
+    letterhead: {
+      companyName: letterhead.companyName,
+      street: letterhead.street,
+      postalCode: letterhead.postalCode,
+      city: letterhead.city,
+      country: locale.countryCode,
+      vatId: letterhead.vatId,
+      phone: letterhead.phone,
+      email: `${mailbox}@hh-hygiene.example`,
+      website: 'www.hh-hygiene.example',
+    },
+    customer,
+    articles,
+  };
+}
+
+export const SAMPLE_TENANTS = Object.fromEntries(
+  LANGUAGES.map((language) => [language, sampleTenant(language)]),
+) as Record<Language, SampleTenant>;
+
+/** The second currency the locale shows its prices in (bg-bg: EUR), else null. */
+const alternativeCurrencyOf = (language: Language) =>
+  LOCALES[SAMPLE_LANGUAGES[language].localeCode].showAlternativePrice ?? null;
 
 const NUMBERS: Record<DocumentKind, string> = {
   ORDER: 'WS-100123',
@@ -191,7 +235,7 @@ export function sampleBusinessDocument(
     totals: { net: money(net), tax: money(tax), gross: money(net + tax) },
     dueDate: kind === 'INVOICE' ? '2026-06-28' : null,
     note: kind === 'CREDIT_MEMO' ? tenant.articles[0] : null,
-    alternativeCurrency: language === 'bg' ? (LOCALES['bg-bg'].showAlternativePrice ?? null) : null,
+    alternativeCurrency: alternativeCurrencyOf(language),
     ...changes,
   };
 }
@@ -229,42 +273,14 @@ export function samplePurchaseReport(language: Language, orderCount = 6): Purcha
     orders,
     products,
     totals: { net: money(net), gross: money(gross) },
-    alternativeCurrency: language === 'bg' ? (LOCALES['bg-bg'].showAlternativePrice ?? null) : null,
+    alternativeCurrency: alternativeCurrencyOf(language),
   };
 }
-
-const PLAN_WORDS: Record<Language, { columns: string[]; sections: string[]; areas: string[] }> = {
-  de: {
-    columns: ['Bereich', 'Produkt', 'Dosierung', 'Häufigkeit', 'Verantwortlich'],
-    sections: ['Küche', 'Sanitärräume'],
-    areas: ['Arbeitsflächen', 'Böden', 'Kühlschränke', 'Waschbecken', 'Spiegel'],
-  },
-  cs: {
-    columns: ['Oblast', 'Přípravek', 'Dávkování', 'Četnost', 'Odpovědná osoba'],
-    sections: ['Kuchyně', 'Sociální zařízení'],
-    areas: ['Pracovní plochy', 'Podlahy', 'Chladničky', 'Umyvadla', 'Zrcadla'],
-  },
-  sk: {
-    columns: ['Oblasť', 'Prípravok', 'Dávkovanie', 'Častosť', 'Zodpovedná osoba'],
-    sections: ['Kuchyňa', 'Sociálne zariadenia'],
-    areas: ['Pracovné plochy', 'Podlahy', 'Chladničky', 'Umývadlá', 'Zrkadlá'],
-  },
-  it: {
-    columns: ['Zona', 'Prodotto', 'Dosaggio', 'Frequenza', 'Responsabile'],
-    sections: ['Cucina', 'Servizi igienici'],
-    areas: ['Piani di lavoro', 'Pavimenti', 'Frigoriferi', 'Lavandini', 'Specchi'],
-  },
-  bg: {
-    columns: ['Зона', 'Продукт', 'Дозировка', 'Честота', 'Отговорник'],
-    sections: ['Кухня', 'Санитарни помещения'],
-    areas: ['Работни плотове', 'Подове', 'Хладилници', 'Мивки', 'Огледала'],
-  },
-};
 
 /** A cleaning plan of `rowCount` rows in two sections. */
 export function samplePlan(language: Language, rowCount = 8): PlanDocument {
   const tenant = SAMPLE_TENANTS[language];
-  const words = PLAN_WORDS[language];
+  const words = SAMPLE_LANGUAGES[language].plan;
   const rows = Array.from({ length: rowCount }, (_, index) => ({
     section: index === 0 ? words.sections[0] : index === Math.ceil(rowCount / 2) ? words.sections[1] : null,
     cells: [
