@@ -1,36 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { openBuyableProduct, productPageForm, signIn } from './support';
-
-const CARTS = '/de-at/account/mein-konto/warenkorbverwaltung';
-
-/** The basket shopper fills a cart and hands it over with a comment; the page shows the next, empty cart. */
-async function handOver(page: Page, comment: string): Promise<void> {
-  await openBuyableProduct(page);
-  const form = productPageForm(page);
-  await form.locator('.add-to-cart__button').click();
-  await expect(form.locator('.add-to-cart__message--ok')).not.toBeEmpty();
-  await page.goto('/de-at/warenkorb');
-  await page.getByLabel('Kommentar für die Freigabe').fill(comment);
-  await page.getByRole('button', { name: 'Zur Freigabe übergeben' }).click();
-  await expect(page.locator('.cart-page__empty')).toBeVisible();
-}
-
-/** An approver's page on the shopper's pending cart (found by its comment in the list's cart pages). */
-async function openPendingCart(browser: Browser, comment: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, 'de-at', 'approver@20hhat.example');
-  await page.goto(CARTS);
-  const pending = page.locator('.cart-admin__cart', { hasText: 'Wartet auf Freigabe' });
-  await expect(pending.first()).toBeVisible();
-  for (const link of await pending.locator('.cart-admin__name').all()) {
-    await link.click();
-    await expect(page.locator('.decide')).toBeVisible();
-    if (await page.getByText(`Kommentar der anfragenden Person: ${comment}`).isVisible()) return page;
-    await page.goBack();
-  }
-  throw new Error(`no pending cart with the comment ${comment}`);
-}
+import { expect, test } from '@playwright/test';
+import { handOver, openPendingCart, signIn } from './support';
 
 test('an approver approves a handed-over cart; the shopper hears it live with the order number', async ({
   page,

@@ -86,18 +86,36 @@ test('a Bulgarian purchaser gets the order PDF in Bulgarian, with Cyrillic text 
   expect(text).toContain('HH Hygiene Handel България ЕООД');
 });
 
-test('a display plan prints as the monthly control sheet', async ({ page }) => {
+/** Every page's size in points (width × height), read by poppler's pdfinfo. */
+async function pageSizesOf(download: Download): Promise<string[]> {
+  const info = execFileSync('pdfinfo', ['-f', '1', '-l', '999', await download.path()], { encoding: 'utf8' });
+  return [...info.matchAll(/^Page\s+\d+ size:\s+([\d.]+ x [\d.]+) pts/gm)].map((match) => match[1]);
+}
+
+test('a display plan prints in A3 landscape and as the monthly control sheet', async ({ page }) => {
   await signIn(page, 'de-at', 'purchaser@20hhat.example');
   await page.goto(`/de-at/account/${accountWord('de-at')}/aushangplaene`);
   const row = page.locator('.plans__table tbody tr').first();
   await expect(row).toBeVisible();
   const name = await row.locator('th').innerText();
-  await row.getByLabel(`Druckformat: ${name}`).selectOption('CONTROL');
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    row.getByRole('button', { name: `Als PDF: ${name}` }).click(),
-  ]);
-  const text = await pdfTextOf(download);
+  const printAs = async (format: string) => {
+    await row.getByLabel(`Druckformat: ${name}`).selectOption(format);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByRole('button', { name: `Als PDF: ${name}` }).click(),
+    ]);
+    return download;
+  };
+
+  const poster = await printAs('A3_LANDSCAPE');
+  expect(await pdfTextOf(poster)).toContain(name);
+  const sizes = await pageSizesOf(poster);
+  expect(sizes.length).toBeGreaterThan(0);
+  // A3 landscape: 420 × 297 mm, wider than high, on every page.
+  for (const size of sizes) expect(size).toBe('1190.55 x 841.89');
+
+  const control = await printAs('CONTROL');
+  const text = await pdfTextOf(control);
   expect(text).toContain(name);
   expect(text).toMatch(/\b31\b/);
 });

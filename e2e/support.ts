@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type Browser, type Page, type Request } from '@playwright/test';
 
 export const PASSWORD = 'Shop-Demo-2026';
 
@@ -96,4 +96,41 @@ export async function openBuyableProduct(page: Page, locale = 'de-at'): Promise<
     await page.goBack();
   }
   throw new Error('no product to be bought one at a time among the first ten');
+}
+
+const CARTS = '/de-at/account/mein-konto/warenkorbverwaltung';
+
+/** The basket shopper fills a cart and hands it over with a comment; the page shows the next, empty cart. */
+export async function handOver(page: Page, comment: string): Promise<void> {
+  await openBuyableProduct(page);
+  const form = productPageForm(page);
+  await form.locator('.add-to-cart__button').click();
+  await expect(form.locator('.add-to-cart__message--ok')).not.toBeEmpty();
+  await page.goto('/de-at/warenkorb');
+  await page.getByLabel('Kommentar für die Freigabe').fill(comment);
+  await page.getByRole('button', { name: 'Zur Freigabe übergeben' }).click();
+  await expect(page.locator('.cart-page__empty')).toBeVisible();
+}
+
+/** Opens, on an approver's page, the pending cart with this comment (searched in the carts list). */
+export async function findPendingCart(page: Page, comment: string): Promise<void> {
+  await page.goto(CARTS);
+  const pending = page.locator('.cart-admin__cart', { hasText: 'Wartet auf Freigabe' });
+  await expect(pending.first()).toBeVisible();
+  for (const link of await pending.locator('.cart-admin__name').all()) {
+    await link.click();
+    await expect(page.locator('.decide')).toBeVisible();
+    if (await page.getByText(`Kommentar der anfragenden Person: ${comment}`).isVisible()) return;
+    await page.goBack();
+  }
+  throw new Error(`no pending cart with the comment ${comment}`);
+}
+
+/** The approver of the first Austrian customer, signed in on a page of its own, on the shopper's pending cart. */
+export async function openPendingCart(browser: Browser, comment: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, 'de-at', 'approver@20hhat.example');
+  await findPendingCart(page, comment);
+  return page;
 }

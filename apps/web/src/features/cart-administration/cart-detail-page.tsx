@@ -8,6 +8,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useMe } from '../account/use-me';
 import { DecidePanel, type Decision } from '../approval/decide-panel';
+import { CartBudget } from '../budgets/cart-budget';
 import { useListingContext } from '../catalogue/use-listing-context';
 import { OrderTotals } from '../checkout/order-totals';
 import { CHANGE_CART_LINES_MUTATION } from '../cart/cart.queries';
@@ -52,13 +53,14 @@ export function CartDetailPage() {
     lockedByOther: cart?.lockedByOther ?? false,
     onRefused: reload,
   });
-  // Live: any change of this cart, its lock included, made elsewhere.
+  // Live: any change of this cart, its lock included, made elsewhere, and of the budgets it counts against.
   useEffect(
     () =>
       subscribeShopEvents(locale, {
         'cart-changed': (event) => {
           if (event.cartId === cartId) reload();
         },
+        'budget-changed': reload,
       }),
     [locale, cartId, reload],
   );
@@ -204,6 +206,8 @@ export function CartDetailPage() {
       {cart.taxedPrice && listing.priceConfig && (
         <OrderTotals totals={cart.taxedPrice} surcharge={cart.customLineItem} config={listing.priceConfig} />
       )}
+      {/* The requester's budget, so an approver sees before deciding whether the cart fits (decision 0061). */}
+      {cart.budget && listing.priceConfig && <CartBudget budget={cart.budget} config={listing.priceConfig} />}
       {back}
     </section>
   );
