@@ -1,5 +1,5 @@
 // Document rendering in one process, as the worker's documents queue runs it (no shop needed): how long
-// libs/documents takes for a 20-line invoice and a 200-line order (A4, DejaVu fonts embedded as subsets),
+// libs/documents takes for a 20-line invoice, a 100-line and a 200-line order (A4, DejaVu fonts embedded as subsets),
 // plus a CSV of 1,000 rows. Each case is rendered DOCUMENT_WARMUP (default 5) times untimed, then
 // DOCUMENT_RUNS (default 50) times one after another; reports p50/p95/p99/max per document, pages per
 // document and pages per second of the whole timed run, and the first render of the process (font files
@@ -60,6 +60,7 @@ async function measure(name, render) {
 }
 
 const invoice = sampleBusinessDocument('INVOICE', 'de', 20);
+const order100 = sampleBusinessDocument('ORDER', 'de', 100);
 const order = sampleBusinessDocument('ORDER', 'bg', 200);
 const csvRows = Array.from({ length: 1000 }, (_, index) => [
   `${100000 + index}`,
@@ -70,6 +71,7 @@ const csvRows = Array.from({ length: 1000 }, (_, index) => [
 // The 20-line invoice runs first, so its first render is the process's cold start.
 const cases = [
   await measure('invoice-20-lines-de', () => renderBusinessDocument(invoice, { createdAt })),
+  await measure('order-100-lines-de', () => renderBusinessDocument(order100, { createdAt })),
   await measure('order-200-lines-bg', () => renderBusinessDocument(order, { createdAt })),
   await measure('csv-1000-rows', async () =>
     renderCsv({ fileNameBase: 'list', headers: ['sku', 'name', 'quantity'], rows: csvRows, language: 'bg' }),

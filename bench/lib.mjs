@@ -1,6 +1,6 @@
 // Shared helpers of the benchmarks: bounded request loops on loopback, percentiles, result files,
 // sign-in, a shop of their own.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,14 +14,15 @@ export function percentile(sorted, p) {
 
 /**
  * Runs `task` `total` times with `concurrency` in flight; returns latencies (ms) and wall time. Each of
- * the `concurrency` lanes calls `task(laneIndex)`, so a lane can keep a session of its own.
+ * the `concurrency` lanes calls `task(laneIndex)`, so a lane can keep a session of its own. `stop()`,
+ * when given, ends the run early: it is asked before each task.
  */
-export async function runLoad(task, { total, concurrency }) {
+export async function runLoad(task, { total, concurrency, stop = () => false }) {
   const latencies = [];
   let next = 0;
   const started = performance.now();
   async function lane(_, index) {
-    while (next < total) {
+    while (next < total && !stop()) {
       next += 1;
       const t0 = performance.now();
       await task(index);
@@ -139,7 +140,8 @@ export async function signInOverHttp({ baseUrl, locale, login, password }) {
  * `npx nx run-many -t build`). PUBLIC_URL is the BFF's own port (BFF_PORT), so the sign-in's callback
  * and the load go to the same listener (the BFF serves the web app on WEB_PORT as well). `onLine`
  * gets every output line of the apps (default: dropped).
- * Returns the apps' env, the BFF's URL and stop(), which stops everything and removes the data folder.
+ * Returns the apps' env, the BFF's URL, pidOf(app) (the running process of idp, bff or worker) and stop(),
+ * which stops everything and removes the data folder.
  */
 /** BENCH_PROFILE_DIR: the BFF writes a V8 CPU profile there when it stops (open it in Chrome's DevTools). */
 const profileArgs = (app) =>
@@ -191,9 +193,19 @@ export async function startOwnShop(name, { onLine = () => undefined } = {}) {
       }),
     }));
     await system.waitAllReady(apps, system.READY_TIMEOUT_MS);
-    return { env: appEnv, bffUrl: `http://127.0.0.1:${bffPort}`, publicUrl: env.PUBLIC_URL, stop };
+    const pidOf = (appName) => apps.find((app) => app.name === appName)?.child.pid;
+    return { env: appEnv, bffUrl: `http://127.0.0.1:${bffPort}`, publicUrl: env.PUBLIC_URL, pidOf, stop };
   } catch (error) {
     await stop();
     throw error;
   }
 }
+
+/** CPU time (user + system, ms) a process of this machine has used so far, from /proc (Linux). */
+export function cpuMsOf(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces, in parentheses): utime and stime are 14 and 15.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+const CLOCK_TICKS_PER_SECOND = 100;
