@@ -4,6 +4,7 @@ import {
   addMissingExternalOrders,
   addMissingIntegrationClients,
   addMissingSeedBudgets,
+  addMissingAccountReports,
   isSeeded,
   seed,
   truncateSeededTables,
@@ -42,10 +43,12 @@ async function main(): Promise<void> {
       const clients = await addMissingIntegrationClients(db);
       const orders = await addMissingExternalOrders(db, args.scale);
       const budgets = await addMissingSeedBudgets(db);
+      const plans = await addMissingAccountReports(db, args.scale);
       const added =
         (clients.length ? `; integration clients added: ${clients.join(', ')}` : '') +
         (orders ? `; external orders added: ${orders}` : '') +
-        (budgets ? `; budgets added: ${budgets}` : '');
+        (budgets ? `; budgets added: ${budgets}` : '') +
+        (plans ? `; sales contacts, services and display plans added (${plans} plans)` : '');
       console.log(
         `seed: database already seeded, nothing to do (migrations applied: ${migrations.applied.length}${added}; use --reset to seed again) in ${Date.now() - started} ms`,
       );

@@ -5,6 +5,7 @@ export {
   addMissingIntegrationClients,
   addMissingExternalOrders,
   addMissingSeedBudgets,
+  addMissingAccountReports,
   truncateSeededTables,
   SEEDED_TABLES,
   type SeedCounts,

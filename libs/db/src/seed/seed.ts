@@ -142,6 +142,41 @@ export function addMissingSeedBudgets(db: Db): Promise<number> {
   return db.transaction((tx) => addMissingBudgets(tx, buildPeople(1)));
 }
 
+/**
+ * Adds what migration 0023 brought (issue 14) to a database seeded before it, in one transaction:
+ * the staff who look after customers with their salutation, mail and phone (new ones inserted, the
+ * existing employee's columns filled), each customer's sales, service and shipment contact where none
+ * is set, the services with their entries and the display plans. Nothing when services exist. Like
+ * addMissingExternalOrders, its customers must be those of `scale`. Answers how many plans were added.
+ */
+export async function addMissingAccountReports(db: Db, scale: number): Promise<number> {
+  if (await db.one('select 1 from service limit 1')) return 0;
+  const data = generateSeedData(scale);
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `insert into employee (id, mandant_code, employee_no, login_email, first_name, last_name, salutation, email, phone)
+       select x.id, x.mandant_code, x.employee_no, x.login_email, x.first_name, x.last_name, x.salutation, x.email, x.phone
+         from jsonb_to_recordset($1::jsonb) as x(id text, mandant_code text, employee_no text, login_email text,
+              first_name text, last_name text, salutation text, email text, phone text)
+       on conflict (id) do update set salutation = excluded.salutation, email = excluded.email, phone = excluded.phone`,
+      [JSON.stringify(data.employees)],
+    );
+    await tx.query(
+      `update customer c
+          set salesperson_id = x.salesperson_id, service_contact_id = x.service_contact_id,
+              shipment_contact_id = x.shipment_contact_id
+         from jsonb_to_recordset($1::jsonb) as x(id text, salesperson_id text, service_contact_id text,
+              shipment_contact_id text)
+        where c.id = x.id and c.salesperson_id is null and c.service_contact_id is null
+          and c.shipment_contact_id is null`,
+      [JSON.stringify(data.customers)],
+    );
+    await insertServiceSeed(tx, data.services);
+    await insertPlanSeed(tx, data.plans);
+  });
+  return data.plans.plans.length;
+}
+
 export async function truncateSeededTables(db: Db): Promise<void> {
   await db.query(`truncate ${SEEDED_TABLES.join(', ')} restart identity cascade`);
 }
