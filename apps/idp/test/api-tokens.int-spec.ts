@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import * as oidc from 'openid-client';
 import pino from 'pino';
-import { migrate, seed } from '@shop/db';
 import { freePort, startPgliteTestDatabase, type TestDatabase } from '@shop/db/testing';
 import { claimTestRedis, formAction, TestBrowser, type TestRedis } from '@shop/testing';
 import { API_CLI_CLIENT_ID } from '../src/api-access';
@@ -27,9 +26,7 @@ describe('IdP access tokens for the shop API (JWT, resource indicator)', () => {
   let jwks: ReturnType<typeof createRemoteJWKSet>;
 
   beforeAll(async () => {
-    database = await startPgliteTestDatabase();
-    await migrate(database.db);
-    await seed(database.db, { scale: 0.05 });
+    database = await startPgliteTestDatabase({ seeded: { scale: 0.05 } });
     testRedis = await claimTestRedis();
     dataDir = mkdtempSync(join(tmpdir(), 'idp-api-'));
     const port = await freePort();

@@ -1,7 +1,6 @@
 import { Queue, QueueEvents } from 'bullmq';
 import Redis from 'ioredis';
 import pino from 'pino';
-import { migrate, seed } from '@shop/db';
 import { startPgliteTestDatabase, type TestDatabase } from '@shop/db/testing';
 import {
   APPROVAL_REMINDER_EVERY_MS,
@@ -60,9 +59,7 @@ describe('approval reminders in the worker: at start-up and hourly, each mail on
   };
 
   beforeAll(async () => {
-    database = await startPgliteTestDatabase();
-    await migrate(database.db);
-    await seed(database.db, { scale: 0.05 });
+    database = await startPgliteTestDatabase({ seeded: { scale: 0.05 } });
     // Of the seeded hand-overs, only the Czech one is due: handed over 4 days ago (THREE_DAYS).
     await database.db.query(
       `update cart set approval_requested_at = now() where approval_requested_at is not null`,

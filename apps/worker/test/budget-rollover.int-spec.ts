@@ -1,7 +1,6 @@
 import { Queue, QueueEvents } from 'bullmq';
 import Redis from 'ioredis';
 import pino from 'pino';
-import { migrate, seed } from '@shop/db';
 import { startPgliteTestDatabase, type TestDatabase } from '@shop/db/testing';
 import { budgetPeriodOf } from '@shop/domain';
 import {
@@ -56,9 +55,7 @@ describe('budget roll-over in the worker: at start-up and hourly (real Redis, Bu
     );
 
   beforeAll(async () => {
-    database = await startPgliteTestDatabase();
-    await migrate(database.db);
-    await seed(database.db, { scale: 0.05 });
+    database = await startPgliteTestDatabase({ seeded: { scale: 0.05 } });
     testRedis = await claimTestRedis();
     connections = [0, 1, 2].map(() => new Redis(testRedis.url, { maxRetriesPerRequest: null }));
     queue = new Queue<CartHousekeepingJob>(QUEUES.housekeeping, { connection: connections[0] });

@@ -2,7 +2,6 @@ import { Writable } from 'node:stream';
 import { Queue, QueueEvents } from 'bullmq';
 import Redis from 'ioredis';
 import pino from 'pino';
-import { migrate, seed } from '@shop/db';
 import { startPgliteTestDatabase, type TestDatabase } from '@shop/db/testing';
 import { CART_PROCESS_STATUSES_AWAITING_APPROVAL } from '@shop/domain';
 import {
@@ -71,9 +70,7 @@ describe('cart housekeeping in the worker: at start-up and daily (real Redis, Bu
     ]))!.n;
 
   beforeAll(async () => {
-    database = await startPgliteTestDatabase();
-    await migrate(database.db);
-    await seed(database.db, { scale: 0.05 });
+    database = await startPgliteTestDatabase({ seeded: { scale: 0.05 } });
     testRedis = await claimTestRedis();
     connections = [0, 1].map(() => new Redis(testRedis.url, { maxRetriesPerRequest: null }));
     queue = new Queue<CartHousekeepingJob>(QUEUES.housekeeping, { connection: connections[0] });

@@ -4,7 +4,6 @@ import type { Server } from 'node:http';
 import Redis from 'ioredis';
 import pino from 'pino';
 import { Queue, QueueEvents } from 'bullmq';
-import { migrate, seed } from '@shop/db';
 import { freePort, startPgliteTestDatabase, type TestDatabase } from '@shop/db/testing';
 import { PRICE_JOBS, PRICE_REFRESH_EVERY_MS, PRICE_REFRESH_SCHEDULER_ID, QUEUES } from '@shop/jobs';
 import { claimTestRedis, type TestRedis } from '@shop/testing';
@@ -102,9 +101,7 @@ describe('the hourly price refresh of every tenant (real Redis, BullMQ and datab
   let queueEvents: QueueEvents;
 
   beforeAll(async () => {
-    database = await startPgliteTestDatabase();
-    await migrate(database.db);
-    await seed(database.db, { scale: 0.05 });
+    database = await startPgliteTestDatabase({ seeded: { scale: 0.05 } });
     testRedis = await claimTestRedis();
     connections = [0, 1].map(() => new Redis(testRedis.url, { maxRetriesPerRequest: null }));
     queue = new Queue<PriceJob>(QUEUES.prices, { connection: connections[0] });

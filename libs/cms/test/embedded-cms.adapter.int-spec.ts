@@ -1,4 +1,3 @@
-import { migrate, seed } from '@shop/db';
 import { startPgliteTestDatabase, type TestDatabase } from '@shop/db/testing';
 import { guestShopContext, LOCALES, SHOP_LOCALES } from '@shop/locales';
 import { EmbeddedCmsAdapter } from '../src/embedded/embedded-cms.adapter';
@@ -14,9 +13,7 @@ describe('EmbeddedCmsAdapter', () => {
   let adapter: EmbeddedCmsAdapter;
 
   beforeAll(async () => {
-    database = await startPgliteTestDatabase();
-    await migrate(database.db);
-    await seed(database.db, { scale: 0.1 });
+    database = await startPgliteTestDatabase({ seeded: { scale: 0.1 } });
     adapter = new EmbeddedCmsAdapter(database.db);
   });
 

@@ -1,5 +1,4 @@
 import { PLAN_COLUMN_HEADINGS, type PlanLanguageId, type ShopContext } from '@shop/domain';
-import { migrate, seed } from '@shop/db';
 import { databaseTargets, type TestDatabase } from '@shop/db/testing';
 import { EmbeddedCommerceAdapter } from '../src/embedded/embedded-commerce.adapter';
 import { contextOfLogin, otherCustomerOf } from './support/shop-contexts';
@@ -14,9 +13,7 @@ describe.each(databaseTargets())('account reports on $name (decisions 0063–006
   let otherTenant: ShopContext;
 
   beforeAll(async () => {
-    database = await start();
-    await migrate(database.db);
-    await seed(database.db, { scale: 0.05 });
+    database = await start({ seeded: { scale: 0.05 } });
     adapter = new EmbeddedCommerceAdapter(database.db);
     admin = await contextOfLogin(adapter, 'de-at', 'admin@20hhat.example');
     otherCustomer = await otherCustomerOf(adapter, admin);

@@ -7,7 +7,6 @@ import {
   type ReminderPeriod,
   type ShopContext,
 } from '@shop/domain';
-import { migrate, seed } from '@shop/db';
 import { MANDANT_CODES } from '@shop/locales';
 import { databaseTargets, type TestDatabase } from '@shop/db/testing';
 import { EmbeddedApprovalReminders } from '../src/embedded/carts/embedded-approval-reminders';
@@ -90,9 +89,7 @@ describe.each(databaseTargets())('approval reminders on $name (decision 0045)', 
   const remove = (ids: string[]) => database.db.query('delete from cart where id = any($1::text[])', [ids]);
 
   beforeAll(async () => {
-    database = await start();
-    await migrate(database.db);
-    await seed(database.db, { scale: 0.05 });
+    database = await start({ seeded: { scale: 0.05 } });
     commerce = new EmbeddedCommerceAdapter(database.db);
     reminders = new EmbeddedApprovalReminders(database.db);
     austria = await contextOfLogin(commerce, 'de-at', 'purchaser@20hhat.example');

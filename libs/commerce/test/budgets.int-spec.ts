@@ -1,4 +1,4 @@
-import { addMissingSeedBudgets, migrate, seed } from '@shop/db';
+import { addMissingSeedBudgets } from '@shop/db';
 import { databaseTargets, type TestDatabase } from '@shop/db/testing';
 import { budgetPeriodOf, orderTotalsOf, type BudgetInterval, type ShopContext } from '@shop/domain';
 import { BudgetExceededError, BudgetVersionConflictError, type BudgetRecord } from '../src/budget.port';
@@ -107,9 +107,7 @@ describe.each(databaseTargets())('budgets and their ledger on $name (decisions 0
   const budgetOf = async (ctx: ShopContext) => (await adapter.getBudget(approver, ctx.contact!.id))!;
 
   beforeAll(async () => {
-    database = await start();
-    await migrate(database.db);
-    await seed(database.db, { scale: 0.05 });
+    database = await start({ seeded: { scale: 0.05 } });
     adapter = new EmbeddedCommerceAdapter(database.db);
     approver = await contextOfLogin(adapter, 'de-at', 'approver@20hhat.example');
     shopper = await contextOfLogin(adapter, 'de-at', 'shopper@20hhat.example');

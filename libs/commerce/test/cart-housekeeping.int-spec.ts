@@ -5,7 +5,6 @@ import {
   type CartState,
   type ShopContext,
 } from '@shop/domain';
-import { migrate, seed } from '@shop/db';
 import { databaseTargets, type TestDatabase } from '@shop/db/testing';
 import { EmbeddedCartHousekeeping } from '../src/embedded/carts/embedded-cart-housekeeping';
 import { EmbeddedCommerceAdapter } from '../src/embedded/embedded-commerce.adapter';
@@ -141,9 +140,7 @@ describe.each(databaseTargets())('cart housekeeping on $name (decision 0039)', (
     );
 
   beforeAll(async () => {
-    database = await start();
-    await migrate(database.db);
-    await seed(database.db, { scale: 0.05 });
+    database = await start({ seeded: { scale: 0.05 } });
     commerce = new EmbeddedCommerceAdapter(database.db);
     housekeeping = new EmbeddedCartHousekeeping(database.db);
     austria = await contextOfLogin(commerce, 'de-at', 'purchaser@20hhat.example');

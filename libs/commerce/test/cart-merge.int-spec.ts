@@ -1,5 +1,4 @@
 import type { ShopContext } from '@shop/domain';
-import { migrate, seed } from '@shop/db';
 import { databaseTargets, type TestDatabase } from '@shop/db/testing';
 import { CartMergeRefusedError, type CartRecord } from '../src/cart.port';
 import { EmbeddedCommerceAdapter } from '../src/embedded/embedded-commerce.adapter';
@@ -53,9 +52,7 @@ describe.each(databaseTargets())('merging carts on $name (decision 0042)', ({ st
   }
 
   beforeAll(async () => {
-    database = await start();
-    await migrate(database.db);
-    await seed(database.db, { scale: 0.05 });
+    database = await start({ seeded: { scale: 0.05 } });
     adapter = new EmbeddedCommerceAdapter(database.db);
     shopper = await contextOfLogin(adapter, 'de-at', 'shopper@20hhat.example');
     approver = await contextOfLogin(adapter, 'de-at', 'approver@20hhat.example');

@@ -1,5 +1,4 @@
 import { FACET_ATTRIBUTES } from '@shop/domain';
-import { migrate, seed } from '@shop/db';
 import { databaseTargets, type TestDatabase } from '@shop/db/testing';
 import { guestShopContext } from '@shop/locales';
 import { NoQueryProvidedError } from '../src/commerce.errors';
@@ -28,9 +27,7 @@ describe.each(databaseTargets())(
     const bg = ctxFor('bg-bg');
 
     beforeAll(async () => {
-      database = await start();
-      await migrate(database.db);
-      await seed(database.db, { scale: 0.1 });
+      database = await start({ seeded: { scale: 0.1 } });
       adapter = new EmbeddedCommerceAdapter(database.db);
     });
 

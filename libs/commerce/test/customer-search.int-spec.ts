@@ -1,4 +1,3 @@
-import { migrate, seed } from '@shop/db';
 import { startPgliteTestDatabase, type TestDatabase } from '@shop/db/testing';
 import { guestShopContext } from '@shop/locales';
 import { EmbeddedCommerceAdapter } from '../src/embedded/embedded-commerce.adapter';
@@ -14,9 +13,7 @@ describe('EmbeddedCommerceAdapter: customers and contacts of one tenant', () => 
   const de = ctxFor('de-de');
 
   beforeAll(async () => {
-    database = await startPgliteTestDatabase();
-    await migrate(database.db);
-    await seed(database.db, { scale: 0.05 });
+    database = await startPgliteTestDatabase({ seeded: { scale: 0.05 } });
     adapter = new EmbeddedCommerceAdapter(database.db);
   });
 

@@ -1,5 +1,4 @@
 import { accessLevelOf, defaultMinimumSurchargeRule, isValidEan13 } from '@shop/domain';
-import { migrate, seed } from '@shop/db';
 import { startPgliteTestDatabase, type TestDatabase } from '@shop/db/testing';
 import { guestShopContext } from '@shop/locales';
 import { EmbeddedCommerceAdapter } from '../src/embedded/embedded-commerce.adapter';
@@ -17,9 +16,7 @@ describe('EmbeddedCommerceAdapter', () => {
   let adapter: EmbeddedCommerceAdapter;
 
   beforeAll(async () => {
-    database = await startPgliteTestDatabase();
-    await migrate(database.db);
-    await seed(database.db, { scale: 0.1 });
+    database = await startPgliteTestDatabase({ seeded: { scale: 0.1 } });
     adapter = new EmbeddedCommerceAdapter(database.db);
   });
 

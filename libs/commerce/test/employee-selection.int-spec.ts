@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { ShopContext } from '@shop/domain';
-import { migrate, seed } from '@shop/db';
 import { databaseTargets, type TestDatabase } from '@shop/db/testing';
 import { guestShopContext } from '@shop/locales';
 import type { ContactRecord, EmployeeRecord } from '../src/commerce.types';
@@ -43,9 +42,7 @@ describe.each(databaseTargets())(
     };
 
     beforeAll(async () => {
-      database = await start();
-      await migrate(database.db);
-      await seed(database.db, { scale: 0.05 });
+      database = await start({ seeded: { scale: 0.05 } });
       adapter = new EmbeddedCommerceAdapter(database.db);
       const identity = await adapter.findIdentityByLoginEmail('employee@20hhat.example');
       if (identity.kind !== 'employee') throw new Error('seed has no employee of 20HHAT');

@@ -1,4 +1,3 @@
-import { migrate, seed } from '@shop/db';
 import { databaseTargets, type TestDatabase } from '@shop/db/testing';
 import { guestShopContext, LOCALES, SHOP_LOCALES, type LocaleCode } from '@shop/locales';
 import { EmbeddedCommerceAdapter } from '../src/embedded/embedded-commerce.adapter';
@@ -15,9 +14,7 @@ describe.each(databaseTargets())(
     const cs = guestShopContext('cs-cz');
 
     beforeAll(async () => {
-      database = await start();
-      await migrate(database.db);
-      await seed(database.db, { scale: 0.1 });
+      database = await start({ seeded: { scale: 0.1 } });
       adapter = new EmbeddedCommerceAdapter(database.db);
     });
 

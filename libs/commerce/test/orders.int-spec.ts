@@ -1,5 +1,4 @@
 import { orderTotalsOf, type ShopContext } from '@shop/domain';
-import { migrate, seed } from '@shop/db';
 import { databaseTargets, type TestDatabase } from '@shop/db/testing';
 import { CartVersionConflictError, type CartRecord } from '../src/cart.port';
 import { EmbeddedCommerceAdapter } from '../src/embedded/embedded-commerce.adapter';
@@ -70,9 +69,7 @@ describe.each(databaseTargets())('shop orders on $name (decision 0037)', ({ star
     ]))!.n;
 
   beforeAll(async () => {
-    database = await start();
-    await migrate(database.db);
-    await seed(database.db, { scale: 0.05 });
+    database = await start({ seeded: { scale: 0.05 } });
     adapter = new EmbeddedCommerceAdapter(database.db);
     purchaser = await contextOfLogin(adapter, 'de-at', 'purchaser@20hhat.example');
     otherCustomer = await otherCustomerOf(adapter, purchaser);

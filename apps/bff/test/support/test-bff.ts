@@ -9,7 +9,6 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { parse, print } from 'graphql';
 import type Redis from 'ioredis';
 import pino from 'pino';
-import { migrate, seed } from '@shop/db';
 import { freePort, startPgliteTestDatabase, type TestDatabase } from '@shop/db/testing';
 import { claimTestRedis, formAction, TestBrowser, type Page, type TestRedis } from '@shop/testing';
 import { loadConfig } from '../../src/config/app-config';
@@ -205,14 +204,12 @@ export async function startTestBff(options: {
   /** Config of the BFF that depends on the started database (e.g. a proxy in front of it). */
   configFor?: (database: TestDatabase) => Promise<Record<string, string>>;
 }): Promise<TestBff> {
-  const database = await startPgliteTestDatabase();
+  const database = await startPgliteTestDatabase({ seeded: { scale: options.scale } });
   const testRedis = await claimTestRedis({ serverUrl: options.redisServerUrl });
   const idpDataDir = mkdtempSync(join(tmpdir(), 'bff-idp-'));
   let idp: IdpServer | undefined;
   let app: NestExpressApplication | undefined;
   try {
-    await migrate(database.db);
-    await seed(database.db, { scale: options.scale });
     const [idpPort, bffPort] = [await freePort(), await freePort()];
     const baseUrl = `http://127.0.0.1:${bffPort}`;
     const issuer = `http://127.0.0.1:${idpPort}`;

@@ -247,3 +247,13 @@ export async function insertCartSeed(
     seed.events,
   );
 }
+
+/**
+ * Seeded locks last CART_LOCK_MINUTES from the seed's run. A copy of a seeded database made later (the
+ * tests' templates) renews them, so it holds the same locked carts as a database seeded just now.
+ */
+export async function renewSeededCartLocks(db: Db, now = new Date()): Promise<void> {
+  await db.query('update cart set locked_until = $1 where locked_by is not null', [
+    lockedUntilFrom(now).toISOString(),
+  ]);
+}

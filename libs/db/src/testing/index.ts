@@ -6,6 +6,7 @@ export {
   isPostgresAvailable,
   databaseTargets,
   type DatabaseTarget,
+  type StartOptions,
   freePort,
   LOCAL_POSTGRES_URL,
   type TestDatabase,

@@ -1,11 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { createDb, type Db } from '../db';
+import { migrate } from '../migrate';
+import { seed } from '../seed/seed';
+import { freePort } from './free-port';
 import { spawnPgliteServer } from './pglite-process';
+import { copyTemplate, renewSeededCartLocks, seededPgliteTemplate } from './seeded-template';
+
+export { freePort };
 
 /** PostgreSQL for integration tests: TEST_DATABASE_URL_PG (set by `npm test`) or the local default. */
 export const LOCAL_POSTGRES_URL =
@@ -18,9 +23,14 @@ export interface TestDatabase {
   stop(): Promise<void>;
 }
 
+/** `seeded`: the database comes migrated and seeded at that scale. */
+export interface StartOptions {
+  seeded?: { scale: number };
+}
+
 export interface DatabaseTarget {
   name: string;
-  start(): Promise<TestDatabase>;
+  start(options?: StartOptions): Promise<TestDatabase>;
 }
 
 /**
@@ -31,28 +41,30 @@ export interface DatabaseTarget {
 export function databaseTargets(): DatabaseTarget[] {
   const url = process.env.TEST_DATABASE_URL_PG;
   if (!url) return [{ name: 'embedded PGlite', start: startPgliteTestDatabase }];
-  return [{ name: `PostgreSQL ${new URL(url).host}`, start: () => startPostgresTestDatabase(url) }];
+  return [
+    { name: `PostgreSQL ${new URL(url).host}`, start: (options) => startPostgresTestDatabase(url, options) },
+  ];
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** An embedded PGlite server (own process) on a free port with its data in a fresh temp folder. */
-export async function startPgliteTestDatabase(): Promise<TestDatabase> {
+/**
+ * An embedded PGlite server (own process) on a free port with its data in a fresh temp folder. With
+ * `seeded`, the database comes migrated and seeded at that scale, copied from a template (much faster
+ * than migrating and seeding; see seeded-template.ts).
+ */
+export async function startPgliteTestDatabase(options: StartOptions = {}): Promise<TestDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-pglite-'));
-  const server = await spawnPgliteServer(dataDir, await freePort());
+  const removeData = () => rmSync(dataDir, { recursive: true, force: true });
+  let server: Awaited<ReturnType<typeof spawnPgliteServer>>;
+  try {
+    if (options.seeded) copyTemplate(await seededPgliteTemplate(options.seeded.scale), dataDir);
+    server = await spawnPgliteServer(dataDir, await freePort());
+  } catch (error) {
+    removeData();
+    throw error;
+  }
   const db = createDb(server.url, { max: 4 });
   let stopped: Promise<void> | undefined;
-  return {
+  const database: TestDatabase = {
     kind: 'pglite',
     url: server.url,
     db,
@@ -61,9 +73,15 @@ export async function startPgliteTestDatabase(): Promise<TestDatabase> {
       (stopped ??= (async () => {
         await db.close();
         await server.stop();
-        rmSync(dataDir, { recursive: true, force: true });
+        removeData();
       })()),
   };
+  if (options.seeded)
+    await renewSeededCartLocks(db).catch(async (error: unknown) => {
+      await database.stop();
+      throw error;
+    });
+  return database;
 }
 
 export async function isPostgresAvailable(adminUrl = LOCAL_POSTGRES_URL): Promise<boolean> {
@@ -79,8 +97,11 @@ export async function isPostgresAvailable(adminUrl = LOCAL_POSTGRES_URL): Promis
   }
 }
 
-/** A fresh, uniquely named database on a PostgreSQL server; dropped again by stop(). */
-export async function startPostgresTestDatabase(adminUrl = LOCAL_POSTGRES_URL): Promise<TestDatabase> {
+/** A fresh, uniquely named database on a PostgreSQL server (migrated and seeded with `seeded`); dropped again by stop(). */
+export async function startPostgresTestDatabase(
+  adminUrl = LOCAL_POSTGRES_URL,
+  options: StartOptions = {},
+): Promise<TestDatabase> {
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
@@ -92,7 +113,7 @@ export async function startPostgresTestDatabase(adminUrl = LOCAL_POSTGRES_URL): 
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const db = createDb(url.toString(), { max: 4 });
-  return {
+  const database: TestDatabase = {
     kind: 'postgres',
     url: url.toString(),
     db,
@@ -107,4 +128,14 @@ export async function startPostgresTestDatabase(adminUrl = LOCAL_POSTGRES_URL): 
       }
     },
   };
+  if (options.seeded) {
+    try {
+      await migrate(db);
+      await seed(db, { scale: options.seeded.scale });
+    } catch (error) {
+      await database.stop();
+      throw error;
+    }
+  }
+  return database;
 }
