@@ -4,8 +4,12 @@ import { expect, type Browser, type Page, type Request } from '@playwright/test'
 
 export const PASSWORD = 'Shop-Demo-2026';
 
-/** A money amount as the shop formats it: de-AT "€ 12,79", de-DE "12,79 €", bg-BG "12,79 лв.", "€ 6,54". */
-export const MONEY = /(€|лв\.?)\s?\d+,\d{2}|\d+,\d{2}\s?(€|лв)/;
+/**
+ * A money amount as the shop formats it: de-AT "€ 12,79", de-DE "12,79 €", bg-BG "12,79 лв.", with
+ * thousands grouped by a dot or a (narrow) space: "€ 14.269,57", "1 250,00 лв.".
+ */
+const AMOUNT = String.raw`\d{1,3}(?:[.\u00a0\u202f ]\d{3})*,\d{2}`;
+export const MONEY = new RegExp(String.raw`(€|лв\.?)\s?${AMOUNT}|${AMOUNT}\s?(€|лв)`);
 
 /** Signs in through the shop's login route and the development IdP's form. */
 export async function signIn(page: Page, locale: string, email: string): Promise<void> {
@@ -89,11 +93,17 @@ export async function openBuyableProduct(page: Page, locale = 'de-at'): Promise<
   await expect(cards.first()).toBeVisible();
   for (let i = 0; i < 10; i++) {
     await cards.nth(i).click();
-    await expect(page.locator('main h1')).toBeVisible();
+    // The product page itself (the category page has a heading too), with the signed-in user known:
+    // from then on the add-to-cart form is there for a product that can be bought.
+    const heading = page.locator('.product-page h1');
+    await expect(heading).toBeVisible();
+    await expect(page.locator('.account-menu__trigger')).toBeVisible();
     const quantity = productPageForm(page).locator('.add-to-cart__quantity');
     if ((await quantity.isVisible()) && ((await quantity.getAttribute('min')) ?? '1') === '1')
-      return page.locator('main h1').innerText();
+      return heading.innerText();
     await page.goBack();
+    await expect(page.locator('.product-page')).toHaveCount(0);
+    await expect(cards.first()).toBeVisible();
   }
   throw new Error('no product to be bought one at a time among the first ten');
 }
