@@ -1,6 +1,7 @@
 import { migrate } from '@shop/db';
 import { startPgliteTestDatabase, type TestDatabase } from '@shop/db/testing';
-import { PRICE_JOBS } from '@shop/jobs';
+import { Queue } from 'bullmq';
+import { PRICE_JOBS, QUEUES } from '@shop/jobs';
 import {
   freeTcpPort,
   spawnTs,
@@ -29,9 +30,9 @@ const CONNECTIONS = [
   'worker:documents:copy',
 ].sort();
 
-async function eventually(what: string, check: () => boolean, ms = 30_000): Promise<void> {
+async function eventually(what: string, check: () => boolean | Promise<boolean>, ms = 30_000): Promise<void> {
   const deadline = Date.now() + ms;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`not within ${ms} ms: ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -81,6 +82,22 @@ describe('a Redis outage in the worker’s log (real worker process, own redis-s
     await eventually('the first scheduled refresh is done', () =>
       logged().some((line) => line.msg === 'job completed' && line.jobName === PRICE_JOBS.refresh),
     );
+    // So are the housekeeping runs of the start (cart housekeeping, reminders, budget roll-over: each
+    // queued at start-up and run once at once by its scheduler).
+    const { hostname, port } = new URL(server.url);
+    const queues = [QUEUES.prices, QUEUES.housekeeping].map(
+      (name) => new Queue(name, { connection: { host: hostname, port: Number(port) } }),
+    );
+    try {
+      await eventually('no job runs or waits', async () => {
+        const counts = await Promise.all(
+          queues.map((queue) => queue.getJobCounts('active', 'waiting', 'prioritized')),
+        );
+        return counts.every((count) => Object.values(count).every((n) => n === 0));
+      });
+    } finally {
+      await Promise.all(queues.map((queue) => queue.close()));
+    }
     await server.kill();
     // The outage lasts until every connection has noticed it (a few seconds of reconnect attempts).
     await eventually(
