@@ -210,40 +210,56 @@ export async function startTestBff(options: {
   let idp: IdpServer | undefined;
   let app: NestExpressApplication | undefined;
   try {
-    const [idpPort, bffPort] = [await freePort(), await freePort()];
-    const baseUrl = `http://127.0.0.1:${bffPort}`;
-    const issuer = `http://127.0.0.1:${idpPort}`;
-    idp = createIdpServer(
-      loadIdpConfig({
-        DATABASE_URL: database.url,
-        IDP_PORT: String(idpPort),
-        OIDC_ISSUER: issuer,
-        PUBLIC_URL: baseUrl,
-        DATA_DIR: idpDataDir,
-        REDIS_URL: testRedis.url,
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-      }),
-      pino({ level: 'silent' }),
-    );
-    await idp.listen(idpPort, '127.0.0.1');
-    const config = loadConfig({
-      DATABASE_URL: database.url,
-      REDIS_URL: testRedis.url,
-      LOG_LEVEL: 'silent',
-      OIDC_ISSUER: issuer,
-      PUBLIC_URL: baseUrl,
-      NODE_ENV: 'test',
-      GRAPHQL_TRUSTED_DOCUMENTS_DIR: TRUSTED_DOCUMENTS_DIR,
-      ...options.config,
-      ...(await options.configFor?.(database)),
-      BFF_PORT: String(bffPort),
-      BFF_HOST: '127.0.0.1',
-    });
-    app = await createApp(config);
-    // As main.ts does: BFF_PORT, and WEB_PORT too when the config names one (the web app's origin).
-    await listen(app, config);
-    const running = { app, idp };
+    const extraConfig = await options.configFor?.(database);
+    let baseUrl = '';
+    let issuer = '';
+    // A port is free when asked for, but another process may take it before the listen: then new ones.
+    for (let attempt = 1; ; attempt += 1) {
+      const [idpPort, bffPort] = [await freePort(), await freePort()];
+      if (idpPort === bffPort) continue;
+      baseUrl = `http://127.0.0.1:${bffPort}`;
+      issuer = `http://127.0.0.1:${idpPort}`;
+      try {
+        idp = createIdpServer(
+          loadIdpConfig({
+            DATABASE_URL: database.url,
+            IDP_PORT: String(idpPort),
+            OIDC_ISSUER: issuer,
+            PUBLIC_URL: baseUrl,
+            DATA_DIR: idpDataDir,
+            REDIS_URL: testRedis.url,
+            NODE_ENV: 'test',
+            LOG_LEVEL: 'silent',
+          }),
+          pino({ level: 'silent' }),
+        );
+        await idp.listen(idpPort, '127.0.0.1');
+        const config = loadConfig({
+          DATABASE_URL: database.url,
+          REDIS_URL: testRedis.url,
+          LOG_LEVEL: 'silent',
+          OIDC_ISSUER: issuer,
+          PUBLIC_URL: baseUrl,
+          NODE_ENV: 'test',
+          GRAPHQL_TRUSTED_DOCUMENTS_DIR: TRUSTED_DOCUMENTS_DIR,
+          ...options.config,
+          ...extraConfig,
+          BFF_PORT: String(bffPort),
+          BFF_HOST: '127.0.0.1',
+        });
+        app = await createApp(config);
+        // As main.ts does: BFF_PORT, and WEB_PORT too when the config names one (the web app's origin).
+        await listen(app, config);
+        break;
+      } catch (error) {
+        if (attempt >= 3 || (error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+        await app?.close();
+        await idp?.close();
+        app = undefined;
+        idp = undefined;
+      }
+    }
+    const running = { app: app!, idp: idp! };
     return {
       database,
       app,
