@@ -1,25 +1,14 @@
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { findMigrationsDir, migrate } from '../src/migrate';
+import { migrate } from '../src/migrate';
 import { generateSeedData } from '../src/seed/generate';
 import { addMissingAccountReports, seed } from '../src/seed/seed';
-import { databaseTargets, type TestDatabase } from '../src/testing';
+import { databaseTargets, migrateBefore, type TestDatabase } from '../src/testing';
 
 jest.setTimeout(60_000);
 const SCALE = 0.05;
 
 /** A database seeded before migration 0023: one employee per tenant, no sales contacts, services or plans. */
 async function databaseBefore0023(database: TestDatabase): Promise<void> {
-  const all = findMigrationsDir();
-  const before = mkdtempSync(join(tmpdir(), 'migrations-0022-'));
-  try {
-    for (const file of readdirSync(all).filter((name) => name < '0023'))
-      cpSync(join(all, file), join(before, file));
-    await migrate(database.db, before);
-  } finally {
-    rmSync(before, { recursive: true, force: true });
-  }
+  await migrateBefore(database.db, '0023');
   await seed(database.db, { scale: SCALE, accountReports: false });
   await database.db.query("delete from employee where employee_no <> 'MA0001'");
 }

@@ -1,23 +1,12 @@
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { findMigrationsDir, migrate } from '../src/migrate';
+import { migrate } from '../src/migrate';
 import { seed } from '../src/seed/seed';
-import { databaseTargets, type TestDatabase } from '../src/testing';
+import { databaseTargets, migrateBefore, type TestDatabase } from '../src/testing';
 
 jest.setTimeout(60_000);
 
 /** A database as it was before migration 0010: the machines' attribute stored as `energy_option`. */
 async function databaseBefore0010(database: TestDatabase): Promise<void> {
-  const all = findMigrationsDir();
-  const before = mkdtempSync(join(tmpdir(), 'migrations-0009-'));
-  try {
-    for (const file of readdirSync(all).filter((name) => name < '0010'))
-      cpSync(join(all, file), join(before, file));
-    await migrate(database.db, before);
-  } finally {
-    rmSync(before, { recursive: true, force: true });
-  }
+  await migrateBefore(database.db, '0010');
   // Without carts (their tables come with migration 0011) and surcharge columns (0016).
   await seed(database.db, {
     scale: 0.1,

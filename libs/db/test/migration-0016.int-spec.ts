@@ -1,24 +1,13 @@
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { defaultMinimumSurchargeRule } from '@shop/domain';
-import { findMigrationsDir, migrate } from '../src/migrate';
+import { migrate } from '../src/migrate';
 import { seed } from '../src/seed/seed';
-import { databaseTargets, type TestDatabase } from '../src/testing';
+import { databaseTargets, migrateBefore, type TestDatabase } from '../src/testing';
 
 jest.setTimeout(60_000);
 
 /** A seeded database as it was before migration 0016: tenants without a minimum-quantity surcharge. */
 async function databaseBefore0016(database: TestDatabase): Promise<void> {
-  const all = findMigrationsDir();
-  const before = mkdtempSync(join(tmpdir(), 'migrations-0015-'));
-  try {
-    for (const file of readdirSync(all).filter((name) => name < '0016'))
-      cpSync(join(all, file), join(before, file));
-    await migrate(database.db, before);
-  } finally {
-    rmSync(before, { recursive: true, force: true });
-  }
+  await migrateBefore(database.db, '0016');
   // Carts are seeded with columns of later migrations (0017): this database has none.
   await seed(database.db, {
     scale: 0.1,

@@ -1,23 +1,12 @@
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { findMigrationsDir, migrate } from '../src/migrate';
+import { migrate } from '../src/migrate';
 import { seed } from '../src/seed/seed';
-import { databaseTargets, type TestDatabase } from '../src/testing';
+import { databaseTargets, migrateBefore, type TestDatabase } from '../src/testing';
 
 jest.setTimeout(60_000);
 
 /** A seeded database as it was before migration 0019: customers without a reminder period. */
 async function databaseBefore0019(database: TestDatabase): Promise<void> {
-  const all = findMigrationsDir();
-  const before = mkdtempSync(join(tmpdir(), 'migrations-0018-'));
-  try {
-    for (const file of readdirSync(all).filter((name) => name < '0019'))
-      cpSync(join(all, file), join(before, file));
-    await migrate(database.db, before);
-  } finally {
-    rmSync(before, { recursive: true, force: true });
-  }
+  await migrateBefore(database.db, '0019');
   await seed(database.db, {
     scale: 0.05,
     approvalReminders: false,

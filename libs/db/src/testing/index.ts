@@ -11,3 +11,4 @@ export {
   LOCAL_POSTGRES_URL,
   type TestDatabase,
 } from './test-database';
+export { migrateBefore } from './migrate-before';
