@@ -42,6 +42,3 @@ export interface CommerceValueProvider {
 export function provideCommerce(adapter: CommercePort): CommerceValueProvider[] {
   return COMMERCE_PORT_TOKENS.map((token) => ({ provide: token, useValue: adapter }));
 }
-
-/** The one token of the whole backend; being replaced by the token of each capability. */
-export const COMMERCE_PORT = Symbol('COMMERCE_PORT');

@@ -10,7 +10,6 @@ export * from './cart-housekeeping.port';
 export * from './approval-reminder.port';
 export * from './commerce.types';
 export * from './commerce.errors';
-export { EmbeddedCommerceAdapter } from './embedded/embedded-commerce.adapter';
 export { EmbeddedCatalogueAdapter } from './embedded/catalogue/embedded-catalogue.adapter';
 export { EmbeddedCustomerAdapter } from './embedded/customers/embedded-customer.adapter';
 export { EmbeddedShopConfigAdapter } from './embedded/shop-config/embedded-shop-config.adapter';
