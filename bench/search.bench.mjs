@@ -38,7 +38,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = (path) => require(join(root, 'dist', 'libs', path));
 const { createDb, migrate, seed, generateSeedData, transliterate } = dist('db/src/index.js');
 const { freePort, isPostgresAvailable } = dist('db/src/testing/index.js');
-const { EmbeddedCommerceAdapter } = dist('commerce/src/index.js');
+const { EmbeddedCatalogueAdapter } = dist('commerce/src/index.js');
 const { guestShopContext } = dist('locales/src/index.js');
 
 const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -262,7 +262,7 @@ async function timed(run) {
 async function measure(target, scale) {
   const { db } = target;
   const data = generateSeedData(scale);
-  const commerce = new EmbeddedCommerceAdapter(db);
+  const commerce = new EmbeddedCatalogueAdapter(db);
   const perTenant = await db.query(
     'select mandant_code, count(*)::int as products from product group by 1 order by 1',
   );

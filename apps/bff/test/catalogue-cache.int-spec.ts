@@ -1,5 +1,5 @@
 import type Redis from 'ioredis';
-import { COMMERCE_PORT, type CommercePort } from '@shop/commerce';
+import { CATALOGUE_PORT, type CataloguePort } from '@shop/commerce';
 import { generateSeedData } from '@shop/db';
 import { PRICING_PORT, type PricingPort } from '@shop/pricing';
 import { CATALOGUE_VERSION_CHECK_MS } from '../src/catalogue/cached-catalogue';
@@ -121,7 +121,7 @@ const CATALOGUE_METHODS = [
 
 describe('catalogue answers cached in Redis per tenant, language and catalogue version', () => {
   let bff: TestBff;
-  let commerce: CommercePort;
+  let commerce: CataloguePort;
   let pricing: PricingPort;
 
   const spyCatalogue = () => CATALOGUE_METHODS.map((method) => jest.spyOn(commerce, method));
@@ -141,7 +141,7 @@ describe('catalogue answers cached in Redis per tenant, language and catalogue v
   beforeAll(async () => {
     // The Redis layer itself: repeated requests must reach it, not the response cache in front of it.
     bff = await startTestBff({ scale: SCALE, config: { RESPONSE_CACHE: 'off' } });
-    commerce = bff.app.get<CommercePort>(COMMERCE_PORT);
+    commerce = bff.app.get<CataloguePort>(CATALOGUE_PORT);
     pricing = bff.app.get<PricingPort>(PRICING_PORT);
     const tree = dataOf(await bff.guest().graphql(TREE, { locale: 'de-at' })).categoryTree.categories;
     categorySlug = tree.find((c) => c.productCount >= 24)!.slug;

@@ -1,6 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { CMS_PORT } from '@shop/cms';
-import { COMMERCE_PORT, type CommercePort } from '@shop/commerce';
+import { CATALOGUE_PORT, COMMERCE_PORT_TOKENS, type CataloguePort } from '@shop/commerce';
 import { generateSeedData } from '@shop/db';
 import { PRICING_PORT } from '@shop/pricing';
 import { CachedCatalogue } from '../src/catalogue/cached-catalogue';
@@ -25,7 +25,7 @@ const SEARCH =
 function countUpstreamCalls(app: NestExpressApplication): () => number {
   const targets = [
     app.get(CachedCatalogue),
-    ...[COMMERCE_PORT, PRICING_PORT, CMS_PORT].map((token) => app.get(token)),
+    ...[...COMMERCE_PORT_TOKENS, PRICING_PORT, CMS_PORT].map((token) => app.get(token)),
   ];
   const spies = targets.flatMap((target: Record<string, unknown>) => {
     const names = new Set<string>();
@@ -208,7 +208,7 @@ describe('GraphQL operation limits, checked before an operation runs', () => {
 
   describe('execution deadline', () => {
     let shop: AnotherBff;
-    let commerce: CommercePort;
+    let commerce: CataloguePort;
     /**
      * A port call that answers only when the test releases it (after the response arrived), or after
      * 30 s, so that a deadline that does not work ends the test with a failure rather than a hang.
@@ -228,7 +228,7 @@ describe('GraphQL operation limits, checked before an operation runs', () => {
 
     beforeAll(async () => {
       shop = await startAnotherBff(bff, { GRAPHQL_DEADLINE_MS: '1500' });
-      commerce = shop.app.get<CommercePort>(COMMERCE_PORT);
+      commerce = shop.app.get<CataloguePort>(CATALOGUE_PORT);
     });
     afterAll(() => shop?.close());
 

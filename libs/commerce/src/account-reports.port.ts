@@ -71,3 +71,6 @@ export interface AccountReportsPort {
   /** One plan of ctx.customer ready to print; null for an unknown plan or another customer's. */
   planForPrint(ctx: ShopContext, planId: string): Promise<PlanForPrint | null>;
 }
+
+/** Injection token of AccountReportsPort: a class injects only the ports it uses (docs/architecture.md). */
+export const ACCOUNT_REPORTS_PORT = Symbol('ACCOUNT_REPORTS_PORT');

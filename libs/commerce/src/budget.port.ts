@@ -103,6 +103,9 @@ export interface BudgetPort {
   budgetOfCart(ctx: ShopContext, cartId: string): Promise<CartBudget | null>;
 }
 
+/** Injection token of BudgetPort: a class injects only the ports it uses (docs/architecture.md). */
+export const BUDGET_PORT = Symbol('BUDGET_PORT');
+
 /** What one roll-over call moved: in all, per tenant, and the customers whose budgets moved. */
 export interface BudgetsRolledOver {
   rolledOver: number;

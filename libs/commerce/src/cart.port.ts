@@ -266,3 +266,6 @@ export interface CartPort {
     change: CartDetailsChange,
   ): Promise<CartRecord | null>;
 }
+
+/** Injection token of CartPort: a class injects only the ports it uses (docs/architecture.md). */
+export const CART_PORT = Symbol('CART_PORT');

@@ -72,6 +72,9 @@ export interface CataloguePort {
   getCatalogueVersion(): Promise<string>;
 }
 
+/** Injection token of CataloguePort: a class injects only the ports it uses (docs/architecture.md). */
+export const CATALOGUE_PORT = Symbol('CATALOGUE_PORT');
+
 /** One product of the offline catalogue: what scan-me shows for a scanned EAN. */
 export interface OfflineCatalogueItem {
   ean: string;

@@ -37,6 +37,9 @@ export interface CustomerPort {
   recordEmployeeSelection(ctx: ShopContext, selection: EmployeeSelection): Promise<void>;
 }
 
+/** Injection token of CustomerPort: a class injects only the ports it uses (docs/architecture.md). */
+export const CUSTOMER_PORT = Symbol('CUSTOMER_PORT');
+
 /** One customer selection of an employee: who acts for which customer as which contact, in which session. */
 export interface EmployeeSelection {
   employeeId: string;

@@ -192,3 +192,6 @@ export interface OrderPort {
   /** Seller and customer as a printed document names them. */
   documentParties(ctx: ShopContext): Promise<DocumentParties>;
 }
+
+/** Injection token of OrderPort: a class injects only the ports it uses (docs/architecture.md). */
+export const ORDER_PORT = Symbol('ORDER_PORT');

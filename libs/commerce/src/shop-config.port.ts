@@ -6,3 +6,6 @@ export interface ShopConfigPort {
   /** The configuration of ctx's tenant (roles, salutations, customer groups …), texts in ctx.language. */
   getShopConfig(ctx: ShopContext): Promise<ShopConfig>;
 }
+
+/** Injection token of ShopConfigPort: a class injects only the ports it uses (docs/architecture.md). */
+export const SHOP_CONFIG_PORT = Symbol('SHOP_CONFIG_PORT');

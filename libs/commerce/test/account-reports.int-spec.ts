@@ -1,23 +1,26 @@
 import { PLAN_COLUMN_HEADINGS, type PlanLanguageId, type ShopContext } from '@shop/domain';
 import { databaseTargets, type TestDatabase } from '@shop/db/testing';
-import { EmbeddedCommerceAdapter } from '../src/embedded/embedded-commerce.adapter';
+import { EmbeddedAccountReportsAdapter } from '../src/embedded/account-reports/embedded-account-reports.adapter';
+import { EmbeddedCustomerAdapter } from '../src/embedded/customers/embedded-customer.adapter';
 import { contextOfLogin, otherCustomerOf } from './support/shop-contexts';
 
 jest.setTimeout(60_000);
 
 describe.each(databaseTargets())('account reports on $name (decisions 0063–0065)', ({ start }) => {
   let database: TestDatabase;
-  let adapter: EmbeddedCommerceAdapter;
+  let adapter: EmbeddedAccountReportsAdapter;
+  let customers: EmbeddedCustomerAdapter;
   let admin: ShopContext;
   let otherCustomer: ShopContext;
   let otherTenant: ShopContext;
 
   beforeAll(async () => {
     database = await start({ seeded: { scale: 0.05 } });
-    adapter = new EmbeddedCommerceAdapter(database.db);
-    admin = await contextOfLogin(adapter, 'de-at', 'admin@20hhat.example');
-    otherCustomer = await otherCustomerOf(adapter, admin);
-    otherTenant = await contextOfLogin(adapter, 'de-de', 'admin@30hhde.example');
+    adapter = new EmbeddedAccountReportsAdapter(database.db);
+    customers = new EmbeddedCustomerAdapter(database.db);
+    admin = await contextOfLogin(customers, 'de-at', 'admin@20hhat.example');
+    otherCustomer = await otherCustomerOf(customers, admin);
+    otherTenant = await contextOfLogin(customers, 'de-de', 'admin@30hhde.example');
   });
 
   afterAll(async () => {

@@ -10,7 +10,8 @@ import {
 import { MANDANT_CODES } from '@shop/locales';
 import { databaseTargets, type TestDatabase } from '@shop/db/testing';
 import { EmbeddedApprovalReminders } from '../src/embedded/carts/embedded-approval-reminders';
-import { EmbeddedCommerceAdapter } from '../src/embedded/embedded-commerce.adapter';
+import { EmbeddedCartAdapter } from '../src/embedded/carts/embedded-cart.adapter';
+import { EmbeddedCustomerAdapter } from '../src/embedded/customers/embedded-customer.adapter';
 import { contextOfLogin } from './support/shop-contexts';
 
 jest.setTimeout(60_000);
@@ -29,7 +30,8 @@ interface TestCart {
 
 describe.each(databaseTargets())('approval reminders on $name (decision 0045)', ({ start }) => {
   let database: TestDatabase;
-  let commerce: EmbeddedCommerceAdapter;
+  let commerce: EmbeddedCartAdapter;
+  let customers: EmbeddedCustomerAdapter;
   let reminders: EmbeddedApprovalReminders;
   /** The first customer of 20HHAT (its contacts are one per role) and a third one of the tenant. */
   let austria: ShopContext;
@@ -90,9 +92,10 @@ describe.each(databaseTargets())('approval reminders on $name (decision 0045)', 
 
   beforeAll(async () => {
     database = await start({ seeded: { scale: 0.05 } });
-    commerce = new EmbeddedCommerceAdapter(database.db);
+    commerce = new EmbeddedCartAdapter(database.db);
+    customers = new EmbeddedCustomerAdapter(database.db);
     reminders = new EmbeddedApprovalReminders(database.db);
-    austria = await contextOfLogin(commerce, 'de-at', 'purchaser@20hhat.example');
+    austria = await contextOfLogin(customers, 'de-at', 'purchaser@20hhat.example');
     const third = await customerOf('20HHAT', '100003');
     austrianOther = { customerId: third.id, contactId: third.contact_id };
     now = new Date();

@@ -4,7 +4,10 @@ import { budgetPeriodOf, orderTotalsOf, type BudgetInterval, type ShopContext } 
 import { BudgetExceededError, BudgetVersionConflictError, type BudgetRecord } from '../src/budget.port';
 import type { CartRecord } from '../src/cart.port';
 import { EmbeddedBudgetRollover } from '../src/embedded/budgets/embedded-budget-rollover';
-import { EmbeddedCommerceAdapter } from '../src/embedded/embedded-commerce.adapter';
+import { EmbeddedBudgetAdapter } from '../src/embedded/budgets/embedded-budget.adapter';
+import { EmbeddedCartAdapter } from '../src/embedded/carts/embedded-cart.adapter';
+import { EmbeddedOrderAdapter } from '../src/embedded/orders/embedded-order.adapter';
+import { EmbeddedCustomerAdapter } from '../src/embedded/customers/embedded-customer.adapter';
 import type { OrderDraft } from '../src/order.port';
 import { contextOfLogin, employeeActingAs, otherCustomerOf } from './support/shop-contexts';
 
@@ -22,7 +25,10 @@ const eur = (centAmount: number) => ({ centAmount, currency: 'EUR' });
 
 describe.each(databaseTargets())('budgets and their ledger on $name (decisions 0061, 0062)', ({ start }) => {
   let database: TestDatabase;
-  let adapter: EmbeddedCommerceAdapter;
+  let adapter: EmbeddedBudgetAdapter;
+  let carts: EmbeddedCartAdapter;
+  let orders: EmbeddedOrderAdapter;
+  let customers: EmbeddedCustomerAdapter;
   let approver: ShopContext;
   let shopper: ShopContext;
   let purchaser: ShopContext;
@@ -67,15 +73,15 @@ describe.each(databaseTargets())('budgets and their ledger on $name (decisions 0
   /** A new cart of `ctx` (own key) with one line. */
   async function filledCart(ctx: ShopContext): Promise<CartRecord> {
     keys += 1;
-    const cart = await adapter.getActiveCart(ctx, `${ctx.mandantCode}-budget-${keys}`);
-    return (await adapter.changeLines(ctx, cart.id, cart.version, [
+    const cart = await carts.getActiveCart(ctx, `${ctx.mandantCode}-budget-${keys}`);
+    return (await carts.changeLines(ctx, cart.id, cart.version, [
       { sku: skus[0], quantity: 2, mode: 'add' },
     ]))!;
   }
 
   /** The hand-over of a cart reserving `net` cents. */
   const handOver = (ctx: ShopContext, cart: CartRecord, net: number) =>
-    adapter.changeProcessStatus(ctx, cart.id, cart.version, {
+    carts.changeProcessStatus(ctx, cart.id, cart.version, {
       status: 'Open',
       comment: null,
       state: 'Saved',
@@ -108,12 +114,15 @@ describe.each(databaseTargets())('budgets and their ledger on $name (decisions 0
 
   beforeAll(async () => {
     database = await start({ seeded: { scale: 0.05 } });
-    adapter = new EmbeddedCommerceAdapter(database.db);
-    approver = await contextOfLogin(adapter, 'de-at', 'approver@20hhat.example');
-    shopper = await contextOfLogin(adapter, 'de-at', 'shopper@20hhat.example');
-    purchaser = await contextOfLogin(adapter, 'de-at', 'purchaser@20hhat.example');
-    otherCustomer = await otherCustomerOf(adapter, approver);
-    otherTenant = await contextOfLogin(adapter, 'de-de', 'approver@30hhde.example');
+    adapter = new EmbeddedBudgetAdapter(database.db);
+    carts = new EmbeddedCartAdapter(database.db);
+    orders = new EmbeddedOrderAdapter(database.db);
+    customers = new EmbeddedCustomerAdapter(database.db);
+    approver = await contextOfLogin(customers, 'de-at', 'approver@20hhat.example');
+    shopper = await contextOfLogin(customers, 'de-at', 'shopper@20hhat.example');
+    purchaser = await contextOfLogin(customers, 'de-at', 'purchaser@20hhat.example');
+    otherCustomer = await otherCustomerOf(customers, approver);
+    otherTenant = await contextOfLogin(customers, 'de-de', 'approver@30hhde.example');
     skus = (
       await sql<{ sku: string }>("select sku from product where mandant_code = '20HHAT' order by sku limit 1")
     ).map((row) => row.sku);
@@ -230,14 +239,14 @@ describe.each(databaseTargets())('budgets and their ledger on $name (decisions 0
     const refused = await handOver(shopper, second, 4_001).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(BudgetExceededError);
     expect((refused as BudgetExceededError).remaining).toEqual(eur(4_000));
-    expect(await adapter.getCart(shopper, second.id)).toMatchObject({
+    expect(await carts.getCart(shopper, second.id)).toMatchObject({
       processStatus: 'None',
       version: second.version,
     });
     expect(await ledgerOf(second.id)).toEqual([]);
     expect((await budgetOf(shopper)).reservedCents).toBe(6_000);
 
-    expect(await adapter.deleteCart(approver, handed.id, handed.version)).toBe(true);
+    expect(await carts.deleteCart(approver, handed.id, handed.version)).toBe(true);
     expect(await budgetOf(shopper)).toMatchObject({ reservedCents: 0 });
     expect((await ledgerOf(cart.id)).map((entry) => [entry.kind, entry.contact_id])).toEqual([
       ['reserve', shopper.contact!.id],
@@ -250,7 +259,7 @@ describe.each(databaseTargets())('budgets and their ledger on $name (decisions 0
     const cart = await filledCart(shopper);
     const handed = (await handOver(shopper, cart, 5_000))!;
     // The approver changed the cart meanwhile: the order's own net is what counts, its reservation is room.
-    const placed = await adapter.placeOrder(approver, draftOf(handed, 9_000, true));
+    const placed = await orders.placeOrder(approver, draftOf(handed, 9_000, true));
     expect(placed?.created).toBe(true);
     expect(await budgetOf(shopper)).toMatchObject({ reservedCents: 0, consumedCents: 9_000 });
     expect((await ledgerOf(cart.id)).map((entry) => [entry.kind, entry.amount_cents])).toEqual([
@@ -258,7 +267,7 @@ describe.each(databaseTargets())('budgets and their ledger on $name (decisions 0
       ['release', '5000'],
       ['consume', '9000'],
     ]);
-    const again = await adapter.placeOrder(approver, draftOf(handed, 9_000, true));
+    const again = await orders.placeOrder(approver, draftOf(handed, 9_000, true));
     expect(again?.created).toBe(false);
     expect((await budgetOf(shopper)).consumedCents).toBe(9_000);
   });
@@ -268,24 +277,24 @@ describe.each(databaseTargets())('budgets and their ledger on $name (decisions 0
     const cart = await filledCart(shopper);
     const handed = (await handOver(shopper, cart, 8_000))!;
     await budgetFor(shopper, { value: 5_000 });
-    await expect(adapter.placeOrder(approver, draftOf(handed, 8_000, true))).rejects.toBeInstanceOf(
+    await expect(orders.placeOrder(approver, draftOf(handed, 8_000, true))).rejects.toBeInstanceOf(
       BudgetExceededError,
     );
-    expect(await adapter.getOrderOfCart(approver, cart.id)).toBeNull();
+    expect(await orders.getOrderOfCart(approver, cart.id)).toBeNull();
     expect(await budgetOf(shopper)).toMatchObject({ reservedCents: 8_000, consumedCents: 0 });
     await budgetFor(shopper, { value: 5_000, canExceedBudget: true });
-    expect((await adapter.placeOrder(approver, draftOf(handed, 8_000, true)))?.created).toBe(true);
+    expect((await orders.placeOrder(approver, draftOf(handed, 8_000, true)))?.created).toBe(true);
     expect(await budgetOf(shopper)).toMatchObject({ reservedCents: 0, consumedCents: 8_000 });
   });
 
   it('consumes a direct order, and caps each order of a PER_ORDER budget without carrying anything', async () => {
     await freshBudget(purchaser, { period: 'PER_ORDER', value: 3_000 });
-    const first = await adapter.placeOrder(purchaser, draftOf(await filledCart(purchaser), 3_000));
+    const first = await orders.placeOrder(purchaser, draftOf(await filledCart(purchaser), 3_000));
     expect(first?.created).toBe(true);
-    const second = await adapter.placeOrder(purchaser, draftOf(await filledCart(purchaser), 3_000));
+    const second = await orders.placeOrder(purchaser, draftOf(await filledCart(purchaser), 3_000));
     expect(second?.created).toBe(true);
     await expect(
-      adapter.placeOrder(purchaser, draftOf(await filledCart(purchaser), 3_001)),
+      orders.placeOrder(purchaser, draftOf(await filledCart(purchaser), 3_001)),
     ).rejects.toBeInstanceOf(BudgetExceededError);
     expect(await budgetOf(purchaser)).toMatchObject({
       period: 'PER_ORDER',
@@ -297,7 +306,7 @@ describe.each(databaseTargets())('budgets and their ledger on $name (decisions 0
     const monthly = await budgetFor(purchaser, { period: 'MONTHLY', value: 10_000 });
     expect(monthly.consumedCents).toBe(6_000);
     await expect(
-      adapter.placeOrder(purchaser, draftOf(await filledCart(purchaser), 4_001)),
+      orders.placeOrder(purchaser, draftOf(await filledCart(purchaser), 4_001)),
     ).rejects.toBeInstanceOf(BudgetExceededError);
   });
 
@@ -306,7 +315,7 @@ describe.each(databaseTargets())('budgets and their ledger on $name (decisions 0
     const carts = await Promise.all([1, 2, 3, 4].map(() => filledCart(purchaser)));
     const amount = 333_333;
     const results = await Promise.allSettled(
-      carts.map((cart) => adapter.placeOrder(purchaser, draftOf(cart, amount))),
+      carts.map((cart) => orders.placeOrder(purchaser, draftOf(cart, amount))),
     );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(3);
     const [refused] = results.filter((result) => result.status === 'rejected');
@@ -326,7 +335,7 @@ describe.each(databaseTargets())('budgets and their ledger on $name (decisions 0
     const one = (await handOver(shopper, await filledCart(shopper), 1_000))!;
     const two = (await handOver(shopper, await filledCart(shopper), 2_000))!;
     expect((await budgetOf(shopper)).reservedCents).toBe(3_000);
-    const merged = await adapter.mergeCarts(
+    const merged = await carts.mergeCarts(
       approver,
       `${approver.mandantCode}-merge-budget`,
       [

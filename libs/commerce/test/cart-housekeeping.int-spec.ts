@@ -7,7 +7,8 @@ import {
 } from '@shop/domain';
 import { databaseTargets, type TestDatabase } from '@shop/db/testing';
 import { EmbeddedCartHousekeeping } from '../src/embedded/carts/embedded-cart-housekeeping';
-import { EmbeddedCommerceAdapter } from '../src/embedded/embedded-commerce.adapter';
+import { EmbeddedOrderAdapter } from '../src/embedded/orders/embedded-order.adapter';
+import { EmbeddedCustomerAdapter } from '../src/embedded/customers/embedded-customer.adapter';
 import { contextOfLogin, employeeActingAs } from './support/shop-contexts';
 
 jest.setTimeout(60_000);
@@ -43,7 +44,8 @@ interface EventRow {
 
 describe.each(databaseTargets())('cart housekeeping on $name (decision 0039)', ({ start }) => {
   let database: TestDatabase;
-  let commerce: EmbeddedCommerceAdapter;
+  let commerce: EmbeddedOrderAdapter;
+  let customers: EmbeddedCustomerAdapter;
   let housekeeping: EmbeddedCartHousekeeping;
   let austria: ShopContext;
   let germany: ShopContext;
@@ -141,10 +143,11 @@ describe.each(databaseTargets())('cart housekeeping on $name (decision 0039)', (
 
   beforeAll(async () => {
     database = await start({ seeded: { scale: 0.05 } });
-    commerce = new EmbeddedCommerceAdapter(database.db);
+    commerce = new EmbeddedOrderAdapter(database.db);
+    customers = new EmbeddedCustomerAdapter(database.db);
     housekeeping = new EmbeddedCartHousekeeping(database.db);
-    austria = await contextOfLogin(commerce, 'de-at', 'purchaser@20hhat.example');
-    germany = await contextOfLogin(commerce, 'de-de', 'purchaser@30hhde.example');
+    austria = await contextOfLogin(customers, 'de-at', 'purchaser@20hhat.example');
+    germany = await contextOfLogin(customers, 'de-de', 'purchaser@30hhde.example');
     employee = await employeeActingAs(database.db, austria);
     for (const mandantCode of [austria.mandantCode, germany.mandantCode]) {
       const rows = await database.db.query<{ sku: string }>(

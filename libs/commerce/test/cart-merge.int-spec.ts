@@ -1,14 +1,16 @@
 import type { ShopContext } from '@shop/domain';
 import { databaseTargets, type TestDatabase } from '@shop/db/testing';
 import { CartMergeRefusedError, type CartRecord } from '../src/cart.port';
-import { EmbeddedCommerceAdapter } from '../src/embedded/embedded-commerce.adapter';
+import { EmbeddedCartAdapter } from '../src/embedded/carts/embedded-cart.adapter';
+import { EmbeddedCustomerAdapter } from '../src/embedded/customers/embedded-customer.adapter';
 import { contextOfLogin, employeeActingAs, otherCustomerOf } from './support/shop-contexts';
 
 jest.setTimeout(60_000);
 
 describe.each(databaseTargets())('merging carts on $name (decision 0042)', ({ start }) => {
   let database: TestDatabase;
-  let adapter: EmbeddedCommerceAdapter;
+  let adapter: EmbeddedCartAdapter;
+  let customers: EmbeddedCustomerAdapter;
   let shopper: ShopContext;
   let approver: ShopContext;
   let otherCustomer: ShopContext;
@@ -53,11 +55,12 @@ describe.each(databaseTargets())('merging carts on $name (decision 0042)', ({ st
 
   beforeAll(async () => {
     database = await start({ seeded: { scale: 0.05 } });
-    adapter = new EmbeddedCommerceAdapter(database.db);
-    shopper = await contextOfLogin(adapter, 'de-at', 'shopper@20hhat.example');
-    approver = await contextOfLogin(adapter, 'de-at', 'approver@20hhat.example');
-    otherCustomer = await otherCustomerOf(adapter, approver);
-    otherTenant = await contextOfLogin(adapter, 'de-de', 'purchaser@30hhde.example');
+    adapter = new EmbeddedCartAdapter(database.db);
+    customers = new EmbeddedCustomerAdapter(database.db);
+    shopper = await contextOfLogin(customers, 'de-at', 'shopper@20hhat.example');
+    approver = await contextOfLogin(customers, 'de-at', 'approver@20hhat.example');
+    otherCustomer = await otherCustomerOf(customers, approver);
+    otherTenant = await contextOfLogin(customers, 'de-de', 'purchaser@30hhde.example');
     skus = (
       await database.db.query<{ sku: string }>(
         "select sku from product where mandant_code = '20HHAT' order by sku limit 3",

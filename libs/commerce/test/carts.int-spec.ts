@@ -1,7 +1,8 @@
 import type { ShopContext } from '@shop/domain';
 import { databaseTargets, type TestDatabase } from '@shop/db/testing';
 import { CartExternalIdTakenError, CartLineRefusedError, CartVersionConflictError } from '../src/cart.port';
-import { EmbeddedCommerceAdapter } from '../src/embedded/embedded-commerce.adapter';
+import { EmbeddedCartAdapter } from '../src/embedded/carts/embedded-cart.adapter';
+import { EmbeddedCustomerAdapter } from '../src/embedded/customers/embedded-customer.adapter';
 import { contextOfLogin, employeeActingAs, otherCustomerOf } from './support/shop-contexts';
 
 jest.setTimeout(60_000);
@@ -14,7 +15,8 @@ interface EventRow {
 
 describe.each(databaseTargets())('carts on $name (decision 0036)', ({ start }) => {
   let database: TestDatabase;
-  let adapter: EmbeddedCommerceAdapter;
+  let adapter: EmbeddedCartAdapter;
+  let customers: EmbeddedCustomerAdapter;
   let purchaser: ShopContext;
   let otherCustomer: ShopContext;
   let otherTenant: ShopContext;
@@ -32,10 +34,11 @@ describe.each(databaseTargets())('carts on $name (decision 0036)', ({ start }) =
 
   beforeAll(async () => {
     database = await start({ seeded: { scale: 0.05 } });
-    adapter = new EmbeddedCommerceAdapter(database.db);
-    purchaser = await contextOfLogin(adapter, 'de-at', 'purchaser@20hhat.example');
-    otherCustomer = await otherCustomerOf(adapter, purchaser);
-    otherTenant = await contextOfLogin(adapter, 'de-de', 'purchaser@30hhde.example');
+    adapter = new EmbeddedCartAdapter(database.db);
+    customers = new EmbeddedCustomerAdapter(database.db);
+    purchaser = await contextOfLogin(customers, 'de-at', 'purchaser@20hhat.example');
+    otherCustomer = await otherCustomerOf(customers, purchaser);
+    otherTenant = await contextOfLogin(customers, 'de-de', 'purchaser@30hhde.example');
     employee = await employeeActingAs(database.db, purchaser);
     skus = (
       await database.db.query<{ sku: string }>(

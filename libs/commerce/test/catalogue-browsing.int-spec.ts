@@ -2,7 +2,7 @@ import { FACET_ATTRIBUTES } from '@shop/domain';
 import { databaseTargets, type TestDatabase } from '@shop/db/testing';
 import { guestShopContext } from '@shop/locales';
 import { NoQueryProvidedError } from '../src/commerce.errors';
-import { EmbeddedCommerceAdapter } from '../src/embedded/embedded-commerce.adapter';
+import { EmbeddedCatalogueAdapter } from '../src/embedded/catalogue/embedded-catalogue.adapter';
 import { countingDb } from './support/counting-db';
 import type { ProductListQuery } from '../src/commerce.types';
 
@@ -18,17 +18,17 @@ const listing = (overrides: Partial<ProductListQuery>): ProductListQuery => ({
 });
 
 describe.each(databaseTargets())(
-  'EmbeddedCommerceAdapter on $name: catalogue browsing and search',
+  'EmbeddedCatalogueAdapter on $name: catalogue browsing and search',
   ({ start }) => {
     let database: TestDatabase;
-    let adapter: EmbeddedCommerceAdapter;
+    let adapter: EmbeddedCatalogueAdapter;
     const de = ctxFor('de-at');
     const cs = ctxFor('cs-cz');
     const bg = ctxFor('bg-bg');
 
     beforeAll(async () => {
       database = await start({ seeded: { scale: 0.1 } });
-      adapter = new EmbeddedCommerceAdapter(database.db);
+      adapter = new EmbeddedCatalogueAdapter(database.db);
     });
 
     afterAll(async () => {
@@ -154,7 +154,7 @@ describe.each(databaseTargets())(
 
       it('answers a page with one SQL statement (items, total and facets together)', async () => {
         const counted = countingDb(database.db);
-        const counting = new EmbeddedCommerceAdapter(counted.db);
+        const counting = new EmbeddedCatalogueAdapter(counted.db);
         const root = (await adapter.getCategoryTree(de))[0];
         const page = await counting.listProducts(de, listing({ categorySlug: root.slug, limit: 48 }));
         expect(page.items.length).toBeGreaterThan(0);
@@ -425,7 +425,7 @@ describe.each(databaseTargets())(
       /** How often the listing statement of `term` reads the vocabulary (search_word), by EXPLAIN ANALYZE. */
       const vocabularyReads = async (term: string) => {
         const counting = countingDb(database.db);
-        await new EmbeddedCommerceAdapter(counting.db).listProducts(de, listing({ searchTerm: term }));
+        await new EmbeddedCatalogueAdapter(counting.db).listProducts(de, listing({ searchTerm: term }));
         const [{ sql, params }] = counting.calls;
         const [row] = await database.db.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
           `explain (analyze, format json) ${sql}`,

@@ -1,20 +1,20 @@
 import { startPgliteTestDatabase, type TestDatabase } from '@shop/db/testing';
 import { guestShopContext } from '@shop/locales';
-import { EmbeddedCommerceAdapter } from '../src/embedded/embedded-commerce.adapter';
+import { EmbeddedCustomerAdapter } from '../src/embedded/customers/embedded-customer.adapter';
 
 jest.setTimeout(60_000);
 
 const ctxFor = guestShopContext;
 
-describe('EmbeddedCommerceAdapter: customers and contacts of one tenant', () => {
+describe('EmbeddedCustomerAdapter: customers and contacts of one tenant', () => {
   let database: TestDatabase;
-  let adapter: EmbeddedCommerceAdapter;
+  let adapter: EmbeddedCustomerAdapter;
   const at = ctxFor('de-at');
   const de = ctxFor('de-de');
 
   beforeAll(async () => {
     database = await startPgliteTestDatabase({ seeded: { scale: 0.05 } });
-    adapter = new EmbeddedCommerceAdapter(database.db);
+    adapter = new EmbeddedCustomerAdapter(database.db);
   });
 
   afterAll(async () => {

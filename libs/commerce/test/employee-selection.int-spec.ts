@@ -3,7 +3,7 @@ import type { ShopContext } from '@shop/domain';
 import { databaseTargets, type TestDatabase } from '@shop/db/testing';
 import { guestShopContext } from '@shop/locales';
 import type { ContactRecord, EmployeeRecord } from '../src/commerce.types';
-import { EmbeddedCommerceAdapter } from '../src/embedded/embedded-commerce.adapter';
+import { EmbeddedCustomerAdapter } from '../src/embedded/customers/embedded-customer.adapter';
 
 jest.setTimeout(60_000);
 
@@ -18,10 +18,10 @@ interface SelectionRow {
 }
 
 describe.each(databaseTargets())(
-  'EmbeddedCommerceAdapter on $name: recording employee selections',
+  'EmbeddedCustomerAdapter on $name: recording employee selections',
   ({ start }) => {
     let database: TestDatabase;
-    let adapter: EmbeddedCommerceAdapter;
+    let adapter: EmbeddedCustomerAdapter;
     const at = ctxFor('de-at');
     const de = ctxFor('de-de');
     let employee: EmployeeRecord;
@@ -43,7 +43,7 @@ describe.each(databaseTargets())(
 
     beforeAll(async () => {
       database = await start({ seeded: { scale: 0.05 } });
-      adapter = new EmbeddedCommerceAdapter(database.db);
+      adapter = new EmbeddedCustomerAdapter(database.db);
       const identity = await adapter.findIdentityByLoginEmail('employee@20hhat.example');
       if (identity.kind !== 'employee') throw new Error('seed has no employee of 20HHAT');
       employee = identity.employee;

@@ -1,21 +1,21 @@
 import { databaseTargets, type TestDatabase } from '@shop/db/testing';
 import { guestShopContext, LOCALES, SHOP_LOCALES, type LocaleCode } from '@shop/locales';
-import { EmbeddedCommerceAdapter } from '../src/embedded/embedded-commerce.adapter';
+import { EmbeddedCatalogueAdapter } from '../src/embedded/catalogue/embedded-catalogue.adapter';
 import { countingDb } from './support/counting-db';
 
 jest.setTimeout(120_000);
 
 describe.each(databaseTargets())(
-  'EmbeddedCommerceAdapter on $name: the same product or category in the other shop locales',
+  'EmbeddedCatalogueAdapter on $name: the same product or category in the other shop locales',
   ({ start }) => {
     let database: TestDatabase;
-    let adapter: EmbeddedCommerceAdapter;
+    let adapter: EmbeddedCatalogueAdapter;
     const de = guestShopContext('de-at');
     const cs = guestShopContext('cs-cz');
 
     beforeAll(async () => {
       database = await start({ seeded: { scale: 0.1 } });
-      adapter = new EmbeddedCommerceAdapter(database.db);
+      adapter = new EmbeddedCatalogueAdapter(database.db);
     });
 
     afterAll(async () => {
@@ -87,7 +87,7 @@ describe.each(databaseTargets())(
     it('the product page gets its alternates in its one statement; the batch answers in key order', async () => {
       const { both, atOnly } = await skusOfAustria();
       const { db, statements } = countingDb(database.db);
-      const counted = new EmbeddedCommerceAdapter(db);
+      const counted = new EmbeddedCatalogueAdapter(db);
       const product = await counted.getProductBySlug(de, (await slugOf('20HHAT', both, 'de'))!);
       expect(statements).toHaveLength(1);
 
@@ -136,7 +136,7 @@ describe.each(databaseTargets())(
         leaf.id,
       ]);
       const { db, statements } = countingDb(database.db);
-      const [alternates, unknown] = await new EmbeddedCommerceAdapter(db).getCategoryAlternates([
+      const [alternates, unknown] = await new EmbeddedCatalogueAdapter(db).getCategoryAlternates([
         leaf.id,
         'cat-none',
       ]);

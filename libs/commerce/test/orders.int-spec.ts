@@ -1,7 +1,9 @@
 import { orderTotalsOf, type ShopContext } from '@shop/domain';
 import { databaseTargets, type TestDatabase } from '@shop/db/testing';
 import { CartVersionConflictError, type CartRecord } from '../src/cart.port';
-import { EmbeddedCommerceAdapter } from '../src/embedded/embedded-commerce.adapter';
+import { EmbeddedOrderAdapter } from '../src/embedded/orders/embedded-order.adapter';
+import { EmbeddedCartAdapter } from '../src/embedded/carts/embedded-cart.adapter';
+import { EmbeddedCustomerAdapter } from '../src/embedded/customers/embedded-customer.adapter';
 import { CartNotOrderableError, type OrderDraft, type OrderRecord } from '../src/order.port';
 import { contextOfLogin, employeeActingAs, otherCustomerOf } from './support/shop-contexts';
 
@@ -18,7 +20,9 @@ const ADDRESS = {
 
 describe.each(databaseTargets())('shop orders on $name (decision 0037)', ({ start }) => {
   let database: TestDatabase;
-  let adapter: EmbeddedCommerceAdapter;
+  let adapter: EmbeddedOrderAdapter;
+  let carts: EmbeddedCartAdapter;
+  let customers: EmbeddedCustomerAdapter;
   let purchaser: ShopContext;
   let otherCustomer: ShopContext;
   let otherTenant: ShopContext;
@@ -28,8 +32,8 @@ describe.each(databaseTargets())('shop orders on $name (decision 0037)', ({ star
   /** A new Active cart of the purchaser (own key) with two lines. */
   async function filledCart(ctx: ShopContext = purchaser): Promise<CartRecord> {
     keys += 1;
-    const cart = await adapter.getActiveCart(ctx, `${ctx.mandantCode}-test-${keys}`);
-    return (await adapter.changeLines(ctx, cart.id, cart.version, [
+    const cart = await carts.getActiveCart(ctx, `${ctx.mandantCode}-test-${keys}`);
+    return (await carts.changeLines(ctx, cart.id, cart.version, [
       { sku: skus[0], quantity: 2, mode: 'add' },
       { sku: skus[1], quantity: 5, mode: 'add' },
     ]))!;
@@ -70,10 +74,12 @@ describe.each(databaseTargets())('shop orders on $name (decision 0037)', ({ star
 
   beforeAll(async () => {
     database = await start({ seeded: { scale: 0.05 } });
-    adapter = new EmbeddedCommerceAdapter(database.db);
-    purchaser = await contextOfLogin(adapter, 'de-at', 'purchaser@20hhat.example');
-    otherCustomer = await otherCustomerOf(adapter, purchaser);
-    otherTenant = await contextOfLogin(adapter, 'de-de', 'purchaser@30hhde.example');
+    adapter = new EmbeddedOrderAdapter(database.db);
+    carts = new EmbeddedCartAdapter(database.db);
+    customers = new EmbeddedCustomerAdapter(database.db);
+    purchaser = await contextOfLogin(customers, 'de-at', 'purchaser@20hhat.example');
+    otherCustomer = await otherCustomerOf(customers, purchaser);
+    otherTenant = await contextOfLogin(customers, 'de-de', 'purchaser@30hhde.example');
     skus = (
       await database.db.query<{ sku: string }>(
         "select sku from product where mandant_code = '20HHAT' order by sku limit 2",
@@ -110,7 +116,7 @@ describe.each(databaseTargets())('shop orders on $name (decision 0037)', ({ star
       [1, skus[0], 2, 300],
       [2, skus[1], 5, 495],
     ]);
-    expect(await adapter.getCart(purchaser, cart.id)).toMatchObject({
+    expect(await carts.getCart(purchaser, cart.id)).toMatchObject({
       state: 'Ordered',
       version: cart.version + 1,
     });
@@ -158,17 +164,17 @@ describe.each(databaseTargets())('shop orders on $name (decision 0037)', ({ star
 
   it('refuses a cart that moved on since it was priced, and places nothing', async () => {
     const cart = await filledCart();
-    await adapter.changeLines(purchaser, cart.id, cart.version, [{ sku: skus[0], quantity: 9, mode: 'set' }]);
+    await carts.changeLines(purchaser, cart.id, cart.version, [{ sku: skus[0], quantity: 9, mode: 'set' }]);
     const refusal = await adapter.placeOrder(purchaser, draftOf(cart)).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(CartVersionConflictError);
     expect((refusal as CartVersionConflictError).current.lines[0].quantity).toBe(9);
     expect(await ordersOfCart(cart.id)).toBe(0);
-    expect((await adapter.getCart(purchaser, cart.id))!.state).toBe('Active');
+    expect((await carts.getCart(purchaser, cart.id))!.state).toBe('Active');
   });
 
   it('refuses an empty cart and a cart waiting for approval', async () => {
     keys += 1;
-    const empty = await adapter.getActiveCart(purchaser, `empty-${keys}`);
+    const empty = await carts.getActiveCart(purchaser, `empty-${keys}`);
     const refusal = await adapter
       .placeOrder(purchaser, { ...draftOf(empty), lines: [] })
       .catch((e: unknown) => e);

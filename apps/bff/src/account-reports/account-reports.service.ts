@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { COMMERCE_PORT, type CommercePort } from '@shop/commerce';
+import { ACCOUNT_REPORTS_PORT, type AccountReportsPort } from '@shop/commerce';
 import { serviceReportRangeProblem, type ShopContext } from '@shop/domain';
 import { badInput, ShopError } from '../common/shop-error';
 import type { CustomerPlansArgs, ServiceReportArgs } from './account-reports.args';
@@ -11,7 +11,7 @@ import type { PlanPageModel, SalesContactsModel, ServiceReportCategoryModel } fr
  */
 @Injectable()
 export class AccountReportsService {
-  constructor(@Inject(COMMERCE_PORT) private readonly commerce: CommercePort) {}
+  constructor(@Inject(ACCOUNT_REPORTS_PORT) private readonly commerce: AccountReportsPort) {}
 
   async salesContacts(ctx: ShopContext, customerId: string): Promise<SalesContactsModel> {
     // Only the session's own customer: the field is not for the customers of an employee's search.

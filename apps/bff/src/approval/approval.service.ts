@@ -1,10 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  BUDGET_PORT,
   BudgetExceededError,
   CartVersionConflictError,
-  COMMERCE_PORT,
+  CART_PORT,
   type CartRecord,
-  type CommercePort,
+  type BudgetPort,
+  type CartPort,
 } from '@shop/commerce';
 import { mayApproveCarts, mayRequestApproval, waitsForDecision, type ShopContext } from '@shop/domain';
 import { CartService, toCartModel } from '../carts/cart.service';
@@ -26,7 +28,8 @@ const comment = (text: string | null | undefined) => text?.trim() || null;
 @Injectable()
 export class ApprovalService {
   constructor(
-    @Inject(COMMERCE_PORT) private readonly commerce: CommercePort,
+    @Inject(CART_PORT) private readonly commerce: CartPort,
+    @Inject(BUDGET_PORT) private readonly budgetPort: BudgetPort,
     private readonly carts: CartService,
     private readonly checkout: CheckoutService,
   ) {}
@@ -43,7 +46,7 @@ export class ApprovalService {
     if (cart.version !== args.version)
       throw new ShopError('CONFLICT', 'error.cart-conflict', { version: cart.version });
     // Decision 0061: the hand-over reserves the cart's net in its creator's budget (when there is one).
-    const budgetAmount = (await this.commerce.budgetOfCart(ctx, cart.id))
+    const budgetAmount = (await this.budgetPort.budgetOfCart(ctx, cart.id))
       ? await this.checkout.netOf(ctx, cart)
       : undefined;
     const handedOver = await this.step(ctx, cart, args.version, {
@@ -118,7 +121,7 @@ export class ApprovalService {
     ctx: ShopContext,
     cart: CartRecord,
     version: number,
-    change: Parameters<CommercePort['changeProcessStatus']>[3],
+    change: Parameters<CartPort['changeProcessStatus']>[3],
   ): Promise<CartRecord> {
     try {
       const changed = await this.commerce.changeProcessStatus(ctx, cart.id, version, change);

@@ -1,10 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  CartMergeRefusedError,
-  COMMERCE_PORT,
-  type CartMergeResult,
-  type CommercePort,
-} from '@shop/commerce';
+import { CartMergeRefusedError, CART_PORT, type CartMergeResult, type CartPort } from '@shop/commerce';
 import { MAX_CART_LINES, mayApproveCarts, mergeRequestProblem, type ShopContext } from '@shop/domain';
 import { CartService, toCartModel } from '../carts/cart.service';
 import { badInput, ShopError } from '../common/shop-error';
@@ -19,7 +14,7 @@ import type { MergeCartsResultModel } from './approval.models';
 @Injectable()
 export class CartMergeService {
   constructor(
-    @Inject(COMMERCE_PORT) private readonly commerce: CommercePort,
+    @Inject(CART_PORT) private readonly commerce: CartPort,
     private readonly carts: CartService,
   ) {}
 

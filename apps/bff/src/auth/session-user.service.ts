@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { COMMERCE_PORT, type CommercePort, type TenantContact } from '@shop/commerce';
+import { CUSTOMER_PORT, type CustomerPort, type TenantContact } from '@shop/commerce';
 import { LOGIN_EMAIL_HASH_LENGTH, type SessionContact, type SessionCustomer } from '@shop/domain';
 import { primaryLocaleOf, type MandantCode } from '@shop/locales';
 import { shopContextFor } from '../common/shop-context.factory';
@@ -38,7 +38,7 @@ export function sessionContactOf({ contact }: Pick<TenantContact, 'contact'>): S
 /** Turns a verified login (subject and e-mail) into the shop's session user. */
 @Injectable()
 export class SessionUserService {
-  constructor(@Inject(COMMERCE_PORT) private readonly commerce: CommercePort) {}
+  constructor(@Inject(CUSTOMER_PORT) private readonly commerce: CustomerPort) {}
 
   async fromLogin(subject: string, email: string, idToken: string): Promise<SessionUser> {
     const identity = await this.commerce.findIdentityByLoginEmail(email);

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   BudgetVersionConflictError,
-  COMMERCE_PORT,
+  BUDGET_PORT,
   type BudgetRecord,
-  type CommercePort,
+  type BudgetPort,
   type ContactBudget,
 } from '@shop/commerce';
 import {
@@ -30,7 +30,7 @@ import type { BudgetModel, CartBudgetModel } from './budget.models';
 @Injectable()
 export class BudgetService {
   constructor(
-    @Inject(COMMERCE_PORT) private readonly commerce: CommercePort,
+    @Inject(BUDGET_PORT) private readonly commerce: BudgetPort,
     private readonly events: ShopEventPublisher,
   ) {}
 

@@ -3,10 +3,12 @@ import {
   CartExternalIdTakenError,
   CartLineRefusedError,
   CartVersionConflictError,
-  COMMERCE_PORT,
+  CART_PORT,
+  CUSTOMER_PORT,
   type CartDetailsChange,
   type CartRecord,
-  type CommercePort,
+  type CartPort,
+  type CustomerPort,
   type Product,
   type ShippingAddress,
 } from '@shop/commerce';
@@ -46,7 +48,8 @@ import type { CartModel, CartPageModel, DeletedCartModel } from './cart.models';
 @Injectable()
 export class CartService {
   constructor(
-    @Inject(COMMERCE_PORT) private readonly commerce: CommercePort,
+    @Inject(CART_PORT) private readonly commerce: CartPort,
+    @Inject(CUSTOMER_PORT) private readonly customerPort: CustomerPort,
     private readonly events: ShopEventPublisher,
     private readonly shopConfig: ShopConfigService,
     @Inject(CachedCatalogue) private readonly catalogue: CatalogueReads,
@@ -316,7 +319,7 @@ export class CartService {
   customerAddressOf(ctx: ShopContext): Promise<ShippingAddress> {
     const contactId = ctx.contact!.id;
     return this.cache.getOrSet(`customer-address:${ctx.mandantCode}:${contactId}`, 60, async () => {
-      const found = await this.commerce.getContact(ctx, contactId);
+      const found = await this.customerPort.getContact(ctx, contactId);
       if (!found) throw notFound('error.no-customer-selected');
       return {
         firstName: found.contact.firstName,

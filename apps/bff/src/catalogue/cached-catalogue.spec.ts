@@ -1,4 +1,4 @@
-import type { CommercePort } from '@shop/commerce';
+import type { CataloguePort } from '@shop/commerce';
 import { guestShopContext } from '@shop/locales';
 import type { CacheService } from '../cache/cache.service';
 import { CATALOGUE_VERSION_CHECK_MS, CachedCatalogue, catalogueCacheKey } from './cached-catalogue';
@@ -31,7 +31,7 @@ describe('CachedCatalogue', () => {
       getCategoryTree: jest.fn(async () => [{ key: 'k' }]),
     };
     const { cache, entries } = memoryCache();
-    const catalogue = new CachedCatalogue(commerce as unknown as CommercePort, cache);
+    const catalogue = new CachedCatalogue(commerce as unknown as CataloguePort, cache);
     return { commerce, catalogue, entries };
   }
 

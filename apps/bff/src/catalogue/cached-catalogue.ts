@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { COMMERCE_PORT, type CommercePort } from '@shop/commerce';
+import { CATALOGUE_PORT, type CataloguePort } from '@shop/commerce';
 import type { ShopContext } from '@shop/domain';
 import { CacheService } from '../cache/cache.service';
 
 /** The catalogue reads of the commerce port: the same answer for everyone of a tenant and language. */
 export type CatalogueReads = Pick<
-  CommercePort,
+  CataloguePort,
   | 'getCategoryTree'
   | 'getCategoriesByKeys'
   | 'getCategoriesByIds'
@@ -56,7 +56,7 @@ export class CachedCatalogue implements CatalogueReads {
   private versionRead: { at: number; version: Promise<string> } | undefined;
 
   constructor(
-    @Inject(COMMERCE_PORT) private readonly commerce: CommercePort,
+    @Inject(CATALOGUE_PORT) private readonly commerce: CataloguePort,
     private readonly cache: CacheService,
   ) {}
 
@@ -86,7 +86,7 @@ export class CachedCatalogue implements CatalogueReads {
     return this.cached(ctx, 'getCategoryBySlug', [slug], () => this.commerce.getCategoryBySlug(ctx, slug));
   }
 
-  listProducts(ctx: ShopContext, query: Parameters<CommercePort['listProducts']>[1]) {
+  listProducts(ctx: ShopContext, query: Parameters<CataloguePort['listProducts']>[1]) {
     return this.cached(ctx, 'listProducts', [query], () => this.commerce.listProducts(ctx, query));
   }
 

@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import type { CommercePort, Product, ProductList, ProductListQuery } from '@shop/commerce';
+import type { CataloguePort, Product, ProductList, ProductListQuery } from '@shop/commerce';
 import { NoQueryProvidedError } from '@shop/commerce';
 import type { GraphqlContext } from '../common/graphql-context';
 import { RequestLoaders } from '../common/request-loaders';
@@ -37,7 +37,7 @@ function setup() {
     getCategoryBySlug: jest.fn(async () => null),
     getProductBySlug: jest.fn(async () => product),
     suggestProducts: jest.fn(async () => []),
-  } as unknown as CommercePort;
+  } as unknown as CataloguePort;
   const context = { req: { session: {} }, loaders: new RequestLoaders() } as unknown as GraphqlContext;
   const catalogue = commerce as unknown as CachedCatalogue;
   const catalogueLoaders = new CatalogueLoaders(catalogue);

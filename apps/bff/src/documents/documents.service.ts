@@ -1,5 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { COMMERCE_PORT, type BillingDocumentKind, type CommercePort } from '@shop/commerce';
+import {
+  ACCOUNT_REPORTS_PORT,
+  ORDER_PORT,
+  SHOP_CONFIG_PORT,
+  type AccountReportsPort,
+  type BillingDocumentKind,
+  type OrderPort,
+  type ShopConfigPort,
+} from '@shop/commerce';
 import { orderHistoryDatesProblem, pricesVisible, type PrintFormat, type ShopContext } from '@shop/domain';
 import { badInput, notFound, ShopError } from '../common/shop-error';
 import { billingDocumentOf, orderDocumentOf, planDocumentOf, purchaseReportOf } from './document-inputs';
@@ -14,7 +22,9 @@ import type { DocumentJobModel } from './documents.models';
 @Injectable()
 export class DocumentsService {
   constructor(
-    @Inject(COMMERCE_PORT) private readonly commerce: CommercePort,
+    @Inject(ORDER_PORT) private readonly commerce: OrderPort,
+    @Inject(SHOP_CONFIG_PORT) private readonly shopConfigPort: ShopConfigPort,
+    @Inject(ACCOUNT_REPORTS_PORT) private readonly accountReportsPort: AccountReportsPort,
     private readonly queue: DocumentQueueService,
   ) {}
 
@@ -48,7 +58,7 @@ export class DocumentsService {
     const [summary, parties, config] = await Promise.all([
       this.commerce.purchaseSummary(ctx, range.startDate, range.endDate),
       this.commerce.documentParties(ctx),
-      this.commerce.getShopConfig(ctx),
+      this.shopConfigPort.getShopConfig(ctx),
     ]);
     const days = { fromDate: range.startDate, untilDate: range.endDate };
     return this.queue.request(
@@ -61,7 +71,7 @@ export class DocumentsService {
   /** A display plan in a print format (spec 02 generatePlanPdfEncodedFileContent). Plans show no prices. */
   async printPlan(ctx: ShopContext, planId: string, format: PrintFormat): Promise<DocumentJobModel> {
     if (!ctx.customer) throw new ShopError('FORBIDDEN', 'error.no-customer-selected');
-    const plan = await this.commerce.planForPrint(ctx, planId);
+    const plan = await this.accountReportsPort.planForPrint(ctx, planId);
     if (!plan) throw notFound('error.plan-not-found', { planId });
     const parties = await this.commerce.documentParties(ctx);
     return this.queue.request(ctx, 'PLAN', planDocumentOf(ctx, parties, plan), format);

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Query } from '@nestjs/common';
-import { COMMERCE_PORT, type CommercePort } from '@shop/commerce';
+import { CUSTOMER_PORT, type CustomerPort } from '@shop/commerce';
 import { RequireAccess } from '../access/require-access.decorator';
 import { toMeModel } from '../account/to-me-model';
 import { CurrentSession, CurrentUser } from '../common/request/shop.decorator';
@@ -18,7 +18,7 @@ import { EmployeeSelectionService } from './employee-selection.service';
 @Controller('api')
 export class CustomerSessionController {
   constructor(
-    @Inject(COMMERCE_PORT) private readonly commerce: CommercePort,
+    @Inject(CUSTOMER_PORT) private readonly commerce: CustomerPort,
     private readonly employees: EmployeeSelectionService,
   ) {}
 

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { COMMERCE_PORT, type CommercePort, type ContactRecord, type CustomerPage } from '@shop/commerce';
+import { CUSTOMER_PORT, type CustomerPort, type ContactRecord, type CustomerPage } from '@shop/commerce';
 import type { ShopContext } from '@shop/domain';
 import type { SessionUser } from '../common/session/session-user';
 import type { SessionWriter } from '../common/session/session-writer';
@@ -14,7 +14,7 @@ import { forbidden, notFound, unauthenticated } from '../common/shop-error';
  */
 @Injectable()
 export class EmployeeSelectionService {
-  constructor(@Inject(COMMERCE_PORT) private readonly commerce: CommercePort) {}
+  constructor(@Inject(CUSTOMER_PORT) private readonly commerce: CustomerPort) {}
 
   /** Customers of the employee's own tenant; the query is checked at the edge (EmployeeCustomersArgs). */
   async searchCustomers(

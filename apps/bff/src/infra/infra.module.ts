@@ -2,7 +2,23 @@ import { Global, Inject, Module, type OnApplicationShutdown, type OnModuleInit }
 import type Redis from 'ioredis';
 import type { Logger } from 'pino';
 import { APP_DB_DEADLINES, createDb, hostOf, waitForDatabase, type Db } from '@shop/db';
-import { COMMERCE_PORT, EmbeddedCommerceAdapter } from '@shop/commerce';
+import {
+  ACCOUNT_REPORTS_PORT,
+  BUDGET_PORT,
+  CART_PORT,
+  CATALOGUE_PORT,
+  COMMERCE_PORT_TOKENS,
+  CUSTOMER_PORT,
+  EmbeddedAccountReportsAdapter,
+  EmbeddedBudgetAdapter,
+  EmbeddedCartAdapter,
+  EmbeddedCatalogueAdapter,
+  EmbeddedCustomerAdapter,
+  EmbeddedOrderAdapter,
+  EmbeddedShopConfigAdapter,
+  ORDER_PORT,
+  SHOP_CONFIG_PORT,
+} from '@shop/commerce';
 import { CMS_PORT, EmbeddedCmsAdapter } from '@shop/cms';
 import { EmbeddedPricingAdapter, PRICING_PORT } from '@shop/pricing';
 import { createRedis, waitForRedis } from '@shop/redis';
@@ -13,8 +29,10 @@ import { DB, REDIS, REDIS_SUBSCRIBER, ROOT_LOGGER } from './tokens';
 export const STARTUP_WAIT_MS = 10_000;
 
 /**
- * Database, Redis and the upstream ports. The embedded adapters are chosen here; a real upstream
- * (commercetools, a headless CMS, an ERP price service) is another provider behind the same token.
+ * Database, Redis and the upstream ports. The embedded adapters are chosen here, one per commerce
+ * capability on the shared database; a real upstream (commercetools, a headless CMS, an ERP price
+ * service) is another provider behind the same token, and one that implements the whole commerce
+ * backend in one object replaces the seven commerce lines with `...provideCommerce(adapter)`.
  * Every connection has deadlines (libs/redis REDIS_DEADLINES, libs/db APP_DB_DEADLINES): a paused
  * Redis or a stalled database fails calls, it does not hang them.
  */
@@ -38,11 +56,21 @@ export const STARTUP_WAIT_MS = 10_000;
       useFactory: (config: AppConfig, logger: Logger) =>
         createRedis(config.REDIS_URL, 'subscriber', { name: 'events', logger }),
     },
-    { provide: COMMERCE_PORT, inject: [DB], useFactory: (db: Db) => new EmbeddedCommerceAdapter(db) },
+    { provide: CATALOGUE_PORT, inject: [DB], useFactory: (db: Db) => new EmbeddedCatalogueAdapter(db) },
+    { provide: CUSTOMER_PORT, inject: [DB], useFactory: (db: Db) => new EmbeddedCustomerAdapter(db) },
+    { provide: SHOP_CONFIG_PORT, inject: [DB], useFactory: (db: Db) => new EmbeddedShopConfigAdapter(db) },
+    { provide: CART_PORT, inject: [DB], useFactory: (db: Db) => new EmbeddedCartAdapter(db) },
+    { provide: ORDER_PORT, inject: [DB], useFactory: (db: Db) => new EmbeddedOrderAdapter(db) },
+    {
+      provide: ACCOUNT_REPORTS_PORT,
+      inject: [DB],
+      useFactory: (db: Db) => new EmbeddedAccountReportsAdapter(db),
+    },
+    { provide: BUDGET_PORT, inject: [DB], useFactory: (db: Db) => new EmbeddedBudgetAdapter(db) },
     { provide: CMS_PORT, inject: [DB], useFactory: (db: Db) => new EmbeddedCmsAdapter(db) },
     { provide: PRICING_PORT, inject: [DB], useFactory: (db: Db) => new EmbeddedPricingAdapter(db) },
   ],
-  exports: [DB, REDIS, REDIS_SUBSCRIBER, COMMERCE_PORT, CMS_PORT, PRICING_PORT],
+  exports: [DB, REDIS, REDIS_SUBSCRIBER, ...COMMERCE_PORT_TOKENS, CMS_PORT, PRICING_PORT],
 })
 export class InfraModule implements OnModuleInit, OnApplicationShutdown {
   constructor(

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip, gunzip } from 'node:zlib';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type Redis from 'ioredis';
-import { COMMERCE_PORT, type CommercePort, type OfflineCatalogueItem } from '@shop/commerce';
+import { CATALOGUE_PORT, type CataloguePort, type OfflineCatalogueItem } from '@shop/commerce';
 import type { ShopContext } from '@shop/domain';
 import { REDIS_KEYS } from '@shop/jobs';
 import { readOrMiss } from '@shop/redis';
@@ -48,7 +48,7 @@ export class OfflineCatalogueService {
   private readonly building = new SingleFlight<string, OfflineCatalogueEntry>();
 
   constructor(
-    @Inject(COMMERCE_PORT) private readonly commerce: CommercePort,
+    @Inject(CATALOGUE_PORT) private readonly commerce: CataloguePort,
     @Inject(REDIS) private readonly redis: Redis,
   ) {}
 

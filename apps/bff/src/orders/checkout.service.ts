@@ -3,9 +3,13 @@ import {
   BudgetExceededError,
   CartNotOrderableError,
   CartVersionConflictError,
-  COMMERCE_PORT,
+  CART_PORT,
+  CATALOGUE_PORT,
+  ORDER_PORT,
+  type CartPort,
   type CartRecord,
-  type CommercePort,
+  type CataloguePort,
+  type OrderPort,
   type OrderDraft,
   type OrderRecord,
 } from '@shop/commerce';
@@ -41,7 +45,9 @@ const REFUSAL_KEYS: Record<OrderRefusal, string> = {
 @Injectable()
 export class CheckoutService {
   constructor(
-    @Inject(COMMERCE_PORT) private readonly commerce: CommercePort,
+    @Inject(ORDER_PORT) private readonly commerce: OrderPort,
+    @Inject(CART_PORT) private readonly cartPort: CartPort,
+    @Inject(CATALOGUE_PORT) private readonly cataloguePort: CataloguePort,
     @Inject(PRICING_PORT) private readonly pricing: PricingPort,
     private readonly carts: CartService,
     private readonly configs: ShopConfigService,
@@ -56,7 +62,7 @@ export class CheckoutService {
     if (!mayCheckOut({ role: ctx.role, hasCustomer: ctx.customer !== null }))
       throw new ShopError('FORBIDDEN', 'error.checkout-not-allowed');
     this.carts.keyOf(ctx);
-    const cart = await this.commerce.getCart(ctx, args.cartId);
+    const cart = await this.cartPort.getCart(ctx, args.cartId);
     if (!cart) throw notFound('error.cart-not-found', { cartId: args.cartId });
     const ordered = await this.commerce.getOrderOfCart(ctx, cart.id);
     if (ordered) return toOrderModel(ctx, ordered);
@@ -112,7 +118,7 @@ export class CheckoutService {
     const skus = cart.lines.map((line) => line.sku);
     const [prices, products, config, shippingAddress] = await Promise.all([
       this.pricing.custPrices(ctx, skus),
-      this.commerce.getProductsBySkus(ctx, skus),
+      this.cataloguePort.getProductsBySkus(ctx, skus),
       this.configs.configOf(ctx),
       cart.shippingAddress ?? this.carts.customerAddressOf(ctx),
     ]);

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { COMMERCE_PORT, type CommercePort } from '@shop/commerce';
+import { ORDER_PORT, type OrderPort } from '@shop/commerce';
 import { orderHistoryDatesProblem, pricesVisible, type ShopContext } from '@shop/domain';
 import { badInput, ShopError } from '../common/shop-error';
 import type { OrderHistoriesArgs, OrderInformationsArgs } from './order.args';
@@ -8,7 +8,7 @@ import type { OrderHistoryPageModel, OrderInformationModel } from './order.model
 /** The order history of the session's customer (spec 02 WP2 orderHistories), every source. */
 @Injectable()
 export class OrderHistoryService {
-  constructor(@Inject(COMMERCE_PORT) private readonly commerce: CommercePort) {}
+  constructor(@Inject(ORDER_PORT) private readonly commerce: OrderPort) {}
 
   async page(ctx: ShopContext, args: OrderHistoriesArgs): Promise<OrderHistoryPageModel> {
     if (!ctx.customer) throw new ShopError('FORBIDDEN', 'error.no-customer-selected');

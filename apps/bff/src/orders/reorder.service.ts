@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { COMMERCE_PORT, type CommercePort } from '@shop/commerce';
+import { ORDER_PORT, type OrderPort } from '@shop/commerce';
 import { planReorder, type ShopContext } from '@shop/domain';
 import { CachedCatalogue, type CatalogueReads } from '../catalogue/cached-catalogue';
 import { CartService } from '../carts/cart.service';
@@ -16,7 +16,7 @@ import type { ReorderResultModel } from './order.models';
 @Injectable()
 export class ReorderService {
   constructor(
-    @Inject(COMMERCE_PORT) private readonly commerce: CommercePort,
+    @Inject(ORDER_PORT) private readonly commerce: OrderPort,
     @Inject(CachedCatalogue) private readonly catalogue: CatalogueReads,
     private readonly carts: CartService,
   ) {}

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { COMMERCE_PORT, type CommercePort, type ShopConfig } from '@shop/commerce';
+import { SHOP_CONFIG_PORT, type ShopConfigPort, type ShopConfig } from '@shop/commerce';
 import type { ShopContext } from '@shop/domain';
 import { CacheService } from '../cache/cache.service';
 
@@ -7,7 +7,7 @@ import { CacheService } from '../cache/cache.service';
 @Injectable()
 export class ShopConfigService {
   constructor(
-    @Inject(COMMERCE_PORT) private readonly commerce: CommercePort,
+    @Inject(SHOP_CONFIG_PORT) private readonly commerce: ShopConfigPort,
     private readonly cache: CacheService,
   ) {}
 

@@ -1,11 +1,11 @@
 import type { Db } from '@shop/db';
 import type { ShopContext } from '@shop/domain';
 import { guestShopContext, type LocaleCode } from '@shop/locales';
-import type { CommercePort } from '../../src/commerce.port';
+import type { CustomerPort } from '../../src/customer.port';
 
 /** The session context of a seeded login, as the BFF builds it. */
 export async function contextOfLogin(
-  commerce: CommercePort,
+  commerce: CustomerPort,
   locale: LocaleCode,
   email: string,
 ): Promise<ShopContext> {
@@ -49,7 +49,7 @@ export async function employeeActingAs(db: Db, ctx: ShopContext): Promise<ShopCo
 }
 
 /** A contact of another customer of ctx's tenant (its second customer). */
-export async function otherCustomerOf(commerce: CommercePort, ctx: ShopContext): Promise<ShopContext> {
+export async function otherCustomerOf(commerce: CustomerPort, ctx: ShopContext): Promise<ShopContext> {
   const [, second] = (await commerce.searchCustomers(ctx, { query: '1', page: 1, limit: 2 })).items;
   const [contact] = await commerce.getContactsOfCustomer(ctx, second.id);
   return contextOfLogin(commerce, ctx.locale as LocaleCode, contact.loginEmail);

@@ -1,7 +1,9 @@
 import { accessLevelOf, defaultMinimumSurchargeRule, isValidEan13 } from '@shop/domain';
 import { startPgliteTestDatabase, type TestDatabase } from '@shop/db/testing';
 import { guestShopContext } from '@shop/locales';
-import { EmbeddedCommerceAdapter } from '../src/embedded/embedded-commerce.adapter';
+import { EmbeddedCatalogueAdapter } from '../src/embedded/catalogue/embedded-catalogue.adapter';
+import { EmbeddedShopConfigAdapter } from '../src/embedded/shop-config/embedded-shop-config.adapter';
+import { EmbeddedCustomerAdapter } from '../src/embedded/customers/embedded-customer.adapter';
 import type { CategoryNode } from '../src/commerce.types';
 
 jest.setTimeout(60_000);
@@ -11,13 +13,17 @@ const ctxFor = guestShopContext;
 const flatten = (nodes: CategoryNode[]): CategoryNode[] =>
   nodes.flatMap((node) => [node, ...flatten(node.children)]);
 
-describe('EmbeddedCommerceAdapter', () => {
+describe('the embedded catalogue, shop-config and customer adapters on the seeded database', () => {
   let database: TestDatabase;
-  let adapter: EmbeddedCommerceAdapter;
+  let adapter: EmbeddedCatalogueAdapter;
+  let shopConfig: EmbeddedShopConfigAdapter;
+  let customers: EmbeddedCustomerAdapter;
 
   beforeAll(async () => {
     database = await startPgliteTestDatabase({ seeded: { scale: 0.1 } });
-    adapter = new EmbeddedCommerceAdapter(database.db);
+    adapter = new EmbeddedCatalogueAdapter(database.db);
+    shopConfig = new EmbeddedShopConfigAdapter(database.db);
+    customers = new EmbeddedCustomerAdapter(database.db);
   });
 
   afterAll(async () => {
@@ -34,7 +40,7 @@ describe('EmbeddedCommerceAdapter', () => {
 
   describe('getShopConfig', () => {
     it('returns roles with access levels and code lists in the context language', async () => {
-      const config = await adapter.getShopConfig(ctxFor('cs-cz'));
+      const config = await shopConfig.getShopConfig(ctxFor('cs-cz'));
       expect(config).toMatchObject({
         mandantCode: '80HHCZ',
         currency: 'CZK',
@@ -65,7 +71,7 @@ describe('EmbeddedCommerceAdapter', () => {
           where mandant_code = $1`,
         [de.mandantCode],
       );
-      expect((await adapter.getShopConfig(de)).minimumSurcharge).toEqual({
+      expect((await shopConfig.getShopConfig(de)).minimumSurcharge).toEqual({
         minimumNetCents: 5000,
         surchargeCents: 500,
         sku: 'MMZ',
@@ -75,20 +81,20 @@ describe('EmbeddedCommerceAdapter', () => {
           where mandant_code = $1`,
         [de.mandantCode],
       );
-      expect((await adapter.getShopConfig(de)).minimumSurcharge).toBeNull();
+      expect((await shopConfig.getShopConfig(de)).minimumSurcharge).toBeNull();
     });
 
     it('answers in Bulgarian for bg-bg and in German for it-de', async () => {
-      const bg = await adapter.getShopConfig(ctxFor('bg-bg'));
+      const bg = await shopConfig.getShopConfig(ctxFor('bg-bg'));
       expect(bg.webRoles.find((r) => r.code === 'ROLE_ADMIN')?.description).toBe('Администратор');
-      const southTyrol = await adapter.getShopConfig(ctxFor('it-de'));
-      const italy = await adapter.getShopConfig(ctxFor('it-it'));
+      const southTyrol = await shopConfig.getShopConfig(ctxFor('it-de'));
+      const italy = await shopConfig.getShopConfig(ctxFor('it-it'));
       expect(southTyrol.mandantCode).toBe(italy.mandantCode);
       expect(southTyrol.customerGroups[0].name).not.toBe(italy.customerGroups[0].name);
     });
 
     it('fails for an unknown tenant', async () => {
-      await expect(adapter.getShopConfig({ ...ctxFor('de-at'), mandantCode: 'XXHHXX' })).rejects.toThrow(
+      await expect(shopConfig.getShopConfig({ ...ctxFor('de-at'), mandantCode: 'XXHHXX' })).rejects.toThrow(
         'Unknown tenant',
       );
     });
@@ -261,7 +267,7 @@ describe('EmbeddedCommerceAdapter', () => {
 
   describe('findIdentityByLoginEmail', () => {
     it('finds a contact with its customer, ignoring case', async () => {
-      const identity = await adapter.findIdentityByLoginEmail('Purchaser@30HHDE.example');
+      const identity = await customers.findIdentityByLoginEmail('Purchaser@30HHDE.example');
       expect(identity.kind).toBe('contact');
       if (identity.kind !== 'contact') return;
       expect(identity.contact).toMatchObject({
@@ -279,7 +285,7 @@ describe('EmbeddedCommerceAdapter', () => {
     });
 
     it("reads the customer's exclFromMinQtyCharge", async () => {
-      const identity = await adapter.findIdentityByLoginEmail('admin2@30hhde.example');
+      const identity = await customers.findIdentityByLoginEmail('admin2@30hhde.example');
       expect(identity.kind === 'contact' && identity.customer).toMatchObject({
         customerNo: '100002',
         exclFromMinQtyCharge: true,
@@ -287,12 +293,12 @@ describe('EmbeddedCommerceAdapter', () => {
     });
 
     it('gives a contact without role a null role', async () => {
-      const identity = await adapter.findIdentityByLoginEmail('norole@41hhic.example');
+      const identity = await customers.findIdentityByLoginEmail('norole@41hhic.example');
       expect(identity.kind === 'contact' && identity.contact.role).toBeNull();
     });
 
     it('finds employees', async () => {
-      const identity = await adapter.findIdentityByLoginEmail('employee@57hhbg.example');
+      const identity = await customers.findIdentityByLoginEmail('employee@57hhbg.example');
       expect(identity).toMatchObject({
         kind: 'employee',
         employee: { mandantCode: '57HHBG', employeeNo: 'MA0001' },
@@ -303,14 +309,14 @@ describe('EmbeddedCommerceAdapter', () => {
       await database.db.query(
         "update contact set deletion_state = true where login_email = 'admin2@80hhcz.example'",
       );
-      expect(await adapter.findIdentityByLoginEmail('admin2@80hhcz.example')).toEqual({ kind: 'unknown' });
-      expect(await adapter.findIdentityByLoginEmail('newcomer@shop.example')).toEqual({ kind: 'unknown' });
+      expect(await customers.findIdentityByLoginEmail('admin2@80hhcz.example')).toEqual({ kind: 'unknown' });
+      expect(await customers.findIdentityByLoginEmail('newcomer@shop.example')).toEqual({ kind: 'unknown' });
     });
   });
 
   describe('findIntegrationClient (decision 0048)', () => {
     it("finds the contact a registered client acts as, with its customer, in the client's tenant", async () => {
-      const found = await adapter.findIntegrationClient('integration-30hhde');
+      const found = await customers.findIntegrationClient('integration-30hhde');
       expect(found?.contact).toMatchObject({
         loginEmail: 'admin2@30hhde.example',
         mandantCode: '30HHDE',
@@ -320,13 +326,13 @@ describe('EmbeddedCommerceAdapter', () => {
     });
 
     it('finds nobody for an unknown client, a client id of another case, or a client whose contact is deleted', async () => {
-      expect(await adapter.findIntegrationClient('shop-web')).toBeNull();
-      expect(await adapter.findIntegrationClient('INTEGRATION-30HHDE')).toBeNull();
-      expect(await adapter.findIntegrationClient('integration-50hhsk')).not.toBeNull();
+      expect(await customers.findIntegrationClient('shop-web')).toBeNull();
+      expect(await customers.findIntegrationClient('INTEGRATION-30HHDE')).toBeNull();
+      expect(await customers.findIntegrationClient('integration-50hhsk')).not.toBeNull();
       await database.db.query(
         "update contact set deletion_state = true where login_email = 'admin2@50hhsk.example'",
       );
-      expect(await adapter.findIntegrationClient('integration-50hhsk')).toBeNull();
+      expect(await customers.findIntegrationClient('integration-50hhsk')).toBeNull();
     });
   });
 });
