@@ -46,7 +46,11 @@ import {
 } from './processors/housekeeping.processor';
 import { processMail, type MailJob, type MailOutcome } from './processors/mail.processor';
 import { markDocumentFailed, processDocument, type DocumentOutcome } from './processors/documents.processor';
-import { processMaintenance, type MaintenanceOutcome } from './processors/maintenance.processor';
+import {
+  processMaintenance,
+  type MaintenanceDeps,
+  type MaintenanceOutcome,
+} from './processors/maintenance.processor';
 import { processPriceJob, type PriceJob, type PriceJobOutcome } from './processors/prices.processor';
 import { logQueueErrors } from './queue-errors';
 import { keepQueueSettings, type QueueSetting } from './queue-settings';
@@ -334,7 +338,7 @@ function startDocumentsQueue(
  */
 function startMaintenanceQueue(
   connections: Connections,
-  state: Redis,
+  state: MaintenanceDeps['redis'],
   channel: string,
   logger: Logger,
   options: StartOptions,
