@@ -130,6 +130,22 @@ describe('content: blocks, preview, fallback and newsletter over GraphQL', () =>
     });
   });
 
+  it('refuses a slug that is no story slug with BAD_USER_INPUT error.invalid-slug, preview or not', async () => {
+    for (const slug of ['../etc/passwd', 'ueber uns', 'a?b', 'x'.repeat(201)]) {
+      for (const preview of [false, true]) {
+        const result = await content({ locale: 'de-at', slug, preview, token: PREVIEW_TOKEN });
+        expect(result.data).toBeNull();
+        expect(result.errors?.[0]?.extensions).toMatchObject({
+          code: 'BAD_USER_INPUT',
+          messageKey: 'error.invalid-slug',
+        });
+      }
+    }
+    const slashes = await content({ locale: 'de-at', slug: '/footer/agb/' });
+    expect(slashes.errors).toBeUndefined();
+    expect(slashes.data!.content).toMatchObject({ slug: 'footer/agb' });
+  });
+
   it('answers an unknown slug with NOT_FOUND, or with the fallback story when asked', async () => {
     expect(codeOf(await content({ locale: 'bg-bg', slug: 'footer/gibt-es-nicht' }))).toBe('NOT_FOUND');
     const result = await content({ locale: 'bg-bg', slug: 'footer/gibt-es-nicht', fallback: true });

@@ -27,6 +27,7 @@ import {
   PRICE_REFRESH_SCHEDULER_ID,
   QUEUES,
   shopEventsChannel,
+  type QueueName,
   type ApprovalReminderMailJob,
   type CartHousekeepingJob,
   type DocumentJob,
@@ -45,7 +46,11 @@ import {
 } from './processors/housekeeping.processor';
 import { processMail, type MailJob, type MailOutcome } from './processors/mail.processor';
 import { markDocumentFailed, processDocument, type DocumentOutcome } from './processors/documents.processor';
-import { processMaintenance } from './processors/maintenance.processor';
+import {
+  processMaintenance,
+  type MaintenanceDeps,
+  type MaintenanceOutcome,
+} from './processors/maintenance.processor';
 import { processPriceJob, type PriceJob, type PriceJobOutcome } from './processors/prices.processor';
 import { logQueueErrors } from './queue-errors';
 import { keepQueueSettings, type QueueSetting } from './queue-settings';
@@ -140,21 +145,6 @@ function openShopDatabase(databaseUrl: string): ShopDatabase {
   };
 }
 
-/** A processor as BullMQ runs it: a job it refuses for good (InvalidJobError) is not retried. */
-function unlessInvalid<T, R>(process: (job: Job<T>) => Promise<R>): (job: Job<T>) => Promise<R> {
-  return (job) =>
-    process(job).catch((error: unknown) => {
-      throw error instanceof InvalidJobError ? new UnrecoverableError(error.message) : error;
-    });
-}
-
-/** Logs a worker's failed and stalled jobs and its errors (completed jobs are logged by each queue's wiring). */
-function logJobs(worker: Worker, queue: string, logger: Logger): void {
-  worker.on('failed', (job, error) => logger.error({ queue, jobId: job?.id, err: error }, 'job failed'));
-  worker.on('stalled', (jobId) => logger.warn({ queue, jobId }, 'job stalled; it runs again'));
-  logQueueErrors(worker, queue, logger);
-}
-
 /**
  * Checks that Redis and the database answer, then starts the workers (startWorkers). Either does not
  * within `startupWaitMs` (default 10 s) → a ConfigError naming the variable, and nothing was started:
@@ -223,9 +213,9 @@ function buildWorkers(
   const housekeeping = database
     ? startHousekeepingQueue(connections, database, { redis: state, channel }, logger, options)
     : (logger.warn('DATABASE_URL not set: cart housekeeping does not run'), null);
-  const documents = startDocumentsQueue(connections, state, channel, logger);
+  const documents = startDocumentsQueue(connections, state, channel, logger, options);
   const mail = options.mail
-    ? startMailQueue(connections, options.mail, logger)
+    ? startMailQueue(connections, options.mail, logger, options)
     : (logger.warn('SMTP_URL not set: mails wait in their queue, none is sent'), null);
   return {
     redis: health,
@@ -248,6 +238,71 @@ function buildWorkers(
 /** Documents one worker process renders at a time: rendering is CPU work, the store and publish are not. */
 const DOCUMENTS_CONCURRENCY = 2;
 
+/** What differs between the queues; startQueue wires each the same way. */
+interface QueueWork<T, R> {
+  name: QueueName;
+  /** Jobs of this queue one worker process runs at a time. */
+  concurrency: number;
+  process(job: Job<T>): Promise<R>;
+  /** What the `job completed` line tells besides the queue and the job id. */
+  completed(job: Job<T>, outcome: R): object;
+  /** Called for every failed attempt (after BullMQ recorded it), before the failure is logged. */
+  failed?(job: Job<T>, error: Error): void;
+  /** Settings of the queue kept in Redis (job schedulers, global concurrency), on its Queue's connection. */
+  settings?: { connection: Redis; kept: QueueSetting[] };
+  /** Closed after the worker, in this order (the queue's own Queue objects, a mail transport). */
+  closeAfter?: (() => Promise<void> | void)[];
+}
+
+/** A Queue object with its own connection (`queue:<name>`), for settings and for adding jobs. */
+function openQueue<T>(connections: Connections, name: QueueName, logger: Logger) {
+  const connection = connections.connection('queue', `queue:${name}`);
+  const queue = new Queue<T>(name, { connection });
+  logQueueErrors(queue, name, logger);
+  return { queue, connection };
+}
+
+/**
+ * Starts the BullMQ worker of one queue: its settings kept in Redis, its own connection
+ * (`worker:<name>`), job recovery (JOB_RECOVERY), one `job completed` line per job, failures, stalls
+ * and errors logged. A job the processor refuses for good (InvalidJobError) is not retried. Closing
+ * stops the settings, closes the worker, then what the queue needs closed after it.
+ */
+function startQueue<T, R>(
+  connections: Connections,
+  logger: Logger,
+  options: StartOptions,
+  work: QueueWork<T, R>,
+): { close(): Promise<void> } {
+  const { name: queue, failed } = work;
+  const settings = work.settings
+    ? keepQueueSettings(work.settings.connection, work.settings.kept, logger, options.settingsCheckMs)
+    : null;
+  const process = (job: Job<T>) =>
+    work.process(job).catch((error: unknown) => {
+      throw error instanceof InvalidJobError ? new UnrecoverableError(error.message) : error;
+    });
+  const worker = new Worker<T, R>(queue, process, {
+    connection: connections.connection('queue', `worker:${queue}`),
+    concurrency: work.concurrency,
+    ...JOB_RECOVERY,
+  });
+  worker.on('completed', (job, outcome) =>
+    logger.info({ queue: job.queueName, jobId: job.id, ...work.completed(job, outcome) }, 'job completed'),
+  );
+  if (failed) worker.on('failed', (job, error) => job && failed(job, error));
+  worker.on('failed', (job, error) => logger.error({ queue, jobId: job?.id, err: error }, 'job failed'));
+  worker.on('stalled', (jobId) => logger.warn({ queue, jobId }, 'job stalled; it runs again'));
+  logQueueErrors(worker, queue, logger);
+  return {
+    async close() {
+      settings?.stop();
+      await worker.close();
+      for (const close of work.closeAfter ?? []) await close();
+    },
+  };
+}
+
 /**
  * QUEUES.documents (decision 0057): PDFs the BFF asked for. A job that fails for good (its last
  * attempt, or input the renderer refuses) marks its document FAILED, so the page waiting for it stops.
@@ -257,30 +312,22 @@ function startDocumentsQueue(
   state: Redis,
   channel: string,
   logger: Logger,
+  options: StartOptions,
 ): { close(): Promise<void> } {
   const deps = { redis: state, channel };
-  const worker = new Worker<DocumentJob, DocumentOutcome>(
-    QUEUES.documents,
-    unlessInvalid((job) => processDocument(job, deps)),
-    {
-      connection: connections.connection('queue', 'worker:documents'),
-      concurrency: DOCUMENTS_CONCURRENCY,
-      ...JOB_RECOVERY,
+  return startQueue<DocumentJob, DocumentOutcome>(connections, logger, options, {
+    name: QUEUES.documents,
+    concurrency: DOCUMENTS_CONCURRENCY,
+    process: (job) => processDocument(job, deps),
+    completed: (_, outcome) => ({ outcome }),
+    failed(job, error) {
+      const lastAttempt = error instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1);
+      if (lastAttempt)
+        markDocumentFailed(job, deps).catch((err: unknown) =>
+          logger.error({ err, jobId: job.id }, 'could not mark the document failed'),
+        );
     },
-  );
-  worker.on('completed', (job, outcome) =>
-    logger.info({ queue: job.queueName, jobId: job.id, outcome }, 'job completed'),
-  );
-  worker.on('failed', (job, error) => {
-    if (!job) return;
-    const lastAttempt = error instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1);
-    if (lastAttempt)
-      markDocumentFailed(job, deps).catch((err: unknown) =>
-        logger.error({ err, jobId: job.id }, 'could not mark the document failed'),
-      );
   });
-  logJobs(worker, QUEUES.documents, logger);
-  return { close: () => worker.close() };
 }
 
 /**
@@ -291,40 +338,27 @@ function startDocumentsQueue(
  */
 function startMaintenanceQueue(
   connections: Connections,
-  state: Redis,
+  state: MaintenanceDeps['redis'],
   channel: string,
   logger: Logger,
   options: StartOptions,
 ): { close(): Promise<void> } {
-  const queueConnection = connections.connection('queue', 'queue:maintenance');
-  const queue = new Queue<MaintenanceJob>(QUEUES.maintenance, { connection: queueConnection });
-  logQueueErrors(queue, QUEUES.maintenance, logger);
+  const maintenance = openQueue<MaintenanceJob>(connections, QUEUES.maintenance, logger);
+  const { queue } = maintenance;
   const globalConcurrency: QueueSetting = {
     queue: QUEUES.maintenance,
     what: 'global concurrency 1',
     register: () => queue.setGlobalConcurrency(1),
     isRegistered: async () => (await queue.getGlobalConcurrency()) === 1,
   };
-  const settings = keepQueueSettings(queueConnection, [globalConcurrency], logger, options.settingsCheckMs);
-  const worker = new Worker<MaintenanceJob>(
-    QUEUES.maintenance,
-    unlessInvalid((job) => processMaintenance(job, { redis: state, queue, channel })),
-    { connection: connections.connection('queue', 'worker:maintenance'), concurrency: 1, ...JOB_RECOVERY },
-  );
-  worker.on('completed', (job, outcome) =>
-    logger.info(
-      { queue: job.queueName, jobId: job.id, trigger: job.data.trigger ?? 'request', outcome },
-      'job completed',
-    ),
-  );
-  logJobs(worker, QUEUES.maintenance, logger);
-  return {
-    async close() {
-      settings.stop();
-      await worker.close();
-      await queue.close();
-    },
-  };
+  return startQueue<MaintenanceJob, MaintenanceOutcome>(connections, logger, options, {
+    name: QUEUES.maintenance,
+    concurrency: 1,
+    process: (job) => processMaintenance(job, { redis: state, queue, channel }),
+    completed: (job, outcome) => ({ trigger: job.data.trigger ?? 'request', outcome }),
+    settings: { connection: maintenance.connection, kept: [globalConcurrency] },
+    closeAfter: [() => queue.close()],
+  });
 }
 
 /**
@@ -340,9 +374,8 @@ function startPriceQueue(
   logger: Logger,
   options: StartOptions,
 ): { close(): Promise<void> } {
-  const queueConnection = connections.connection('queue', 'queue:prices');
-  const queue = new Queue<PriceJob>(QUEUES.prices, { connection: queueConnection });
-  logQueueErrors(queue, QUEUES.prices, logger);
+  const prices = openQueue<PriceJob>(connections, QUEUES.prices, logger);
+  const { queue } = prices;
   const scheduler: QueueSetting = {
     queue: QUEUES.prices,
     what: `job scheduler ${PRICE_REFRESH_SCHEDULER_ID}`,
@@ -358,39 +391,25 @@ function startPriceQueue(
       ),
     isRegistered: async () => (await queue.getJobScheduler(PRICE_REFRESH_SCHEDULER_ID)) !== undefined,
   };
-  const settings = keepQueueSettings(queueConnection, [scheduler], logger, options.settingsCheckMs);
-  const worker = new Worker<PriceJob, PriceJobOutcome>(
-    QUEUES.prices,
-    unlessInvalid((job) => processPriceJob(job, deps)),
-    { connection: connections.connection('queue', 'worker:prices'), concurrency: 1, ...JOB_RECOVERY },
-  );
-  worker.on('completed', (job, outcome) =>
-    logger.info(
-      {
-        queue: job.queueName,
-        jobId: job.id,
-        jobName: job.name,
-        outcome:
-          outcome.kind === 'refreshed'
-            ? outcome.tenants.map(({ mandantCode, processed, changed, invalidatedKeys }) => ({
-                mandantCode,
-                processed,
-                changed,
-                invalidatedKeys,
-              }))
-            : { changeId: outcome.changeId },
-      },
-      'job completed',
-    ),
-  );
-  logJobs(worker, QUEUES.prices, logger);
-  return {
-    async close() {
-      settings.stop();
-      await worker.close();
-      await queue.close();
-    },
-  };
+  return startQueue<PriceJob, PriceJobOutcome>(connections, logger, options, {
+    name: QUEUES.prices,
+    concurrency: 1,
+    process: (job) => processPriceJob(job, deps),
+    completed: (job, outcome) => ({
+      jobName: job.name,
+      outcome:
+        outcome.kind === 'refreshed'
+          ? outcome.tenants.map(({ mandantCode, processed, changed, invalidatedKeys }) => ({
+              mandantCode,
+              processed,
+              changed,
+              invalidatedKeys,
+            }))
+          : { changeId: outcome.changeId },
+    }),
+    settings: { connection: prices.connection, kept: [scheduler] },
+    closeAfter: [() => queue.close()],
+  });
 }
 
 /**
@@ -410,10 +429,9 @@ function startHousekeepingQueue(
   logger: Logger,
   options: StartOptions,
 ): { close(): Promise<void> } {
-  const queueConnection = connections.connection('queue', 'queue:housekeeping');
-  const queue = new Queue<CartHousekeepingJob>(QUEUES.housekeeping, { connection: queueConnection });
-  logQueueErrors(queue, QUEUES.housekeeping, logger);
-  const mailQueue = new Queue<ApprovalReminderMailJob>(QUEUES.mail, { connection: queueConnection });
+  const housekeeping = openQueue<CartHousekeepingJob>(connections, QUEUES.housekeeping, logger);
+  const { queue } = housekeeping;
+  const mailQueue = new Queue<ApprovalReminderMailJob>(QUEUES.mail, { connection: housekeeping.connection });
   logQueueErrors(mailQueue, QUEUES.mail, logger);
   const keepJobs = { removeOnComplete: 100, removeOnFail: 100 };
   const runs: { name: HousekeepingJobName; schedulerId: string; everyMs: number; startUpId: string }[] = [
@@ -449,7 +467,6 @@ function startHousekeepingQueue(
       isRegistered: async () => (await queue.getJobScheduler(run.schedulerId)) !== undefined,
     }),
   );
-  const settings = keepQueueSettings(queueConnection, schedulers, logger, options.settingsCheckMs);
   for (const run of runs)
     queue
       .add(
@@ -468,24 +485,15 @@ function startHousekeepingQueue(
     mails: mailQueue,
     publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL,
   };
-  const worker = new Worker<CartHousekeepingJob, HousekeepingOutcome>(
-    QUEUES.housekeeping,
-    unlessInvalid((job) => processHousekeeping(job, deps)),
-    { connection: connections.connection('queue', 'worker:housekeeping'), concurrency: 1, ...JOB_RECOVERY },
-  );
-  // One line per run with its counts (deleted or reminded and mails, byTenant, batches, more).
-  worker.on('completed', (job, outcome) =>
-    logger.info({ queue: job.queueName, jobId: job.id, jobName: job.name, ...outcome }, 'job completed'),
-  );
-  logJobs(worker, QUEUES.housekeeping, logger);
-  return {
-    async close() {
-      settings.stop();
-      await worker.close();
-      await mailQueue.close();
-      await queue.close();
-    },
-  };
+  return startQueue<CartHousekeepingJob, HousekeepingOutcome>(connections, logger, options, {
+    name: QUEUES.housekeeping,
+    concurrency: 1,
+    process: (job) => processHousekeeping(job, deps),
+    // One line per run with its counts (deleted or reminded and mails, byTenant, batches, more).
+    completed: (job, outcome) => ({ jobName: job.name, ...outcome }),
+    settings: { connection: housekeeping.connection, kept: schedulers },
+    closeAfter: [() => mailQueue.close(), () => queue.close()],
+  });
 }
 
 /**
@@ -497,35 +505,19 @@ function startMailQueue(
   connections: Connections,
   settings: MailSettings,
   logger: Logger,
+  options: StartOptions,
 ): { close(): Promise<void> } {
   const transport = createSmtpTransport(settings.smtpUrl);
-  const worker = new Worker<MailJob, MailOutcome>(
-    QUEUES.mail,
-    unlessInvalid((job) => processMail(job, { transport, from: settings.from })),
-    {
-      connection: connections.connection('queue', 'worker:mail'),
-      concurrency: MAIL_CONCURRENCY,
-      ...JOB_RECOVERY,
-    },
-  );
-  worker.on('completed', (job, outcome) =>
-    logger.info(
-      {
-        queue: job.queueName,
-        jobId: job.id,
-        jobName: job.name,
-        orderNumber: outcome.orderNumber,
-        cartId: outcome.cartId,
-        messageId: outcome.messageId,
-      },
-      'job completed',
-    ),
-  );
-  logJobs(worker, QUEUES.mail, logger);
-  return {
-    async close() {
-      await worker.close();
-      transport.close();
-    },
-  };
+  return startQueue<MailJob, MailOutcome>(connections, logger, options, {
+    name: QUEUES.mail,
+    concurrency: MAIL_CONCURRENCY,
+    process: (job) => processMail(job, { transport, from: settings.from }),
+    completed: (job, outcome) => ({
+      jobName: job.name,
+      orderNumber: outcome.orderNumber,
+      cartId: outcome.cartId,
+      messageId: outcome.messageId,
+    }),
+    closeAfter: [() => transport.close()],
+  });
 }

@@ -7,15 +7,11 @@ import {
   SERVICE_REPORT_MAX_YEARS,
   type PlanOrderField,
 } from '@shop/domain';
-import { LOCALE_ARGUMENT } from '../common/argument-descriptions';
 import { PagingArgs } from '../common/paging.args';
+import { LocaleArgs } from '../common/locale.args';
 
 @ArgsType()
-export class ServiceReportArgs {
-  @Field({ description: LOCALE_ARGUMENT })
-  @IsString()
-  locale!: string;
-
+export class ServiceReportArgs extends LocaleArgs {
   @Field({ description: 'First day of the range, YYYY-MM-DD (UTC), included.' })
   @IsString()
   @MaxLength(10, { message: 'error.invalid-date' })
@@ -30,15 +26,14 @@ export class ServiceReportArgs {
 }
 
 @ArgsType()
-export class CustomerPlansArgs extends PagingArgs({
-  default: PLAN_LIST_DEFAULT_LIMIT,
-  max: PLAN_LIST_MAX_LIMIT,
-  entries: 'plans',
-}) {
-  @Field({ description: LOCALE_ARGUMENT })
-  @IsString()
-  locale!: string;
-
+export class CustomerPlansArgs extends PagingArgs(
+  {
+    default: PLAN_LIST_DEFAULT_LIMIT,
+    max: PLAN_LIST_MAX_LIMIT,
+    entries: 'plans',
+  },
+  LocaleArgs,
+) {
   @Field(() => String, { defaultValue: 'DATE', description: 'Order by DATE (the default) or NAME.' })
   @IsIn(PLAN_ORDER_FIELDS, { message: 'error.invalid-sort' })
   orderField: PlanOrderField = 'DATE';

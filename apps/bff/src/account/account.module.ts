@@ -1,14 +1,11 @@
 import { Module } from '@nestjs/common';
-import { EmployeesModule } from '../employees/employees.module';
-import { CustomerResolver } from './customer.resolver';
 import { MeResolver } from './me.resolver';
 
 /** The GraphQL resolvers of this folder (the SDL printer takes them from here too). */
-export const ACCOUNT_RESOLVERS = [MeResolver, CustomerResolver];
+export const ACCOUNT_RESOLVERS = [MeResolver];
 
-/** The signed-in user (`me`) and the customer's contacts. */
+/** The signed-in user (`me`); the customer's contacts are the employees folder's (Customer.contacts). */
 @Module({
-  imports: [EmployeesModule],
   providers: [...ACCOUNT_RESOLVERS],
 })
 export class AccountModule {}

@@ -3,7 +3,8 @@ import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsInt, IsOptional, IsString, MaxLength, Min, ValidateNested } from 'class-validator';
 import { CartVersionArgs } from '../carts/cart.args';
 import { MAX_APPROVAL_COMMENT_LENGTH, MAX_CARTS_PER_MERGE, MIN_CARTS_PER_MERGE } from '@shop/domain';
-import { LOCALE_ARGUMENT, CART_ID_ARGUMENT } from '../common/argument-descriptions';
+import { CART_ID_ARGUMENT } from '../common/argument-descriptions';
+import { LocaleArgs } from '../common/locale.args';
 
 /** A step on one cart of the customer at the version the user saw, with an optional comment. */
 @ArgsType()
@@ -29,11 +30,7 @@ export class CartToMergeInput {
 
 /** executeMergeCarts (spec 02 §7): carts of the customer waiting for a decision, with an optional comment. */
 @ArgsType()
-export class MergeCartsArgs {
-  @Field({ description: LOCALE_ARGUMENT })
-  @IsString()
-  locale!: string;
-
+export class MergeCartsArgs extends LocaleArgs {
   @Field(() => [CartToMergeInput], {
     description: `${MIN_CARTS_PER_MERGE} to ${MAX_CARTS_PER_MERGE} different carts waiting for approval.`,
   })

@@ -13,6 +13,7 @@ import {
 import { BUDGET_INTERVALS, MAX_BUDGET_CENTS, type BudgetInterval } from '@shop/domain';
 import { LOCALE_ARGUMENT } from '../common/argument-descriptions';
 import { BUDGET_INTERVAL_ENUM } from './budget.models';
+import { LocaleArgs } from '../common/locale.args';
 
 /** Contacts a getBudgets call may name at once. */
 export const MAX_BUDGET_CONTACTS = 200;
@@ -23,11 +24,7 @@ const MANDANT_CODE_DESCRIPTION =
 
 /** getBudget (spec 02 §7): the session contact's own budget. */
 @ArgsType()
-export class BudgetArgs {
-  @Field({ description: LOCALE_ARGUMENT })
-  @IsString()
-  locale!: string;
-
+export class BudgetArgs extends LocaleArgs {
   @Field({ description: MANDANT_CODE_DESCRIPTION })
   @IsString()
   mandantCode!: string;

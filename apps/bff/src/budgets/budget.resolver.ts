@@ -1,13 +1,14 @@
-import { Args, Context, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import type { ShopContext } from '@shop/domain';
 import { RequireAccess } from '../access/require-access.decorator';
 import { CartModel } from '../carts/cart.models';
-import type { GraphqlContext } from '../common/graphql-context';
 import { Shop } from '../common/request/shop.decorator';
 import { CartChargesService } from '../pricing/cart-charges.service';
 import { BudgetArgs, BudgetsArgs, SetBudgetInput } from './budget.args';
 import { BudgetModel, CartBudgetModel } from './budget.models';
 import { BudgetService } from './budget.service';
+import { Loaders } from '../common/request/loaders.decorator';
+import type { RequestLoaders } from '../common/request-loaders';
 
 /** Budgets (spec 02 §7 getBudget, getBudgets, SetBudget; decisions 0061 and 0062). */
 @Resolver(() => BudgetModel)
@@ -61,7 +62,7 @@ export class CartBudgetResolver {
   })
   async budget(
     @Parent() cart: CartModel,
-    @Context() { loaders }: GraphqlContext,
+    @Loaders() loaders: RequestLoaders,
   ): Promise<CartBudgetModel | null> {
     const charges = await this.charges.chargesOf(loaders, cart);
     return this.budgets.cartBudget(cart.ctx, cart.id, charges?.totals.net ?? null);

@@ -15,15 +15,12 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { MAX_LINE_QUANTITY, MAX_LINES_PER_CHANGE, SKU_PATTERN } from '@shop/domain';
-import { LOCALE_ARGUMENT, CART_ID_ARGUMENT } from '../common/argument-descriptions';
+import { CART_ID_ARGUMENT } from '../common/argument-descriptions';
 import { PagingArgs } from '../common/paging.args';
+import { LocaleArgs } from '../common/locale.args';
 
 @ArgsType()
-export class CartArgs {
-  @Field({ description: LOCALE_ARGUMENT })
-  @IsString()
-  locale!: string;
-}
+export class CartArgs extends LocaleArgs {}
 
 @InputType('CartLineInput', {
   description:
@@ -43,11 +40,7 @@ export class CartLineInput {
 
 /** One cart of the customer by id. */
 @ArgsType()
-export class CartIdArgs {
-  @Field({ description: LOCALE_ARGUMENT })
-  @IsString()
-  locale!: string;
-
+export class CartIdArgs extends LocaleArgs {
   @Field(() => ID, { description: CART_ID_ARGUMENT })
   @IsString()
   cartId!: string;
@@ -187,11 +180,7 @@ export class UpdateCartArgs extends CartVersionArgs {
 }
 
 @ArgsType()
-export class CartsArgs extends PagingArgs({ default: 10, max: 50, entries: 'carts' }) {
-  @Field({ description: LOCALE_ARGUMENT })
-  @IsString()
-  locale!: string;
-
+export class CartsArgs extends PagingArgs({ default: 10, max: 50, entries: 'carts' }, LocaleArgs) {
   @Field({ defaultValue: 'lastModifiedAt', description: 'lastModifiedAt or createdAt.' })
   @IsIn(['lastModifiedAt', 'createdAt'], { message: 'error.bad-input' })
   sorting: 'lastModifiedAt' | 'createdAt' = 'lastModifiedAt';

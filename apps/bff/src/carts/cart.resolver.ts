@@ -1,9 +1,8 @@
-import { Args, Context, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import type { ShopContext } from '@shop/domain';
 import { RequireAccess } from '../access/require-access.decorator';
 import { CatalogueLoaders } from '../catalogue/catalogue-loaders';
 import { ProductModel } from '../catalogue/product.model';
-import type { GraphqlContext } from '../common/graphql-context';
 import { toProductModel } from '../catalogue/to-product-model';
 import { Shop } from '../common/request/shop.decorator';
 import {
@@ -22,6 +21,8 @@ import {
   ShippingAddressModel,
 } from './cart.models';
 import { CartService } from './cart.service';
+import { Loaders } from '../common/request/loaders.decorator';
+import type { RequestLoaders } from '../common/request-loaders';
 
 /** Query.cart and the cart changes (spec 02 §7 cart, updateCart). Cart's price fields: pricing/cart-price.resolver.ts. */
 @Resolver(() => CartModel)
@@ -139,7 +140,7 @@ export class CartLineResolver {
   })
   async product(
     @Parent() line: CartLineModel,
-    @Context() { loaders }: GraphqlContext,
+    @Loaders() loaders: RequestLoaders,
   ): Promise<ProductModel | null> {
     const product = await this.catalogue.product(loaders, line.ctx).load(line.sku);
     return product ? toProductModel(product, line.ctx) : null;

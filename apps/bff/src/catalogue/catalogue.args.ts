@@ -24,18 +24,14 @@ import {
   PRODUCT_SORTS,
   type ProductSort,
 } from '@shop/domain';
-import { LOCALE_ARGUMENT } from '../common/argument-descriptions';
+import { LocaleArgs } from '../common/locale.args';
 
 /** Attribute names of query filters (snake case, as stored), plus the pseudo attribute `category`. */
 const ATTRIBUTE_NAME_PATTERN = /^[a-z][a-z0-9_]{0,39}$/;
 const SEARCH_TERM_LIMIT = 200;
 
 @ArgsType()
-export class CategoryArgs {
-  @Field({ description: LOCALE_ARGUMENT })
-  @IsString()
-  locale!: string;
-
+export class CategoryArgs extends LocaleArgs {
   @Field({
     description: 'Category slug in the language of the locale (letters, digits, hyphen, underscore).',
   })
@@ -76,11 +72,7 @@ export class FacetFilterInput extends FilterValuesInput {
 }
 
 @ArgsType()
-export class ProductsArgs {
-  @Field({ description: LOCALE_ARGUMENT })
-  @IsString()
-  locale!: string;
-
+export class ProductsArgs extends LocaleArgs {
   @Field(() => Int, { defaultValue: 1, description: '1-based page.' })
   @IsInt({ message: 'error.invalid-page' })
   @Min(1, { message: 'error.invalid-page' })
@@ -132,11 +124,7 @@ export class ProductsArgs {
 }
 
 @ArgsType()
-export class ProductArgs {
-  @Field({ description: LOCALE_ARGUMENT })
-  @IsString()
-  locale!: string;
-
+export class ProductArgs extends LocaleArgs {
   @Field({ description: 'Product slug in the language of the locale.' })
   @IsString()
   @MaxLength(300, { message: 'error.invalid-product' })
@@ -145,11 +133,7 @@ export class ProductArgs {
 }
 
 @ArgsType()
-export class ProductSuggestionsArgs {
-  @Field({ description: LOCALE_ARGUMENT })
-  @IsString()
-  locale!: string;
-
+export class ProductSuggestionsArgs extends LocaleArgs {
   @Field({ description: 'What the user typed so far (type-ahead).' })
   @IsString()
   @MinLength(1, { message: 'error.no-query-provided' })

@@ -1,8 +1,7 @@
 import { Inject } from '@nestjs/common';
-import { Args, Context, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import type { CategoryDetail } from '@shop/commerce';
 import type { ShopContext } from '@shop/domain';
-import type { GraphqlContext } from '../common/graphql-context';
 import { Shop } from '../common/request/shop.decorator';
 import { notFound } from '../common/shop-error';
 import { CachedCatalogue, type CatalogueReads } from './cached-catalogue';
@@ -12,7 +11,9 @@ import { CategoryDetailModel } from './catalogue.models';
 import { CategoryModel, CategoryTreeModel } from './category.model';
 import { LocaleAlternateModel } from './locale-alternate.model';
 import { categoryAlternates } from './to-locale-alternates';
-import { LOCALE_ARGUMENT } from '../common/argument-descriptions';
+import { LocaleArgs } from '../common/locale.args';
+import { Loaders } from '../common/request/loaders.decorator';
+import type { RequestLoaders } from '../common/request-loaders';
 
 const ALTERNATES_DESCRIPTION =
   "The category's page in every shop locale whose tenant has products in it (this locale included), with that locale's slug.";
@@ -25,10 +26,7 @@ export class CategoryTreeResolver {
   @Query(() => CategoryTreeModel, {
     description: "The locale's category hierarchy with product counts (public; cached).",
   })
-  async categoryTree(
-    @Args('locale', { description: LOCALE_ARGUMENT }) _locale: string,
-    @Shop() ctx: ShopContext,
-  ): Promise<CategoryTreeModel> {
+  async categoryTree(@Args() _args: LocaleArgs, @Shop() ctx: ShopContext): Promise<CategoryTreeModel> {
     return { categories: await this.catalogue.getCategoryTree(ctx) };
   }
 }
@@ -54,7 +52,7 @@ export class CategoryDetailResolver {
   @ResolveField(() => [LocaleAlternateModel], { description: ALTERNATES_DESCRIPTION })
   async alternates(
     @Parent() category: CategoryDetailModel,
-    @Context() { loaders }: GraphqlContext,
+    @Loaders() loaders: RequestLoaders,
   ): Promise<LocaleAlternateModel[]> {
     return categoryAlternates(await this.catalogueLoaders.categoryAlternates(loaders).load(category.id));
   }
@@ -71,7 +69,7 @@ export class CategoryResolver {
   @ResolveField(() => [LocaleAlternateModel], { description: ALTERNATES_DESCRIPTION })
   async alternates(
     @Parent() category: CategoryModel,
-    @Context() { loaders }: GraphqlContext,
+    @Loaders() loaders: RequestLoaders,
   ): Promise<LocaleAlternateModel[]> {
     return categoryAlternates(await this.catalogueLoaders.categoryAlternates(loaders).load(category.id));
   }

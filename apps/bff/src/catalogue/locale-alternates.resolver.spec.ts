@@ -1,6 +1,5 @@
 import type { LocaleSlug, Product } from '@shop/commerce';
 import { guestShopContext } from '@shop/locales';
-import type { GraphqlContext } from '../common/graphql-context';
 import { RequestLoaders } from '../common/request-loaders';
 import type { CachedCatalogue } from './cached-catalogue';
 import { CatalogueLoaders } from './catalogue-loaders';
@@ -54,12 +53,12 @@ function setup() {
     ),
   };
   // New loaders per test: they live as long as the request.
-  const context = { req: { session: {} }, loaders: new RequestLoaders() } as unknown as GraphqlContext;
+  const loaders = new RequestLoaders();
   const catalogue = commerce as unknown as CachedCatalogue;
   const catalogueLoaders = new CatalogueLoaders(catalogue);
   return {
     commerce,
-    context,
+    loaders,
     products: new ProductResolver(catalogue, catalogueLoaders),
     categoryDetails: new CategoryDetailResolver(catalogue, catalogueLoaders),
     categories: new CategoryResolver(catalogueLoaders),
@@ -68,9 +67,9 @@ function setup() {
 
 describe('locale alternates of products and categories', () => {
   it('maps the port’s slugs to the product page of each locale, in the locale’s words', async () => {
-    const { commerce, context, products: resolver } = setup();
+    const { commerce, loaders, products: resolver } = setup();
     const model = toProductModel(product('A00002', PRODUCT_SLUGS.A00002), de);
-    expect(await resolver.alternates(model, context)).toEqual([
+    expect(await resolver.alternates(model, loaders)).toEqual([
       { locale: 'de-at', path: '/de-at/p/grundreiniger-a00002' },
       { locale: 'cs-cz', path: '/cs-cz/p/zakladni-cistic-a00002' },
     ]);
@@ -79,10 +78,10 @@ describe('locale alternates of products and categories', () => {
   });
 
   it('has a cs-cz alternate only for the product 80HHCZ carries; a listing costs one batched call', async () => {
-    const { commerce, context, products: resolver } = setup();
+    const { commerce, loaders, products: resolver } = setup();
     const [carried, notCarried] = await Promise.all([
-      resolver.alternates(toProductModel(product('A00002'), de), context),
-      resolver.alternates(toProductModel(product('A00003'), de), context),
+      resolver.alternates(toProductModel(product('A00002'), de), loaders),
+      resolver.alternates(toProductModel(product('A00003'), de), loaders),
     ]);
     expect(carried.map((alternate) => alternate.locale)).toEqual(['de-at', 'cs-cz']);
     expect(notCarried).toEqual([{ locale: 'de-at', path: '/de-at/p/grundreiniger-a00003' }]);
@@ -91,14 +90,14 @@ describe('locale alternates of products and categories', () => {
   });
 
   it('maps category slugs to category pages with the local route word; page and breadcrumbs share one call', async () => {
-    const { commerce, context, categoryDetails, categories } = setup();
+    const { commerce, loaders, categoryDetails, categories } = setup();
     const detail = { id: 'cat-floor' } as CategoryDetailModel;
     const node = { id: 'cat-floor' } as CategoryModel;
     const unknown = { id: 'cat-none' } as CategoryModel;
     const [onPage, inBreadcrumb, none] = await Promise.all([
-      categoryDetails.alternates(detail, context),
-      categories.alternates(node, context),
-      categories.alternates(unknown, context),
+      categoryDetails.alternates(detail, loaders),
+      categories.alternates(node, loaders),
+      categories.alternates(unknown, loaders),
     ]);
     expect(onPage).toEqual([
       { locale: 'de-at', path: '/de-at/c/bodenpflege' },

@@ -1,7 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { CataloguePort, Product, ProductList, ProductListQuery } from '@shop/commerce';
 import { NoQueryProvidedError } from '@shop/commerce';
-import type { GraphqlContext } from '../common/graphql-context';
 import { RequestLoaders } from '../common/request-loaders';
 import { shopContextFor } from '../common/shop-context.factory';
 import { validateInput } from '../common/validation/shop-validation.pipe';
@@ -38,7 +37,7 @@ function setup() {
     getProductBySlug: jest.fn(async () => product),
     suggestProducts: jest.fn(async () => []),
   } as unknown as CataloguePort;
-  const context = { req: { session: {} }, loaders: new RequestLoaders() } as unknown as GraphqlContext;
+  const loaders = new RequestLoaders();
   const catalogue = commerce as unknown as CachedCatalogue;
   const catalogueLoaders = new CatalogueLoaders(catalogue);
   const products = new ProductResolver(catalogue, catalogueLoaders);
@@ -49,16 +48,16 @@ function setup() {
     return [valid, shopContextFor(undefined, valid.locale)] as const;
   };
   const resolver = {
-    products: async (raw: object) => products.products(...edge(ProductsArgs, raw), context),
-    product: async (raw: object) => products.product(...edge(ProductArgs, raw), context),
+    products: async (raw: object) => products.products(...edge(ProductsArgs, raw), loaders),
+    product: async (raw: object) => products.product(...edge(ProductArgs, raw), loaders),
     productSuggestions: async (raw: object) =>
       products.productSuggestions(...edge(ProductSuggestionsArgs, raw)),
     category: async (raw: object) => categories.category(...edge(CategoryArgs, raw)),
   };
   // The product is found by later field resolvers without another port call.
   const primed = (sku: string) =>
-    catalogueLoaders.product(context.loaders, shopContextFor(undefined, 'de-at')).load(sku);
-  return { resolver, commerce, context, calls, primed };
+    catalogueLoaders.product(loaders, shopContextFor(undefined, 'de-at')).load(sku);
+  return { resolver, commerce, calls, primed };
 }
 
 const args = (overrides: Partial<Record<keyof ProductsArgs, unknown>>) => ({

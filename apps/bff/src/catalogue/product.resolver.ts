@@ -1,8 +1,7 @@
 import { Inject } from '@nestjs/common';
-import { Args, Context, Int, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Int, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { NoQueryProvidedError, type AttributeFilter, type Product, type ProductList } from '@shop/commerce';
 import { normalizeSearchTerm, SUGGESTION_LIMIT, type ShopContext } from '@shop/domain';
-import type { GraphqlContext } from '../common/graphql-context';
 import type { RequestLoaders } from '../common/request-loaders';
 import { Shop } from '../common/request/shop.decorator';
 import { badInput, notFound } from '../common/shop-error';
@@ -15,6 +14,7 @@ import { LocaleAlternateModel } from './locale-alternate.model';
 import { ProductModel } from './product.model';
 import { productAlternates } from './to-locale-alternates';
 import { toAttributes } from './to-product-attributes';
+import { Loaders } from '../common/request/loaders.decorator';
 
 /** The query filter naming a category (a slug) instead of an attribute. */
 const CATEGORY_FILTER = 'category';
@@ -41,7 +41,7 @@ export class ProductResolver {
   async products(
     @Args() args: ProductsArgs,
     @Shop() ctx: ShopContext,
-    @Context() { loaders }: GraphqlContext,
+    @Loaders() loaders: RequestLoaders,
   ): Promise<ProductListModel> {
     const categories = (args.queryFilter ?? [])
       .filter((f) => f.name === CATEGORY_FILTER)
@@ -73,7 +73,7 @@ export class ProductResolver {
   async product(
     @Args() args: ProductArgs,
     @Shop() ctx: ShopContext,
-    @Context() { loaders }: GraphqlContext,
+    @Loaders() loaders: RequestLoaders,
   ): Promise<ProductModel> {
     const product = await this.catalogue.getProductBySlug(ctx, args.slug);
     if (!product) throw notFound('error.product-not-found', { slug: args.slug });
@@ -95,7 +95,7 @@ export class ProductResolver {
   })
   async attributes(
     @Parent() parent: ProductModel,
-    @Context() { loaders }: GraphqlContext,
+    @Loaders() loaders: RequestLoaders,
   ): Promise<ProductAttributesModel> {
     return toAttributes((await this.loadProduct(loaders, parent)).attributes);
   }
@@ -105,7 +105,7 @@ export class ProductResolver {
   })
   async breadcrumbs(
     @Parent() parent: ProductModel,
-    @Context() { loaders }: GraphqlContext,
+    @Loaders() loaders: RequestLoaders,
   ): Promise<CategoryModel[]> {
     const product = await this.loadProduct(loaders, parent);
     const detail = await this.catalogueLoaders.categoryById(loaders, parent.ctx).load(product.categoryId);
@@ -121,7 +121,7 @@ export class ProductResolver {
       description: 'How many related products at most.',
     })
     limit: number,
-    @Context() { loaders }: GraphqlContext,
+    @Loaders() loaders: RequestLoaders,
   ): Promise<ProductModel[]> {
     const capped = Math.min(Math.max(1, Math.floor(limit)), RELATED_MAX);
     const related = await this.catalogue.getRelatedProducts(parent.ctx, parent.id, capped);
@@ -138,7 +138,7 @@ export class ProductResolver {
   })
   async alternates(
     @Parent() product: ProductModel,
-    @Context() { loaders }: GraphqlContext,
+    @Loaders() loaders: RequestLoaders,
   ): Promise<LocaleAlternateModel[]> {
     const slugs =
       product.localeSlugs ??

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import type { OperationDeadline } from '../graphql-limits/execution-deadline';
+import type { OperationDeadline } from './operation-deadline';
 import type { RequestLoaders } from './request-loaders';
 
 export interface GraphqlContext {

@@ -10,13 +10,24 @@ export interface PageLimit {
 }
 
 /**
- * `page` and `limit` of a paged list, as the base of its @ArgsType:
- * `class CartsArgs extends PagingArgs({ default: 10, max: 50, entries: 'carts' })`.
- * A class per list, since decorator options (default, maximum, description) are fixed per class.
+ * An argument class a paged list's arguments build on (LocaleArgs). `any[]`: TypeScript's rule for
+ * a class that extends a class given as a value (a mixin).
  */
-export function PagingArgs(limit: PageLimit) {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type ArgsBase = abstract new (...args: any[]) => object;
+
+/** No arguments besides `page` and `limit`. */
+abstract class NoArgs {}
+
+/**
+ * `page` and `limit` of a paged list, as the base of its @ArgsType:
+ * `class CartsArgs extends PagingArgs({ default: 10, max: 50, entries: 'carts' }, LocaleArgs)`.
+ * A class per list, since decorator options (default, maximum, description) are fixed per class;
+ * `base` brings the arguments of another base class (the locale).
+ */
+export function PagingArgs<B extends ArgsBase = typeof NoArgs>(limit: PageLimit, base: B = NoArgs as B) {
   @ArgsType()
-  abstract class Paging {
+  abstract class Paging extends base {
     @Field(() => Int, { defaultValue: 1, description: 'Page number, from 1.' })
     @IsInt({ message: 'error.invalid-page' })
     @Min(1, { message: 'error.invalid-page' })

@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { withinDeadline, type OperationDeadline } from '../graphql-limits/execution-deadline';
+import { withinDeadline, type OperationDeadline } from './operation-deadline';
 
 /**
  * The one registry of per-request DataLoaders, on the GraphQL context (GraphqlContext.loaders).

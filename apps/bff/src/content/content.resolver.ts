@@ -1,11 +1,10 @@
 import { Inject } from '@nestjs/common';
-import { Args, Context, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { CMS_PORT, type CmsPort, type PageContent, type Story } from '@shop/cms';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import type { GraphqlContext } from '../common/graphql-context';
-import { CONTENT_SLUG_PATTERN, type ShopContext } from '@shop/domain';
+import type { ShopContext } from '@shop/domain';
 import { Shop } from '../common/request/shop.decorator';
-import { badInput, notFound } from '../common/shop-error';
+import { notFound } from '../common/shop-error';
 import { CachedCatalogue, type CatalogueReads } from '../catalogue/cached-catalogue';
 import { CatalogueLoaders } from '../catalogue/catalogue-loaders';
 import { CategoryModel } from '../catalogue/category.model';
@@ -20,7 +19,10 @@ import {
 } from './content.models';
 import { isValidPreviewToken } from './preview-token';
 import { toBlockModel } from './to-block-model';
-import { LOCALE_ARGUMENT } from '../common/argument-descriptions';
+import { LocaleArgs } from '../common/locale.args';
+import { ContentArgs, storySlugOf } from './content.args';
+import { Loaders } from '../common/request/loaders.decorator';
+import type { RequestLoaders } from '../common/request-loaders';
 
 function toStoryModel(story: Story<PageContent>, ctx: ShopContext, isFallback: boolean): ContentStoryModel {
   const body = Array.isArray(story.content.body) ? story.content.body : [];
@@ -53,28 +55,10 @@ export class ContentResolver {
       'A CMS page of the locale by slug (public). NOT_FOUND for an unknown slug unless `fallback`; drafts with `preview` and its token.',
   })
   async content(
-    @Args('locale', { description: LOCALE_ARGUMENT }) locale: string,
-    @Args('slug', { description: 'Story slug without the locale, e.g. ueber-uns or service/kontakt.' })
-    slug: string,
+    @Args() { locale, slug, preview, token, fallback }: ContentArgs,
     @Shop() ctx: ShopContext,
-    @Args('preview', { defaultValue: false, description: 'True: drafts too (needs `token`).' })
-    preview: boolean = false,
-    @Args('token', {
-      type: () => String,
-      nullable: true,
-      description: "The CMS's preview token (PREVIEW_TOKEN).",
-    })
-    token: string | null = null,
-    @Args('fallback', {
-      defaultValue: false,
-      description:
-        "True: an unknown slug answers the locale's fallback story (isFallback) instead of NOT_FOUND.",
-    })
-    fallback: boolean = false,
   ): Promise<ContentStoryModel> {
-    const normalized = slug.replace(/^\/+|\/+$/g, '');
-    if (normalized.length > 200 || !CONTENT_SLUG_PATTERN.test(normalized))
-      throw badInput('error.invalid-slug', { slug });
+    const normalized = storySlugOf(slug);
     if (preview && !isValidPreviewToken(this.config.PREVIEW_TOKEN, token)) {
       throw notFound('error.content-not-found', { slug, locale });
     }
@@ -88,10 +72,7 @@ export class ContentResolver {
   }
 
   @Query(() => FooterModel, { description: "The locale's footer: link columns and the legal line (public)." })
-  async footer(
-    @Args('locale', { description: LOCALE_ARGUMENT }) locale: string,
-    @Shop() ctx: ShopContext,
-  ): Promise<FooterModel> {
+  async footer(@Args() { locale }: LocaleArgs, @Shop() ctx: ShopContext): Promise<FooterModel> {
     const story = await this.cms.getFooter(ctx);
     if (!story) throw notFound('error.content-not-found', { slug: 'global/footer', locale });
     return {
@@ -109,7 +90,7 @@ export class CategorySliderResolver {
   constructor(private readonly catalogueLoaders: CatalogueLoaders) {}
 
   @ResolveField(() => [CategoryModel])
-  async categories(@Parent() block: CategorySliderBlockModel, @Context() { loaders }: GraphqlContext) {
+  async categories(@Parent() block: CategorySliderBlockModel, @Loaders() loaders: RequestLoaders) {
     const found = await this.catalogueLoaders.category(loaders, block.ctx).loadMany(block.categoryKeys);
     return found.filter(isFound);
   }
@@ -120,7 +101,7 @@ export class ProductSliderResolver {
   constructor(private readonly catalogueLoaders: CatalogueLoaders) {}
 
   @ResolveField(() => [ProductModel])
-  async products(@Parent() block: ProductSliderBlockModel, @Context() { loaders }: GraphqlContext) {
+  async products(@Parent() block: ProductSliderBlockModel, @Loaders() loaders: RequestLoaders) {
     const found = await this.catalogueLoaders.product(loaders, block.ctx).loadMany(block.skus);
     return found.filter(isFound).map((product) => toProductModel(product, block.ctx));
   }
@@ -134,14 +115,14 @@ export class ProductListingResolver {
   ) {}
 
   @ResolveField(() => CategoryModel, { nullable: true })
-  async category(@Parent() block: ProductListingBlockModel, @Context() { loaders }: GraphqlContext) {
+  async category(@Parent() block: ProductListingBlockModel, @Loaders() loaders: RequestLoaders) {
     if (!block.categoryKey) return null;
     return this.catalogueLoaders.category(loaders, block.ctx).load(block.categoryKey);
   }
 
   /** SKU lists in their order; a category's products (descendants included) in the listing order. */
   @ResolveField(() => [ProductModel])
-  async products(@Parent() block: ProductListingBlockModel, @Context() { loaders }: GraphqlContext) {
+  async products(@Parent() block: ProductListingBlockModel, @Loaders() loaders: RequestLoaders) {
     if (!block.categoryKey) {
       const found = await this.catalogueLoaders.product(loaders, block.ctx).loadMany(block.skus);
       return found.filter(isFound).map((product) => toProductModel(product, block.ctx));

@@ -1,11 +1,10 @@
 import { buildSchema, execute, parse, type ExecutionResult, type GraphQLFieldResolver } from 'graphql';
 import { ShopError } from '../common/shop-error';
+import { OperationDeadline, withinDeadline } from '../common/operation-deadline';
 import {
   attachDeadline,
   deadlineOfRequest,
   executionDeadlinePlugin,
-  OperationDeadline,
-  withinDeadline,
   withRootFieldDeadline,
 } from './execution-deadline';
 

@@ -4,12 +4,8 @@ import type { Logger } from 'pino';
 import { ConfigError, type AppConfig } from '../config/app-config';
 import { trustedDocumentOptions } from '../trusted-documents/trusted-document-options';
 import { readTrustedDocuments, TrustedDocuments } from '../trusted-documents/trusted-documents';
-import {
-  attachDeadline,
-  executionDeadlinePlugin,
-  OperationDeadline,
-  withRootFieldDeadline,
-} from './execution-deadline';
+import { OperationDeadline } from '../common/operation-deadline';
+import { attachDeadline, executionDeadlinePlugin, withRootFieldDeadline } from './execution-deadline';
 import { limitAwareErrorFormatter } from './limit-errors';
 import { limitValidationRules, operationCostPlugin } from './operation-limits';
 

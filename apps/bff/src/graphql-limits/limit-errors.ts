@@ -1,6 +1,5 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { formatGraphqlError } from '../common/format-graphql-error';
-import { ShopError } from '../common/shop-error';
 import { NOT_TRUSTED_CODE, NOT_TRUSTED_KEY } from '../trusted-documents/trusted-document-options';
 
 /** Message keys of operations refused before they run (BAD_USER_INPUT), each with a text in the web. */
@@ -13,9 +12,6 @@ export const LIMIT_KEYS = {
   cost: 'error.query-too-costly',
   introspection: 'error.introspection-disabled',
 } as const;
-
-/** Message key of an operation that ran past its deadline (code UNAVAILABLE: try again). */
-export const DEADLINE_KEY = 'error.deadline-exceeded';
 
 const REFUSAL_KEYS = new Set<string>(Object.values(LIMIT_KEYS));
 
@@ -33,8 +29,6 @@ export function limitExceeded(messageKey: string, max: number, found?: number): 
     },
   });
 }
-
-export const deadlineExceeded = () => new ShopError('UNAVAILABLE', DEADLINE_KEY);
 
 /**
  * graphql-js' own token limit (Apollo's parseOptions.maxTokens) answers a syntax error with this text

@@ -5,7 +5,7 @@ import { CatalogueLoaders } from '../catalogue/catalogue-loaders';
 import { RequestLoaders } from '../common/request-loaders';
 import type { PriceCacheService } from '../pricing/price-cache.service';
 import { PriceLoaders } from '../pricing/price-loaders';
-import { OperationDeadline } from './execution-deadline';
+import { OperationDeadline } from '../common/operation-deadline';
 
 const DEADLINE = { code: 'UNAVAILABLE', messageKey: 'error.deadline-exceeded' };
 const ctx = {

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { httpErrorOf } from '../common/http-error.filter';
 import { ShopError } from '../common/shop-error';
-import '../auth/bearer/bearer-caller';
+import '../common/request/bearer-caller';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Browsers send this for requests from the shop's own pages (and `none` for a typed URL or bookmark). */

@@ -20,34 +20,29 @@ import {
   type OrderSource,
   type OrderStatus,
 } from '@shop/domain';
-import { LOCALE_ARGUMENT } from '../common/argument-descriptions';
 import { PagingArgs } from '../common/paging.args';
+import { LocaleArgs } from '../common/locale.args';
 
 /** Finalize (spec 02 §7): the cart at the version the user reviewed. */
 @ArgsType()
 export class FinalizeCartArgs extends CartVersionArgs {}
 
 @ArgsType()
-export class ShopOrderArgs {
-  @Field({ description: LOCALE_ARGUMENT })
-  @IsString()
-  locale!: string;
-
+export class ShopOrderArgs extends LocaleArgs {
   @Field({ description: 'Order number as finalizeCart or orderHistories answered it, e.g. WS-100001.' })
   @Matches(ORDER_REFERENCE_PATTERN, { message: 'error.order-not-found' })
   orderNumber!: string;
 }
 
 @ArgsType()
-export class OrderHistoriesArgs extends PagingArgs({
-  default: ORDER_HISTORY_DEFAULT_LIMIT,
-  max: ORDER_HISTORY_MAX_LIMIT,
-  entries: 'orders',
-}) {
-  @Field({ description: LOCALE_ARGUMENT })
-  @IsString()
-  locale!: string;
-
+export class OrderHistoriesArgs extends PagingArgs(
+  {
+    default: ORDER_HISTORY_DEFAULT_LIMIT,
+    max: ORDER_HISTORY_MAX_LIMIT,
+    entries: 'orders',
+  },
+  LocaleArgs,
+) {
   @Field({ defaultValue: 'DESC', description: 'By order date: DESC (newest first, the default) or ASC.' })
   @IsIn(['ASC', 'DESC'], { message: 'error.bad-input' })
   orderDirection: 'ASC' | 'DESC' = 'DESC';
@@ -88,11 +83,7 @@ export class OrderHistoriesArgs extends PagingArgs({
 export const ORDER_INFORMATIONS_MAX = 100;
 
 @ArgsType()
-export class OrderInformationsArgs {
-  @Field({ description: LOCALE_ARGUMENT })
-  @IsString()
-  locale!: string;
-
+export class OrderInformationsArgs extends LocaleArgs {
   @Field(() => [String], {
     description: `Up to ${ORDER_INFORMATIONS_MAX} order numbers; unknown ones and other customers' are left out of the answer.`,
   })
@@ -103,11 +94,7 @@ export class OrderInformationsArgs {
 
 /** Spec 02 orders(page, size): the new-or-existing-customer rule asks for page 1 of size 1. */
 @ArgsType()
-export class OrdersArgs {
-  @Field({ description: LOCALE_ARGUMENT })
-  @IsString()
-  locale!: string;
-
+export class OrdersArgs extends LocaleArgs {
   @Field(() => Int, { defaultValue: 1, description: 'Page number, from 1.' })
   @IsInt({ message: 'error.invalid-page' })
   @Min(1, { message: 'error.invalid-page' })

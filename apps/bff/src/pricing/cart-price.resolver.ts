@@ -1,9 +1,10 @@
-import { Context, Parent, ResolveField, Resolver } from '@nestjs/graphql';
-import type { GraphqlContext } from '../common/graphql-context';
+import { Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { CustomLineItemModel } from '../common/custom-line-item.model';
 import { MoneyModel, SurchargeWaiverModel, TaxedPriceModel } from '../common/money.model';
 import { CartLineModel, CartModel } from '../carts/cart.models';
 import { CartChargesService } from './cart-charges.service';
+import { Loaders } from '../common/request/loaders.decorator';
+import type { RequestLoaders } from '../common/request-loaders';
 
 /**
  * The price fields of carts: the customer's price of each line's quantity (tier prices apply), the
@@ -19,17 +20,14 @@ export class CartLinePriceResolver {
     nullable: true,
     description: 'Price of one unit at this quantity (tiers applied).',
   })
-  unitPrice(
-    @Parent() line: CartLineModel,
-    @Context() { loaders }: GraphqlContext,
-  ): Promise<MoneyModel | null> {
+  unitPrice(@Parent() line: CartLineModel, @Loaders() loaders: RequestLoaders): Promise<MoneyModel | null> {
     return this.charges.unitPriceOf(loaders, line.ctx, line);
   }
 
   @ResolveField(() => MoneyModel, { nullable: true, description: 'unitPrice × quantity.' })
   async linePrice(
     @Parent() line: CartLineModel,
-    @Context() { loaders }: GraphqlContext,
+    @Loaders() loaders: RequestLoaders,
   ): Promise<MoneyModel | null> {
     const unit = await this.charges.unitPriceOf(loaders, line.ctx, line);
     return unit ? { centAmount: unit.centAmount * line.quantity, currency: unit.currency } : null;
@@ -47,7 +45,7 @@ export class CartPriceResolver {
   })
   async totalPrice(
     @Parent() cart: CartModel,
-    @Context() { loaders }: GraphqlContext,
+    @Loaders() loaders: RequestLoaders,
   ): Promise<MoneyModel | null> {
     return (await this.charges.chargesOf(loaders, cart))?.totals.net ?? null;
   }
@@ -59,7 +57,7 @@ export class CartPriceResolver {
   })
   async taxedPrice(
     @Parent() cart: CartModel,
-    @Context() { loaders }: GraphqlContext,
+    @Loaders() loaders: RequestLoaders,
   ): Promise<TaxedPriceModel | null> {
     const charges = await this.charges.chargesOf(loaders, cart);
     if (!charges) return null;
@@ -79,7 +77,7 @@ export class CartPriceResolver {
   })
   async customLineItem(
     @Parent() cart: CartModel,
-    @Context() { loaders }: GraphqlContext,
+    @Loaders() loaders: RequestLoaders,
   ): Promise<CustomLineItemModel | null> {
     return (await this.charges.chargesOf(loaders, cart))?.surcharge ?? null;
   }
@@ -91,7 +89,7 @@ export class CartPriceResolver {
   })
   async surchargeWaiver(
     @Parent() cart: CartModel,
-    @Context() { loaders }: GraphqlContext,
+    @Loaders() loaders: RequestLoaders,
   ): Promise<SurchargeWaiverModel | null> {
     return (await this.charges.chargesOf(loaders, cart))?.surchargeWaiver ?? null;
   }

@@ -1,18 +1,14 @@
 import { ArgsType, Field } from '@nestjs/graphql';
-import { ArrayMaxSize, IsString, Matches } from 'class-validator';
+import { ArrayMaxSize, Matches } from 'class-validator';
 import { SKU_PATTERN } from '@shop/domain';
-import { LOCALE_ARGUMENT } from '../common/argument-descriptions';
+import { LocaleArgs } from '../common/locale.args';
 
 /** At most this many skus per custPrice1Units call (a page is 24–96). */
 export const MAX_PRICE_SKUS = 500;
 
 /** Query.custPrice1Units: the skus of a listing page. */
 @ArgsType()
-export class PriceListArgs {
-  @Field({ description: LOCALE_ARGUMENT })
-  @IsString()
-  locale!: string;
-
+export class PriceListArgs extends LocaleArgs {
   @Field(() => [String], {
     description: `Skus whose one-unit customer prices are asked, at most ${MAX_PRICE_SKUS}.`,
   })
@@ -23,11 +19,7 @@ export class PriceListArgs {
 
 /** Query.custPrices: one sku of a product page. */
 @ArgsType()
-export class PriceDetailArgs {
-  @Field({ description: LOCALE_ARGUMENT })
-  @IsString()
-  locale!: string;
-
+export class PriceDetailArgs extends LocaleArgs {
   @Field({ description: 'The sku whose customer price with tier prices is asked (a product page).' })
   @Matches(SKU_PATTERN, { message: 'error.invalid-sku' })
   sku!: string;

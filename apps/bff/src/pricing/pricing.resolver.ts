@@ -1,12 +1,13 @@
-import { Args, Context, Query, Resolver } from '@nestjs/graphql';
+import { Args, Query, Resolver } from '@nestjs/graphql';
 import { pricesVisible, type ShopContext } from '@shop/domain';
 import { RequireAccess } from '../access/require-access.decorator';
-import type { GraphqlContext } from '../common/graphql-context';
 import { Shop } from '../common/request/shop.decorator';
 import { ShopError } from '../common/shop-error';
 import { PriceDetailArgs, PriceListArgs } from './price.args';
 import { PriceLoaders } from './price-loaders';
 import { CustPrice1UnitModel, CustPriceModel } from './price.models';
+import { Loaders } from '../common/request/loaders.decorator';
+import type { RequestLoaders } from '../common/request-loaders';
 
 /** The context prices are asked in: a customer and a role that sees prices, or FORBIDDEN with why. */
 function priceContext(ctx: ShopContext): ShopContext {
@@ -33,7 +34,7 @@ export class PricingResolver {
   async custPrice1Units(
     @Args() { skus }: PriceListArgs,
     @Shop() shop: ShopContext,
-    @Context() { loaders }: GraphqlContext,
+    @Loaders() loaders: RequestLoaders,
   ): Promise<CustPrice1UnitModel[]> {
     const ctx = priceContext(shop);
     const prices = await Promise.all([...new Set(skus)].map((sku) => this.prices.unit(loaders, ctx, sku)));
@@ -49,7 +50,7 @@ export class PricingResolver {
   async custPrices(
     @Args() { sku }: PriceDetailArgs,
     @Shop() shop: ShopContext,
-    @Context() { loaders }: GraphqlContext,
+    @Loaders() loaders: RequestLoaders,
   ): Promise<CustPriceModel | null> {
     return this.prices.detail(loaders, priceContext(shop), sku);
   }

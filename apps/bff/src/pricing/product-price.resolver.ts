@@ -1,9 +1,10 @@
-import { Context, Parent, ResolveField, Resolver } from '@nestjs/graphql';
-import type { GraphqlContext } from '../common/graphql-context';
+import { Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { MoneyModel } from '../common/money.model';
 import { ProductModel } from '../catalogue/product.model';
 import { PriceLoaders } from './price-loaders';
 import { CustPrice1UnitModel, CustPriceModel } from './price.models';
+import { Loaders } from '../common/request/loaders.decorator';
+import type { RequestLoaders } from '../common/request-loaders';
 
 /**
  * Product's price fields. Guests, the basket shopper (spec 02 §6) and users in another tenant's
@@ -20,7 +21,7 @@ export class ProductPriceResolver {
   })
   async price(
     @Parent() product: ProductModel,
-    @Context() { loaders }: GraphqlContext,
+    @Loaders() loaders: RequestLoaders,
   ): Promise<MoneyModel | null> {
     const price = await this.prices.unit(loaders, product.ctx, product.sku);
     return price?.price ?? null;
@@ -32,7 +33,7 @@ export class ProductPriceResolver {
   })
   custPrice1Unit(
     @Parent() product: ProductModel,
-    @Context() { loaders }: GraphqlContext,
+    @Loaders() loaders: RequestLoaders,
   ): Promise<CustPrice1UnitModel | null> {
     return this.prices.unit(loaders, product.ctx, product.sku);
   }
@@ -43,7 +44,7 @@ export class ProductPriceResolver {
   })
   custPrice(
     @Parent() product: ProductModel,
-    @Context() { loaders }: GraphqlContext,
+    @Loaders() loaders: RequestLoaders,
   ): Promise<CustPriceModel | null> {
     return this.prices.detail(loaders, product.ctx, product.sku);
   }

@@ -1,14 +1,10 @@
 import { ArgsType, Field } from '@nestjs/graphql';
-import { ArrayMaxSize, ArrayMinSize, IsString, Matches } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, Matches } from 'class-validator';
 import { MAX_QUICK_ORDER_CODES, SKU_PATTERN } from '@shop/domain';
-import { LOCALE_ARGUMENT } from '../common/argument-descriptions';
+import { LocaleArgs } from '../common/locale.args';
 
 @ArgsType()
-export class QuickOrderLookupArgs {
-  @Field({ description: LOCALE_ARGUMENT })
-  @IsString()
-  locale!: string;
-
+export class QuickOrderLookupArgs extends LocaleArgs {
   @Field(() => [String], {
     description: `Article numbers (sku) or EAN-13s, 1 to ${MAX_QUICK_ORDER_CODES}, as the rows of a quick order name them.`,
   })

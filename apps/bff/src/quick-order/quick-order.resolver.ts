@@ -1,12 +1,13 @@
-import { Args, Context, Query, Resolver } from '@nestjs/graphql';
+import { Args, Query, Resolver } from '@nestjs/graphql';
 import type { ShopContext } from '@shop/domain';
 import { RequireAccess } from '../access/require-access.decorator';
 import { CatalogueLoaders } from '../catalogue/catalogue-loaders';
-import type { GraphqlContext } from '../common/graphql-context';
 import { Shop } from '../common/request/shop.decorator';
 import { QuickOrderLookupArgs } from './quick-order.args';
 import { QuickOrderMatchModel } from './quick-order.models';
 import { QuickOrderService } from './quick-order.service';
+import { Loaders } from '../common/request/loaders.decorator';
+import type { RequestLoaders } from '../common/request-loaders';
 
 /** Query.quickOrderLookup: the codes of a quick order's rows resolved in one call. */
 @Resolver(() => QuickOrderMatchModel)
@@ -24,7 +25,7 @@ export class QuickOrderResolver {
   async quickOrderLookup(
     @Args() args: QuickOrderLookupArgs,
     @Shop() ctx: ShopContext,
-    @Context() { loaders }: GraphqlContext,
+    @Loaders() loaders: RequestLoaders,
   ): Promise<QuickOrderMatchModel[]> {
     const matches = await this.quickOrder.lookup(ctx, args.codes);
     // Primed: the products' attributes and prices resolve without another catalogue call.

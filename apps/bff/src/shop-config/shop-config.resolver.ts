@@ -4,7 +4,7 @@ import type { ShopContext } from '@shop/domain';
 import { Shop } from '../common/request/shop.decorator';
 import { ShopConfigModel } from './shop-config.models';
 import { ShopConfigService } from './shop-config.service';
-import { LOCALE_ARGUMENT } from '../common/argument-descriptions';
+import { LocaleArgs } from '../common/locale.args';
 
 @Resolver(() => ShopConfigModel)
 export class ShopConfigResolver {
@@ -13,10 +13,7 @@ export class ShopConfigResolver {
   @Query(() => ShopConfigModel, {
     description: "The locale's shop configuration: tenant, currency, tax, shipping agents, roles (public).",
   })
-  async shopConfig(
-    @Args('locale', { description: LOCALE_ARGUMENT }) _locale: string,
-    @Shop() ctx: ShopContext,
-  ): Promise<ShopConfigModel> {
+  async shopConfig(@Args() _args: LocaleArgs, @Shop() ctx: ShopContext): Promise<ShopConfigModel> {
     const info = LOCALES[ctx.locale as LocaleCode];
     const config = await this.configs.configOf(ctx);
     return {

@@ -8,7 +8,7 @@ import {
   isSeeded,
   seed,
   truncateSeededTables,
-} from '../seed';
+} from '../seed/seed';
 
 interface SeedArgs {
   reset: boolean;

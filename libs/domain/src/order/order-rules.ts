@@ -1,5 +1,5 @@
 import type { Money } from '../money';
-import type { CartProcessStatus, CartState } from '../cart';
+import type { CartProcessStatus, CartState } from '../cart/cart-states';
 
 /** Spec 02 WP2 "order source": orders placed in this shop, and orders from other channels (ERP). */
 export const ORDER_SOURCES = ['WEB_SHOP', 'EXTERNAL'] as const;

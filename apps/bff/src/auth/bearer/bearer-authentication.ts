@@ -5,7 +5,7 @@ import { sessionRequired } from '../../common/shop-error';
 import { invalidToken } from './access-token';
 import { bearerCredentialOf } from './authorization-header';
 import type { BearerAuthenticator } from './bearer-authenticator.service';
-import './bearer-caller';
+import '../../common/request/bearer-caller';
 
 /** Routes with a credential of their own (ops) or none (health): a Bearer header there is not ours. */
 const NOT_OURS = /^\/(api\/ops|health)(\/|$)/;

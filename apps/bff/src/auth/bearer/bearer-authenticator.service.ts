@@ -7,7 +7,7 @@ import { IDP_TIMEOUT_SECONDS } from '../oidc-config.provider';
 import { OidcService } from '../oidc.service';
 import { SessionUserService } from '../session-user.service';
 import { invalidToken, verifyAccessToken, type VerifiedAccessToken } from './access-token';
-import type { BearerCaller, BearerIdentity } from './bearer-caller';
+import type { BearerCaller, BearerIdentity } from '../../common/request/bearer-caller';
 import { ExpiringCache } from './expiring-cache';
 
 /**

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import '../../auth/bearer/bearer-caller';
+import './bearer-caller';
 import type { SessionUser } from '../session/session-user';
 
 /**

@@ -3,11 +3,12 @@ import { RequireAccess } from '../access/require-access.decorator';
 import { sessionContactOf } from '../auth/session-user.service';
 import { CurrentUser } from '../common/request/shop.decorator';
 import type { SessionUser } from '../common/session/session-user';
-import { EmployeeSelectionService } from '../employees/employee-selection.service';
-import { ContactModel, CustomerModel } from './me.models';
+import { ContactModel, CustomerModel } from '../account/me.models';
+import { EmployeeSelectionService } from './employee-selection.service';
 
+/** `Customer.contacts`: beside the selection of a contact, which reads the same list. */
 @Resolver(() => CustomerModel)
-export class CustomerResolver {
+export class CustomerContactsResolver {
   constructor(private readonly employees: EmployeeSelectionService) {}
 
   /**

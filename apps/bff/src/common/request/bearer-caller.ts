@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../common/session/session-user';
+import type { SessionUser } from '../session/session-user';
 
 /**
  * Who called with a bearer access token (decision 0047), for middleware that keys on the caller
