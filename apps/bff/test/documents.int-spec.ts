@@ -1,8 +1,23 @@
 import { Queue } from 'bullmq';
 import Redis from 'ioredis';
-import { renderBusinessDocument, type BusinessDocument } from '@shop/documents';
+import {
+  renderBusinessDocument,
+  renderPlan,
+  renderPurchaseReport,
+  type BusinessDocument,
+  type PlanDocument,
+  type PurchaseReport,
+} from '@shop/documents';
 import { pdfText } from '@shop/documents/testing';
-import { documentKey, QUEUES, type DocumentJob } from '@shop/jobs';
+import {
+  documentKey,
+  documentReadyEvent,
+  QUEUES,
+  shopEventsChannel,
+  type DocumentJob,
+  type DocumentReadyEvent,
+} from '@shop/jobs';
+import { openSse, type SseClient } from './support/sse-client';
 import { startTestBff, type Json, type ShopSession, type TestBff } from './support/test-bff';
 
 jest.setTimeout(120_000);
@@ -48,6 +63,35 @@ describe('printed documents: the BFF asks the worker, scoped to the customer (is
       content: file.content.toString('base64'),
     });
     await job.remove();
+  }
+
+  /** The worker's last step (documents.processor): the state READY or FAILED and the event, published. */
+  async function finishAsTheWorker(
+    documentId: string,
+    status: 'READY' | 'FAILED',
+  ): Promise<DocumentReadyEvent> {
+    const job = (await queue.getJob(documentId))!;
+    if (status === 'READY') {
+      const createdAt = new Date(job.timestamp);
+      const file =
+        job.data.kind === 'PLAN'
+          ? await renderPlan(job.data.input as PlanDocument, job.data.format!, { createdAt })
+          : job.data.kind === 'PURCHASE_REPORT'
+            ? await renderPurchaseReport(job.data.input as PurchaseReport, { createdAt })
+            : await renderBusinessDocument(job.data.input as BusinessDocument, { createdAt });
+      await connection.hset(documentKey(documentId), {
+        status: 'READY',
+        fileName: file.fileName,
+        mimeType: file.mimeType,
+        content: file.content.toString('base64'),
+      });
+    } else {
+      await connection.hset(documentKey(documentId), { status: 'FAILED', error: 'error.document-failed' });
+    }
+    const event = documentReadyEvent(job.data, status, new Date());
+    await connection.publish(shopEventsChannel(bff.testRedis.url), JSON.stringify(event));
+    await job.remove();
+    return event;
   }
 
   beforeAll(async () => {
@@ -197,5 +241,113 @@ describe('printed documents: the BFF asks the worker, scoped to the customer (is
     expect(ids.size).toBe(5);
     expect(errorOf(await print(otherCustomer, 'A4_PORTRAIT'))).toEqual(['NOT_FOUND', 'error.plan-not-found']);
     expect(errorOf(await print(purchaser, 'A5'))[0]).toBe('BAD_USER_INPUT');
+  });
+
+  describe('a role that sees no prices (decision 0068)', () => {
+    const streams: SseClient<Json>[] = [];
+    afterAll(() => streams.forEach((stream) => stream.close()));
+    async function streamOf(session: ShopSession, locale = 'de-at') {
+      const stream = await openSse<Json>(bff.baseUrl, locale, { cookie: session.cookieHeader() });
+      streams.push(stream);
+      // The first event is the tenant's maintenance state: from then on the stream hears the tenant.
+      await stream.waitFor((e) => e.event === 'maintenance');
+      return stream;
+    }
+    const documentEvents = (stream: SseClient<Json>) =>
+      stream.events.filter((e) => e.event === 'document-ready').map((e) => e.data.documentId as string);
+    const planOf = async (customerNo: string) =>
+      (
+        await bff.database.db.query<{ id: string }>(
+          `select p.id from plan p join customer c on c.id = p.customer_id
+            where c.mandant_code = '20HHAT' and c.customer_no = $1 order by p.id limit 1`,
+          [customerNo],
+        )
+      )[0].id;
+    const printPlan = async (session: ShopSession, planId: string, printFormat = 'A4_PORTRAIT') => {
+      const answer = await session.graphql(PLAN_PDF, { input: { locale: 'de-at', planId, printFormat } });
+      expect(answer.errors).toBeUndefined();
+      return answer.data.generatePlanPdfEncodedFileContent.document.id as string;
+    };
+
+    it("refuses the basket shopper a purchaser's priced document by its id, and lets it read a plan", async () => {
+      const shopper = await bff.signIn('shopper@20hhat.example');
+      const invoice = await purchaser.graphql(PRINT_INVOICE, {
+        locale: 'de-at',
+        invoiceNumber: seeded.invoice,
+      });
+      const invoiceId = invoice.data.printOrderInvoice.id as string;
+      expect(errorOf(await shopper.graphql(DOCUMENT_JOB, { locale: 'de-at', id: invoiceId }))).toEqual([
+        'FORBIDDEN',
+        'error.documents-need-prices',
+      ]);
+      await finishAsTheWorker(invoiceId, 'READY');
+      const refused = await shopper.graphql(DOCUMENT_JOB, { locale: 'de-at', id: invoiceId });
+      expect(errorOf(refused)).toEqual(['FORBIDDEN', 'error.documents-need-prices']);
+      expect(refused.data?.documentJob ?? null).toBeNull();
+      // The purchaser reads it; a plan (no amounts) is the shopper's to read too.
+      expect(
+        (await purchaser.graphql(DOCUMENT_JOB, { locale: 'de-at', id: invoiceId })).data.documentJob,
+      ).toMatchObject({
+        status: 'READY',
+      });
+      const planId = await printPlan(purchaser, await planOf('100001'), 'A3_PORTRAIT');
+      await finishAsTheWorker(planId, 'READY');
+      expect(
+        (await shopper.graphql(DOCUMENT_JOB, { locale: 'de-at', id: planId })).data.documentJob,
+      ).toMatchObject({
+        kind: 'PLAN',
+        status: 'READY',
+      });
+    });
+
+    it("sends a priced document's events only to the customer's streams that see prices", async () => {
+      const shopper = await bff.signIn('shopper@20hhat.example');
+      const [purchaserStream, shopperStream, otherCustomerStream, otherTenantStream] = await Promise.all([
+        streamOf(purchaser),
+        streamOf(shopper),
+        streamOf(otherCustomer),
+        streamOf(otherTenant, 'de-de'),
+      ]);
+      const report = await purchaser.graphql(REPORT, {
+        locale: 'de-at',
+        startDate: '2026-01-01',
+        endDate: '2026-01-31',
+        mandantCode: '20HHAT',
+      });
+      const memo = await purchaser.graphql(PRINT_MEMO, { locale: 'de-at', memoNumber: seeded.memo });
+      const priced = [report.data.purchaseReport.id as string, memo.data.printOrderCreditMemo.id as string];
+      await finishAsTheWorker(priced[0], 'READY');
+      await finishAsTheWorker(priced[1], 'FAILED');
+      // Then a plan of each customer (no amounts): every contact of its customer hears it. Events of one
+      // channel arrive in order, so a stream that heard its plan had been offered the priced ones before.
+      const plan = await printPlan(shopper, await planOf('100001'));
+      await finishAsTheWorker(plan, 'READY');
+      const otherPlan = await printPlan(otherCustomer, await planOf('100002'));
+      await finishAsTheWorker(otherPlan, 'READY');
+      const otherTenantPlan = documentReadyEvent(
+        {
+          mandantCode: '30HHDE',
+          customerNo: '100001',
+          documentId: 'doc-other-tenant-plan-000000000000',
+          kind: 'PLAN',
+        } as DocumentJob,
+        'READY',
+        new Date(),
+      );
+      await connection.publish(shopEventsChannel(bff.testRedis.url), JSON.stringify(otherTenantPlan));
+
+      for (const stream of [purchaserStream, shopperStream])
+        await stream.waitFor((e) => e.event === 'document-ready' && e.data.documentId === plan);
+      await otherCustomerStream.waitFor(
+        (e) => e.event === 'document-ready' && e.data.documentId === otherPlan,
+      );
+      await otherTenantStream.waitFor(
+        (e) => e.event === 'document-ready' && e.data.documentId === otherTenantPlan.documentId,
+      );
+      expect(documentEvents(purchaserStream)).toEqual([...priced, plan]);
+      expect(documentEvents(shopperStream)).toEqual([plan]);
+      expect(documentEvents(otherCustomerStream)).toEqual([otherPlan]);
+      expect(documentEvents(otherTenantStream)).toEqual([otherTenantPlan.documentId]);
+    });
   });
 });

@@ -14,6 +14,18 @@ import { REDIS_KEYS } from './redis-keys';
 export const DOCUMENT_KINDS = ['ORDER', 'INVOICE', 'CREDIT_MEMO', 'PURCHASE_REPORT', 'PLAN'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
+/**
+ * The kinds that show no amounts (a display plan): every contact of the customer may have them. Every
+ * other kind, and any kind added later unless it is listed here, shows prices and is only for roles
+ * that see prices (decision 0068).
+ */
+export const DOCUMENT_KINDS_WITHOUT_PRICES: readonly DocumentKind[] = ['PLAN'];
+
+/** Whether a document of this kind shows amounts, so only a role that sees prices may have it (decision 0068). */
+export function documentShowsPrices(kind: DocumentKind): boolean {
+  return !DOCUMENT_KINDS_WITHOUT_PRICES.includes(kind);
+}
+
 export const DOCUMENT_STATUSES = ['QUEUED', 'RENDERING', 'READY', 'FAILED'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
@@ -67,7 +79,10 @@ export function documentKey(documentId: string): string {
   return `${REDIS_KEYS.documents}${documentId}`;
 }
 
-/** A document became ready (or failed): the pages of its customer that wait for it fetch it. */
+/**
+ * A document became ready (or failed): the pages of its customer that wait for it fetch it. The BFF
+ * sends it only to the customer's streams whose role may have a document of that kind (decision 0068).
+ */
 export interface DocumentReadyEvent {
   type: 'document-ready';
   /** Epoch ms of the change. */
@@ -75,11 +90,12 @@ export interface DocumentReadyEvent {
   mandantCode: string;
   customerNo: string;
   documentId: string;
+  kind: DocumentKind;
   status: 'READY' | 'FAILED';
 }
 
 export function documentReadyEvent(
-  job: Pick<DocumentJob, 'mandantCode' | 'customerNo' | 'documentId'>,
+  job: Pick<DocumentJob, 'mandantCode' | 'customerNo' | 'documentId' | 'kind'>,
   status: 'READY' | 'FAILED',
   now: Date,
 ): DocumentReadyEvent {
@@ -89,6 +105,7 @@ export function documentReadyEvent(
     mandantCode: job.mandantCode,
     customerNo: job.customerNo,
     documentId: job.documentId,
+    kind: job.kind,
     status,
   };
 }
@@ -102,6 +119,7 @@ export function isDocumentReadyEvent(value: unknown): value is DocumentReadyEven
     typeof event.mandantCode === 'string' &&
     typeof event.customerNo === 'string' &&
     typeof event.documentId === 'string' &&
+    DOCUMENT_KINDS.includes(event.kind as DocumentKind) &&
     (event.status === 'READY' || event.status === 'FAILED')
   );
 }

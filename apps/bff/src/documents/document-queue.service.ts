@@ -2,13 +2,14 @@ import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import type Redis from 'ioredis';
-import type { PrintFormat, ShopContext } from '@shop/domain';
+import { pricesVisible, type PrintFormat, type ShopContext } from '@shop/domain';
 import {
   DOCUMENT_JOB,
   DOCUMENT_JOB_OPTIONS,
   DOCUMENT_RENDERER_VERSION,
   DOCUMENT_TTL_SECONDS,
   documentKey,
+  documentShowsPrices,
   type DocumentJob,
   type DocumentKind,
   type DocumentState,
@@ -89,12 +90,17 @@ export class DocumentQueueService {
     return modelOf(job.documentId, now ?? { ...stateOf(job), status: 'QUEUED' });
   }
 
-  /** A document of the session's customer by id; NOT_FOUND for unknown, expired and others' ids. */
+  /**
+   * A document of the session's customer by id; NOT_FOUND for unknown, expired and others' ids, and
+   * FORBIDDEN for a document with amounts when the session's role sees no prices (decision 0068).
+   */
   async state(ctx: ShopContext, documentId: string): Promise<DocumentJobModel> {
     const customerNo = this.customerNoOf(ctx);
     const state = DOCUMENT_ID_PATTERN.test(documentId) ? await this.read(documentId) : null;
     if (!state || state.mandantCode !== ctx.mandantCode || state.customerNo !== customerNo)
       throw notFound('error.document-not-found', { id: documentId });
+    if (documentShowsPrices(state.kind) && !pricesVisible(ctx))
+      throw new ShopError('FORBIDDEN', 'error.documents-need-prices');
     return modelOf(documentId, state);
   }
 
