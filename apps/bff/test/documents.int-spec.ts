@@ -9,8 +9,8 @@ import {
   type PurchaseReport,
 } from '@shop/documents';
 import { pdfText } from '@shop/documents/testing';
+import { DocumentStore } from '@shop/redis';
 import {
-  documentKey,
   documentReadyEvent,
   QUEUES,
   shopEventsChannel,
@@ -39,6 +39,7 @@ describe('printed documents: the BFF asks the worker, scoped to the customer (is
   let bff: TestBff;
   let connection: Redis;
   let queue: Queue<DocumentJob>;
+  let store: DocumentStore;
   let purchaser: ShopSession;
   let otherCustomer: ShopSession;
   let otherTenant: ShopSession;
@@ -52,25 +53,16 @@ describe('printed documents: the BFF asks the worker, scoped to the customer (is
 
   /** What the worker does with a job (apps/worker documents.processor), with the real renderer. */
   async function renderAsTheWorker(documentId: string): Promise<void> {
-    const job = (await queue.getJob(documentId))!;
-    const file = await renderBusinessDocument(job.data.input as BusinessDocument, {
-      createdAt: new Date(job.timestamp),
-    });
-    await connection.hset(documentKey(documentId), {
-      status: 'READY',
-      fileName: file.fileName,
-      mimeType: file.mimeType,
-      content: file.content.toString('base64'),
-    });
-    await job.remove();
+    await finishAsTheWorker(documentId, 'READY');
   }
 
-  /** The worker's last step (documents.processor): the state READY or FAILED and the event, published. */
+  /** The worker's last steps (documents.processor): the file rendered and kept READY, or FAILED, announced. */
   async function finishAsTheWorker(
     documentId: string,
     status: 'READY' | 'FAILED',
   ): Promise<DocumentReadyEvent> {
     const job = (await queue.getJob(documentId))!;
+    const announce = { channel: shopEventsChannel(bff.testRedis.url), now: new Date() };
     if (status === 'READY') {
       const createdAt = new Date(job.timestamp);
       const file =
@@ -79,25 +71,19 @@ describe('printed documents: the BFF asks the worker, scoped to the customer (is
           : job.data.kind === 'PURCHASE_REPORT'
             ? await renderPurchaseReport(job.data.input as PurchaseReport, { createdAt })
             : await renderBusinessDocument(job.data.input as BusinessDocument, { createdAt });
-      await connection.hset(documentKey(documentId), {
-        status: 'READY',
-        fileName: file.fileName,
-        mimeType: file.mimeType,
-        content: file.content.toString('base64'),
-      });
+      await store.ready(job.data, file, announce);
     } else {
-      await connection.hset(documentKey(documentId), { status: 'FAILED', error: 'error.document-failed' });
+      await store.failed(job.data, 'error.document-failed', announce);
     }
-    const event = documentReadyEvent(job.data, status, new Date());
-    await connection.publish(shopEventsChannel(bff.testRedis.url), JSON.stringify(event));
     await job.remove();
-    return event;
+    return documentReadyEvent(job.data, status, announce.now);
   }
 
   beforeAll(async () => {
     bff = await startTestBff({ scale: 0.05 });
     connection = new Redis(bff.testRedis.url, { maxRetriesPerRequest: null });
     queue = new Queue<DocumentJob>(QUEUES.documents, { connection });
+    store = new DocumentStore(connection);
     purchaser = await bff.signIn('purchaser@20hhat.example');
     otherCustomer = await bff.signIn('admin2@20hhat.example');
     otherTenant = await bff.signIn('purchaser@30hhde.example', 'de-de');

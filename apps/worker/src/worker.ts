@@ -34,7 +34,7 @@ import {
   type MaintenanceJob,
 } from '@shop/jobs';
 import { EmbeddedPriceFeedAdapter, PRICE_REFRESH_DB_DEADLINES, type PriceFeedPort } from '@shop/pricing';
-import { createRedis, logOutagesOfCopies, type RedisKind } from '@shop/redis';
+import { createRedis, DocumentStore, logOutagesOfCopies, type RedisKind } from '@shop/redis';
 import { DEFAULT_PUBLIC_URL } from './config';
 import { reachDatabase, reachRedis, STARTUP_WAIT_MS } from './dependencies';
 import { JOB_RECOVERY } from './job-recovery';
@@ -258,7 +258,7 @@ function startDocumentsQueue(
   channel: string,
   logger: Logger,
 ): { close(): Promise<void> } {
-  const deps = { redis: state, channel };
+  const deps = { store: new DocumentStore(state), channel };
   const worker = new Worker<DocumentJob, DocumentOutcome>(
     QUEUES.documents,
     unlessInvalid((job) => processDocument(job, deps)),

@@ -1,22 +1,19 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Queue } from 'bullmq';
-import type Redis from 'ioredis';
 import { pricesVisible, type PrintFormat, type ShopContext } from '@shop/domain';
 import {
   DOCUMENT_JOB,
   DOCUMENT_JOB_OPTIONS,
   DOCUMENT_RENDERER_VERSION,
-  DOCUMENT_TTL_SECONDS,
-  documentKey,
   documentShowsPrices,
   type DocumentJob,
   type DocumentKind,
   type DocumentState,
   type DocumentStatus,
 } from '@shop/jobs';
+import { DocumentStore } from '@shop/redis';
 import { notFound, ShopError } from '../common/shop-error';
-import { REDIS } from '../infra/tokens';
 import { DOCUMENTS_QUEUE } from './documents-queue.provider';
 import type { DocumentJobModel } from './documents.models';
 
@@ -48,7 +45,7 @@ export function documentIdOf(job: Omit<DocumentJob, 'documentId'>): string {
 @Injectable()
 export class DocumentQueueService {
   constructor(
-    @Inject(REDIS) private readonly redis: Redis,
+    private readonly store: DocumentStore,
     @Inject(DOCUMENTS_QUEUE) private readonly queue: Queue<DocumentJob>,
   ) {}
 
@@ -68,25 +65,19 @@ export class DocumentQueueService {
       input,
     };
     job.documentId = documentIdOf(job);
-    const key = documentKey(job.documentId);
-    const state = await this.read(job.documentId);
+    const state = await this.store.read(job.documentId);
     if (state?.status === 'READY') return modelOf(job.documentId, state);
     if (state?.status === 'FAILED') {
       // Asked again after a failure: a new attempt (the failed job is kept for ops under another id).
       await this.queue.remove(job.documentId).catch(() => undefined);
-      await this.redis.del(key);
+      await this.store.forget(job.documentId);
     }
     // Only the first request writes the state: one that comes after the worker finished must not
     // turn READY back into QUEUED.
-    const [[, created]] = (await this.redis
-      .multi()
-      .hsetnx(key, 'status', 'QUEUED')
-      .hset(key, { mandantCode: job.mandantCode, customerNo, kind })
-      .expire(key, DOCUMENT_TTL_SECONDS)
-      .exec()) as [[Error | null, number], ...unknown[]];
-    if (created === 1 || !(await this.queue.getJob(job.documentId)))
+    const created = await this.store.queue(job);
+    if (created || !(await this.queue.getJob(job.documentId)))
       await this.queue.add(DOCUMENT_JOB, job, { ...DOCUMENT_JOB_OPTIONS, jobId: job.documentId });
-    const now = await this.read(job.documentId);
+    const now = await this.store.read(job.documentId);
     return modelOf(job.documentId, now ?? { ...stateOf(job), status: 'QUEUED' });
   }
 
@@ -96,17 +87,12 @@ export class DocumentQueueService {
    */
   async state(ctx: ShopContext, documentId: string): Promise<DocumentJobModel> {
     const customerNo = this.customerNoOf(ctx);
-    const state = DOCUMENT_ID_PATTERN.test(documentId) ? await this.read(documentId) : null;
+    const state = DOCUMENT_ID_PATTERN.test(documentId) ? await this.store.read(documentId) : null;
     if (!state || state.mandantCode !== ctx.mandantCode || state.customerNo !== customerNo)
       throw notFound('error.document-not-found', { id: documentId });
     if (documentShowsPrices(state.kind) && !pricesVisible(ctx))
       throw new ShopError('FORBIDDEN', 'error.documents-need-prices');
     return modelOf(documentId, state);
-  }
-
-  private async read(documentId: string): Promise<DocumentState | null> {
-    const hash = await this.redis.hgetall(documentKey(documentId));
-    return hash.status ? (hash as unknown as DocumentState) : null;
   }
 
   private customerNoOf(ctx: ShopContext): string {
