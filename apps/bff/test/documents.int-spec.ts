@@ -11,6 +11,7 @@ import {
 import { pdfText } from '@shop/documents/testing';
 import { DocumentStore } from '@shop/redis';
 import {
+  DOCUMENT_LIMITS,
   documentReadyEvent,
   QUEUES,
   shopEventsChannel,
@@ -21,6 +22,8 @@ import { openSse, type SseClient } from './support/sse-client';
 import { startTestBff, type Json, type ShopSession, type TestBff } from './support/test-bff';
 
 jest.setTimeout(120_000);
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const JOB = 'id kind status errorKey file { id fileName mimeType content }';
 const PRINT_ORDER = `query($locale: String!, $orderNo: String!, $mandantCode: String!) {
@@ -145,15 +148,25 @@ describe('printed documents: the BFF asks the worker, scoped to the customer (is
     const crossed = await purchaser.graphql(PRINT_INVOICE, { locale: 'de-at', invoiceNumber: seeded.memo });
     expect(errorOf(crossed)).toEqual(['NOT_FOUND', 'error.document-not-found']);
 
+    // A report takes at most a year (decision 0067): the last one of the seeded 18 months of orders.
+    const endDate = new Date().toISOString().slice(0, 10);
+    const startDate = new Date(Date.now() - 364 * DAY_MS).toISOString().slice(0, 10);
     const report = await purchaser.graphql(REPORT, {
       locale: 'de-at',
-      startDate: '2020-01-01',
-      endDate: '2030-12-31',
+      startDate,
+      endDate,
       mandantCode: '20HHAT',
     });
     expect(report.data.purchaseReport).toMatchObject({ kind: 'PURCHASE_REPORT', status: 'QUEUED' });
     const reportInput = (await queue.getJob(report.data.purchaseReport.id))!.data.input as Json;
-    expect(reportInput.orders.length).toBeGreaterThanOrEqual(12);
+    const [{ count }] = await bff.database.db.query<{ count: number }>(
+      `select count(*)::int as count from shop_order o join customer c on c.id = o.customer_id
+        where c.mandant_code = '20HHAT' and c.customer_no = '100001'
+          and o.ordered_at >= $1::date and o.ordered_at < $2::date + 1`,
+      [startDate, endDate],
+    );
+    expect(count).toBeGreaterThanOrEqual(6);
+    expect(reportInput.orders.length).toBe(count);
     for (const [startDate, endDate, key] of [
       ['2026-02-30', '2026-03-01', 'error.invalid-date'],
       ['2026-03-01', '2026-02-01', 'error.invalid-date-range'],
@@ -334,6 +347,60 @@ describe('printed documents: the BFF asks the worker, scoped to the customer (is
       expect(documentEvents(shopperStream)).toEqual([plan]);
       expect(documentEvents(otherCustomerStream)).toEqual([otherPlan]);
       expect(documentEvents(otherTenantStream)).toEqual([otherTenantPlan.documentId]);
+    });
+  });
+  describe('limits of the document worker (decision 0067)', () => {
+    const report = (session: ShopSession, startDate: string, endDate: string) =>
+      session.graphql(REPORT, { locale: 'de-at', startDate, endDate, mandantCode: '20HHAT' });
+    const day = (n: number) => new Date(Date.UTC(2026, 0, n)).toISOString().slice(0, 10);
+
+    it('refuses a customer more documents waiting for the worker than the cap, changing nothing', async () => {
+      // The worker catches up first: nothing of this customer is waiting.
+      for (const job of await queue.getJobs(['waiting'])) await finishAsTheWorker(job.id!, 'FAILED');
+      const ids: string[] = [];
+      for (let n = 1; n <= DOCUMENT_LIMITS.pendingPerCustomer; n++) {
+        const answer = await report(purchaser, day(n), day(n));
+        expect(answer.data.purchaseReport).toMatchObject({ status: 'QUEUED' });
+        ids.push(answer.data.purchaseReport.id);
+      }
+      const waiting = await queue.getJobCounts('waiting');
+      const refused = await report(purchaser, day(40), day(40));
+      expect(errorOf(refused)).toEqual(['RATE_LIMITED', 'error.documents-pending-limit']);
+      expect(refused.errors![0].extensions.details).toEqual({ limit: DOCUMENT_LIMITS.pendingPerCustomer });
+      expect(await queue.getJobCounts('waiting')).toEqual(waiting);
+      // The same document asked again takes no place of its own; another customer is not held back.
+      expect((await report(purchaser, day(1), day(1))).data.purchaseReport.id).toBe(ids[0]);
+      const [plan] = await bff.database.db.query<{ id: string }>(
+        `select p.id from plan p join customer c on c.id = p.customer_id
+          where c.mandant_code = '20HHAT' and c.customer_no = '100002' order by p.id limit 1`,
+      );
+      const other = await otherCustomer.graphql(PLAN_PDF, {
+        input: { locale: 'de-at', planId: plan.id, printFormat: 'CONTROL' },
+      });
+      expect(other.errors).toBeUndefined();
+      // Once the worker finished one of them, the next document is taken.
+      await finishAsTheWorker(ids[0], 'READY');
+      expect((await report(purchaser, day(40), day(40))).data.purchaseReport).toMatchObject({
+        status: 'QUEUED',
+      });
+      for (const job of await queue.getJobs(['waiting'])) await finishAsTheWorker(job.id!, 'FAILED');
+    });
+
+    it('takes a purchase report of at most a year, and refuses a longer one with its own message', async () => {
+      const waiting = await queue.getJobCounts('waiting');
+      for (const [startDate, endDate] of [
+        ['2025-01-01', '2026-01-01'],
+        ['2020-01-01', '2030-12-31'],
+      ])
+        expect(errorOf(await report(purchaser, startDate, endDate))).toEqual([
+          'BAD_USER_INPUT',
+          'error.report-range-too-long',
+        ]);
+      expect(await queue.getJobCounts('waiting')).toEqual(waiting);
+      // A leap year's 366 days are one year.
+      expect((await report(purchaser, '2024-01-01', '2024-12-31')).data.purchaseReport).toMatchObject({
+        kind: 'PURCHASE_REPORT',
+      });
     });
   });
 });

@@ -46,6 +46,22 @@ export const DOCUMENT_JOB_OPTIONS = {
 /** How long a rendered document is kept for repeated requests (and its state while it renders). */
 export const DOCUMENT_TTL_SECONDS = 24 * 60 * 60;
 
+/** The limits of the document worker per customer (decision 0067). */
+export interface DocumentLimits {
+  /** Documents of one customer queued or rendering at once; one more is refused until one is done. */
+  pendingPerCustomer: number;
+  /** A waiting document no longer counts after this long (its release was lost with a worker). */
+  pendingStaleSeconds: number;
+  /** Bytes of rendered files (base64, as Redis keeps them) one customer keeps; the oldest make room. */
+  storedBytesPerCustomer: number;
+}
+
+export const DOCUMENT_LIMITS: DocumentLimits = {
+  pendingPerCustomer: 10,
+  pendingStaleSeconds: 15 * 60,
+  storedBytesPerCustomer: 8 * 1024 * 1024,
+};
+
 /** Bumped when the renderer's output changes, so documents rendered before are not served again. */
 export const DOCUMENT_RENDERER_VERSION = 1;
 
@@ -77,6 +93,16 @@ export interface DocumentState {
 
 export function documentKey(documentId: string): string {
   return `${REDIS_KEYS.documents}${documentId}`;
+}
+
+/** The customer's documents waiting for the worker: a sorted set of ids by the time they were queued. */
+export function pendingDocumentsKey(mandantCode: string, customerNo: string): string {
+  return `${REDIS_KEYS.documentsPending}${mandantCode}:${customerNo}`;
+}
+
+/** The customer's kept files: a sorted set of `<bytes>:<document id>` by the time they were stored. */
+export function storedDocumentsKey(mandantCode: string, customerNo: string): string {
+  return `${REDIS_KEYS.documentsStored}${mandantCode}:${customerNo}`;
 }
 
 /**

@@ -5,6 +5,7 @@ import { pricesVisible, type PrintFormat, type ShopContext } from '@shop/domain'
 import {
   DOCUMENT_JOB,
   DOCUMENT_JOB_OPTIONS,
+  DOCUMENT_LIMITS,
   DOCUMENT_RENDERER_VERSION,
   documentShowsPrices,
   type DocumentJob,
@@ -41,6 +42,7 @@ export function documentIdOf(job: Omit<DocumentJob, 'documentId'>): string {
  * Documents rendered by the worker (decision 0057): a request answers at once with the file when this
  * version of the document is kept in Redis, else enqueues its rendering (once, however often it is
  * asked for) and answers QUEUED; the page hears `document-ready` and asks documentJob for the file.
+ * A customer has a limited number of documents waiting at once (decision 0067).
  */
 @Injectable()
 export class DocumentQueueService {
@@ -67,16 +69,26 @@ export class DocumentQueueService {
     job.documentId = documentIdOf(job);
     const state = await this.store.read(job.documentId);
     if (state?.status === 'READY') return modelOf(job.documentId, state);
+    // The same document still waiting for the worker is answered as it is: it takes no second place.
+    const waiting =
+      state !== null && state.status !== 'FAILED' && !!(await this.queue.getJob(job.documentId));
+    // A customer has at most DOCUMENT_LIMITS.pendingPerCustomer documents waiting (decision 0067).
+    if (!waiting && !(await this.store.reserve(job, new Date())))
+      throw new ShopError('RATE_LIMITED', 'error.documents-pending-limit', {
+        limit: DOCUMENT_LIMITS.pendingPerCustomer,
+      });
     if (state?.status === 'FAILED') {
       // Asked again after a failure: a new attempt (the failed job is kept for ops under another id).
       await this.queue.remove(job.documentId).catch(() => undefined);
       await this.store.forget(job.documentId);
     }
-    // Only the first request writes the state: one that comes after the worker finished must not
-    // turn READY back into QUEUED.
-    const created = await this.store.queue(job);
-    if (created || !(await this.queue.getJob(job.documentId)))
-      await this.queue.add(DOCUMENT_JOB, job, { ...DOCUMENT_JOB_OPTIONS, jobId: job.documentId });
+    if (!waiting) {
+      // Only the first request writes the state: one that comes after the worker finished must not
+      // turn READY back into QUEUED.
+      const created = await this.store.queue(job);
+      if (created || !(await this.queue.getJob(job.documentId)))
+        await this.queue.add(DOCUMENT_JOB, job, { ...DOCUMENT_JOB_OPTIONS, jobId: job.documentId });
+    }
     const now = await this.store.read(job.documentId);
     return modelOf(job.documentId, now ?? { ...stateOf(job), status: 'QUEUED' });
   }

@@ -8,7 +8,10 @@ function fakeStore() {
   const calls: [string, ...unknown[]][] = [];
   const store: DocumentsDeps['store'] = {
     rendering: async (ref) => void calls.push(['rendering', ref.documentId]),
-    ready: async (ref, file, announce) => void calls.push(['ready', ref.documentId, file, announce]),
+    ready: async (ref, file, announce) => {
+      calls.push(['ready', ref.documentId, file, announce]);
+      return { evicted: ['doc-old'] };
+    },
     failed: async (ref, errorKey, announce) =>
       void calls.push(['failed', ref.documentId, errorKey, announce]),
   };
@@ -43,7 +46,12 @@ describe('processDocument (decision 0057)', () => {
     expect(id).toBe('doc-1');
     expect(announce).toEqual({ channel: 'shop:events:db3', now: NOW });
     expect(pdfText(file.content)).toContain('Rechnung');
-    expect(outcome).toMatchObject({ documentId: 'doc-1', kind: 'INVOICE', bytes: file.content.length });
+    expect(outcome).toMatchObject({
+      documentId: 'doc-1',
+      kind: 'INVOICE',
+      bytes: file.content.length,
+      evicted: 1,
+    });
   });
 
   it('refuses a payload or input the renderer cannot take without retrying it', async () => {

@@ -26,6 +26,8 @@ export interface DocumentOutcome {
   fileName: string;
   bytes: number;
   renderMs: number;
+  /** Older files of the customer forgotten to keep its bytes under the cap (decision 0067). */
+  evicted: number;
 }
 
 /** Renders the job's document with @shop/documents (the input is the BFF's, already scoped). */
@@ -65,13 +67,14 @@ export async function processDocument(job: Job<DocumentJob>, deps: DocumentsDeps
     throw error;
   }
   const renderMs = Date.now() - started;
-  await deps.store.ready(data, file, { channel: deps.channel, now: now() });
+  const { evicted } = await deps.store.ready(data, file, { channel: deps.channel, now: now() });
   return {
     documentId: data.documentId,
     kind: data.kind,
     fileName: file.fileName,
     bytes: file.content.length,
     renderMs,
+    evicted: evicted.length,
   };
 }
 
