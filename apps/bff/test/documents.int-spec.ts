@@ -280,6 +280,10 @@ describe('printed documents: the BFF asks the worker, scoped to the customer (is
         'error.documents-need-prices',
       ]);
       await finishAsTheWorker(invoiceId, 'READY');
+      // Nor does it get the file by asking for the invoice itself (decision 0057).
+      expect(
+        errorOf(await shopper.graphql(PRINT_INVOICE, { locale: 'de-at', invoiceNumber: seeded.invoice })),
+      ).toEqual(['FORBIDDEN', 'error.documents-need-prices']);
       const refused = await shopper.graphql(DOCUMENT_JOB, { locale: 'de-at', id: invoiceId });
       expect(errorOf(refused)).toEqual(['FORBIDDEN', 'error.documents-need-prices']);
       expect(refused.data?.documentJob ?? null).toBeNull();
