@@ -1,11 +1,29 @@
 import { Queue } from 'bullmq';
 import Redis from 'ioredis';
-import { renderBusinessDocument, type BusinessDocument } from '@shop/documents';
+import {
+  renderBusinessDocument,
+  renderPlan,
+  renderPurchaseReport,
+  type BusinessDocument,
+  type PlanDocument,
+  type PurchaseReport,
+} from '@shop/documents';
 import { pdfText } from '@shop/documents/testing';
-import { documentKey, QUEUES, type DocumentJob } from '@shop/jobs';
+import { DocumentStore } from '@shop/redis';
+import {
+  DOCUMENT_LIMITS,
+  documentReadyEvent,
+  QUEUES,
+  shopEventsChannel,
+  type DocumentJob,
+  type DocumentReadyEvent,
+} from '@shop/jobs';
+import { openSse, type SseClient } from './support/sse-client';
 import { startTestBff, type Json, type ShopSession, type TestBff } from './support/test-bff';
 
 jest.setTimeout(120_000);
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const JOB = 'id kind status errorKey file { id fileName mimeType content }';
 const PRINT_ORDER = `query($locale: String!, $orderNo: String!, $mandantCode: String!) {
@@ -24,6 +42,7 @@ describe('printed documents: the BFF asks the worker, scoped to the customer (is
   let bff: TestBff;
   let connection: Redis;
   let queue: Queue<DocumentJob>;
+  let store: DocumentStore;
   let purchaser: ShopSession;
   let otherCustomer: ShopSession;
   let otherTenant: ShopSession;
@@ -37,23 +56,37 @@ describe('printed documents: the BFF asks the worker, scoped to the customer (is
 
   /** What the worker does with a job (apps/worker documents.processor), with the real renderer. */
   async function renderAsTheWorker(documentId: string): Promise<void> {
+    await finishAsTheWorker(documentId, 'READY');
+  }
+
+  /** The worker's last steps (documents.processor): the file rendered and kept READY, or FAILED, announced. */
+  async function finishAsTheWorker(
+    documentId: string,
+    status: 'READY' | 'FAILED',
+  ): Promise<DocumentReadyEvent> {
     const job = (await queue.getJob(documentId))!;
-    const file = await renderBusinessDocument(job.data.input as BusinessDocument, {
-      createdAt: new Date(job.timestamp),
-    });
-    await connection.hset(documentKey(documentId), {
-      status: 'READY',
-      fileName: file.fileName,
-      mimeType: file.mimeType,
-      content: file.content.toString('base64'),
-    });
+    const announce = { channel: shopEventsChannel(bff.testRedis.url), now: new Date() };
+    if (status === 'READY') {
+      const createdAt = new Date(job.timestamp);
+      const file =
+        job.data.kind === 'PLAN'
+          ? await renderPlan(job.data.input as PlanDocument, job.data.format!, { createdAt })
+          : job.data.kind === 'PURCHASE_REPORT'
+            ? await renderPurchaseReport(job.data.input as PurchaseReport, { createdAt })
+            : await renderBusinessDocument(job.data.input as BusinessDocument, { createdAt });
+      await store.ready(job.data, file, announce);
+    } else {
+      await store.failed(job.data, 'error.document-failed', announce);
+    }
     await job.remove();
+    return documentReadyEvent(job.data, status, announce.now);
   }
 
   beforeAll(async () => {
     bff = await startTestBff({ scale: 0.05 });
     connection = new Redis(bff.testRedis.url, { maxRetriesPerRequest: null });
     queue = new Queue<DocumentJob>(QUEUES.documents, { connection });
+    store = new DocumentStore(connection);
     purchaser = await bff.signIn('purchaser@20hhat.example');
     otherCustomer = await bff.signIn('admin2@20hhat.example');
     otherTenant = await bff.signIn('purchaser@30hhde.example', 'de-de');
@@ -115,15 +148,25 @@ describe('printed documents: the BFF asks the worker, scoped to the customer (is
     const crossed = await purchaser.graphql(PRINT_INVOICE, { locale: 'de-at', invoiceNumber: seeded.memo });
     expect(errorOf(crossed)).toEqual(['NOT_FOUND', 'error.document-not-found']);
 
+    // A report takes at most a year (decision 0067): the last one of the seeded 18 months of orders.
+    const endDate = new Date().toISOString().slice(0, 10);
+    const startDate = new Date(Date.now() - 364 * DAY_MS).toISOString().slice(0, 10);
     const report = await purchaser.graphql(REPORT, {
       locale: 'de-at',
-      startDate: '2020-01-01',
-      endDate: '2030-12-31',
+      startDate,
+      endDate,
       mandantCode: '20HHAT',
     });
     expect(report.data.purchaseReport).toMatchObject({ kind: 'PURCHASE_REPORT', status: 'QUEUED' });
     const reportInput = (await queue.getJob(report.data.purchaseReport.id))!.data.input as Json;
-    expect(reportInput.orders.length).toBeGreaterThanOrEqual(12);
+    const [{ count }] = await bff.database.db.query<{ count: number }>(
+      `select count(*)::int as count from shop_order o join customer c on c.id = o.customer_id
+        where c.mandant_code = '20HHAT' and c.customer_no = '100001'
+          and o.ordered_at >= $1::date and o.ordered_at < $2::date + 1`,
+      [startDate, endDate],
+    );
+    expect(count).toBeGreaterThanOrEqual(6);
+    expect(reportInput.orders.length).toBe(count);
     for (const [startDate, endDate, key] of [
       ['2026-02-30', '2026-03-01', 'error.invalid-date'],
       ['2026-03-01', '2026-02-01', 'error.invalid-date-range'],
@@ -197,5 +240,171 @@ describe('printed documents: the BFF asks the worker, scoped to the customer (is
     expect(ids.size).toBe(5);
     expect(errorOf(await print(otherCustomer, 'A4_PORTRAIT'))).toEqual(['NOT_FOUND', 'error.plan-not-found']);
     expect(errorOf(await print(purchaser, 'A5'))[0]).toBe('BAD_USER_INPUT');
+  });
+
+  describe('a role that sees no prices (decision 0068)', () => {
+    const streams: SseClient<Json>[] = [];
+    afterAll(() => streams.forEach((stream) => stream.close()));
+    async function streamOf(session: ShopSession, locale = 'de-at') {
+      const stream = await openSse<Json>(bff.baseUrl, locale, { cookie: session.cookieHeader() });
+      streams.push(stream);
+      // The first event is the tenant's maintenance state: from then on the stream hears the tenant.
+      await stream.waitFor((e) => e.event === 'maintenance');
+      return stream;
+    }
+    const documentEvents = (stream: SseClient<Json>) =>
+      stream.events.filter((e) => e.event === 'document-ready').map((e) => e.data.documentId as string);
+    const planOf = async (customerNo: string) =>
+      (
+        await bff.database.db.query<{ id: string }>(
+          `select p.id from plan p join customer c on c.id = p.customer_id
+            where c.mandant_code = '20HHAT' and c.customer_no = $1 order by p.id limit 1`,
+          [customerNo],
+        )
+      )[0].id;
+    const printPlan = async (session: ShopSession, planId: string, printFormat = 'A4_PORTRAIT') => {
+      const answer = await session.graphql(PLAN_PDF, { input: { locale: 'de-at', planId, printFormat } });
+      expect(answer.errors).toBeUndefined();
+      return answer.data.generatePlanPdfEncodedFileContent.document.id as string;
+    };
+
+    it("refuses the basket shopper a purchaser's priced document by its id, and lets it read a plan", async () => {
+      const shopper = await bff.signIn('shopper@20hhat.example');
+      const invoice = await purchaser.graphql(PRINT_INVOICE, {
+        locale: 'de-at',
+        invoiceNumber: seeded.invoice,
+      });
+      const invoiceId = invoice.data.printOrderInvoice.id as string;
+      expect(errorOf(await shopper.graphql(DOCUMENT_JOB, { locale: 'de-at', id: invoiceId }))).toEqual([
+        'FORBIDDEN',
+        'error.documents-need-prices',
+      ]);
+      await finishAsTheWorker(invoiceId, 'READY');
+      // Nor does it get the file by asking for the invoice itself (decision 0057).
+      expect(
+        errorOf(await shopper.graphql(PRINT_INVOICE, { locale: 'de-at', invoiceNumber: seeded.invoice })),
+      ).toEqual(['FORBIDDEN', 'error.documents-need-prices']);
+      const refused = await shopper.graphql(DOCUMENT_JOB, { locale: 'de-at', id: invoiceId });
+      expect(errorOf(refused)).toEqual(['FORBIDDEN', 'error.documents-need-prices']);
+      expect(refused.data?.documentJob ?? null).toBeNull();
+      // The purchaser reads it; a plan (no amounts) is the shopper's to read too.
+      expect(
+        (await purchaser.graphql(DOCUMENT_JOB, { locale: 'de-at', id: invoiceId })).data.documentJob,
+      ).toMatchObject({
+        status: 'READY',
+      });
+      const planId = await printPlan(purchaser, await planOf('100001'), 'A3_PORTRAIT');
+      await finishAsTheWorker(planId, 'READY');
+      expect(
+        (await shopper.graphql(DOCUMENT_JOB, { locale: 'de-at', id: planId })).data.documentJob,
+      ).toMatchObject({
+        kind: 'PLAN',
+        status: 'READY',
+      });
+    });
+
+    it("sends a priced document's events only to the customer's streams that see prices", async () => {
+      const shopper = await bff.signIn('shopper@20hhat.example');
+      const [purchaserStream, shopperStream, otherCustomerStream, otherTenantStream] = await Promise.all([
+        streamOf(purchaser),
+        streamOf(shopper),
+        streamOf(otherCustomer),
+        streamOf(otherTenant, 'de-de'),
+      ]);
+      const report = await purchaser.graphql(REPORT, {
+        locale: 'de-at',
+        startDate: '2026-01-01',
+        endDate: '2026-01-31',
+        mandantCode: '20HHAT',
+      });
+      const memo = await purchaser.graphql(PRINT_MEMO, { locale: 'de-at', memoNumber: seeded.memo });
+      const priced = [report.data.purchaseReport.id as string, memo.data.printOrderCreditMemo.id as string];
+      await finishAsTheWorker(priced[0], 'READY');
+      await finishAsTheWorker(priced[1], 'FAILED');
+      // Then a plan of each customer (no amounts): every contact of its customer hears it. Events of one
+      // channel arrive in order, so a stream that heard its plan had been offered the priced ones before.
+      const plan = await printPlan(shopper, await planOf('100001'));
+      await finishAsTheWorker(plan, 'READY');
+      const otherPlan = await printPlan(otherCustomer, await planOf('100002'));
+      await finishAsTheWorker(otherPlan, 'READY');
+      const otherTenantPlan = documentReadyEvent(
+        {
+          mandantCode: '30HHDE',
+          customerNo: '100001',
+          documentId: 'doc-other-tenant-plan-000000000000',
+          kind: 'PLAN',
+        } as DocumentJob,
+        'READY',
+        new Date(),
+      );
+      await connection.publish(shopEventsChannel(bff.testRedis.url), JSON.stringify(otherTenantPlan));
+
+      for (const stream of [purchaserStream, shopperStream])
+        await stream.waitFor((e) => e.event === 'document-ready' && e.data.documentId === plan);
+      await otherCustomerStream.waitFor(
+        (e) => e.event === 'document-ready' && e.data.documentId === otherPlan,
+      );
+      await otherTenantStream.waitFor(
+        (e) => e.event === 'document-ready' && e.data.documentId === otherTenantPlan.documentId,
+      );
+      expect(documentEvents(purchaserStream)).toEqual([...priced, plan]);
+      expect(documentEvents(shopperStream)).toEqual([plan]);
+      expect(documentEvents(otherCustomerStream)).toEqual([otherPlan]);
+      expect(documentEvents(otherTenantStream)).toEqual([otherTenantPlan.documentId]);
+    });
+  });
+  describe('limits of the document worker (decision 0067)', () => {
+    const report = (session: ShopSession, startDate: string, endDate: string) =>
+      session.graphql(REPORT, { locale: 'de-at', startDate, endDate, mandantCode: '20HHAT' });
+    const day = (n: number) => new Date(Date.UTC(2026, 0, n)).toISOString().slice(0, 10);
+
+    it('refuses a customer more documents waiting for the worker than the cap, changing nothing', async () => {
+      // The worker catches up first: nothing of this customer is waiting.
+      for (const job of await queue.getJobs(['waiting'])) await finishAsTheWorker(job.id!, 'FAILED');
+      const ids: string[] = [];
+      for (let n = 1; n <= DOCUMENT_LIMITS.pendingPerCustomer; n++) {
+        const answer = await report(purchaser, day(n), day(n));
+        expect(answer.data.purchaseReport).toMatchObject({ status: 'QUEUED' });
+        ids.push(answer.data.purchaseReport.id);
+      }
+      const waiting = await queue.getJobCounts('waiting');
+      const refused = await report(purchaser, day(40), day(40));
+      expect(errorOf(refused)).toEqual(['RATE_LIMITED', 'error.documents-pending-limit']);
+      expect(refused.errors![0].extensions.details).toEqual({ limit: DOCUMENT_LIMITS.pendingPerCustomer });
+      expect(await queue.getJobCounts('waiting')).toEqual(waiting);
+      // The same document asked again takes no place of its own; another customer is not held back.
+      expect((await report(purchaser, day(1), day(1))).data.purchaseReport.id).toBe(ids[0]);
+      const [plan] = await bff.database.db.query<{ id: string }>(
+        `select p.id from plan p join customer c on c.id = p.customer_id
+          where c.mandant_code = '20HHAT' and c.customer_no = '100002' order by p.id limit 1`,
+      );
+      const other = await otherCustomer.graphql(PLAN_PDF, {
+        input: { locale: 'de-at', planId: plan.id, printFormat: 'CONTROL' },
+      });
+      expect(other.errors).toBeUndefined();
+      // Once the worker finished one of them, the next document is taken.
+      await finishAsTheWorker(ids[0], 'READY');
+      expect((await report(purchaser, day(40), day(40))).data.purchaseReport).toMatchObject({
+        status: 'QUEUED',
+      });
+      for (const job of await queue.getJobs(['waiting'])) await finishAsTheWorker(job.id!, 'FAILED');
+    });
+
+    it('takes a purchase report of at most a year, and refuses a longer one with its own message', async () => {
+      const waiting = await queue.getJobCounts('waiting');
+      for (const [startDate, endDate] of [
+        ['2025-01-01', '2026-01-01'],
+        ['2020-01-01', '2030-12-31'],
+      ])
+        expect(errorOf(await report(purchaser, startDate, endDate))).toEqual([
+          'BAD_USER_INPUT',
+          'error.report-range-too-long',
+        ]);
+      expect(await queue.getJobCounts('waiting')).toEqual(waiting);
+      // A leap year's 366 days are one year.
+      expect((await report(purchaser, '2024-01-01', '2024-12-31')).data.purchaseReport).toMatchObject({
+        kind: 'PURCHASE_REPORT',
+      });
+    });
   });
 });

@@ -35,7 +35,7 @@ import {
   type MaintenanceJob,
 } from '@shop/jobs';
 import { EmbeddedPriceFeedAdapter, PRICE_REFRESH_DB_DEADLINES, type PriceFeedPort } from '@shop/pricing';
-import { createRedis, logOutagesOfCopies, type RedisKind } from '@shop/redis';
+import { createRedis, DocumentStore, logOutagesOfCopies, type RedisKind } from '@shop/redis';
 import { DEFAULT_PUBLIC_URL } from './config';
 import { reachDatabase, reachRedis, STARTUP_WAIT_MS } from './dependencies';
 import { JOB_RECOVERY } from './job-recovery';
@@ -314,7 +314,7 @@ function startDocumentsQueue(
   logger: Logger,
   options: StartOptions,
 ): { close(): Promise<void> } {
-  const deps = { redis: state, channel };
+  const deps = { store: new DocumentStore(state), channel };
   return startQueue<DocumentJob, DocumentOutcome>(connections, logger, options, {
     name: QUEUES.documents,
     concurrency: DOCUMENTS_CONCURRENCY,

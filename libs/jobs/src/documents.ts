@@ -14,6 +14,18 @@ import { REDIS_KEYS } from './redis-keys';
 export const DOCUMENT_KINDS = ['ORDER', 'INVOICE', 'CREDIT_MEMO', 'PURCHASE_REPORT', 'PLAN'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
+/**
+ * The kinds that show no amounts (a display plan): every contact of the customer may have them. Every
+ * other kind, and any kind added later unless it is listed here, shows prices and is only for roles
+ * that see prices (decision 0068).
+ */
+export const DOCUMENT_KINDS_WITHOUT_PRICES: readonly DocumentKind[] = ['PLAN'];
+
+/** Whether a document of this kind shows amounts, so only a role that sees prices may have it (decision 0068). */
+export function documentShowsPrices(kind: DocumentKind): boolean {
+  return !DOCUMENT_KINDS_WITHOUT_PRICES.includes(kind);
+}
+
 export const DOCUMENT_STATUSES = ['QUEUED', 'RENDERING', 'READY', 'FAILED'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
@@ -33,6 +45,22 @@ export const DOCUMENT_JOB_OPTIONS = {
 
 /** How long a rendered document is kept for repeated requests (and its state while it renders). */
 export const DOCUMENT_TTL_SECONDS = 24 * 60 * 60;
+
+/** The limits of the document worker per customer (decision 0067). */
+export interface DocumentLimits {
+  /** Documents of one customer queued or rendering at once; one more is refused until one is done. */
+  pendingPerCustomer: number;
+  /** A waiting document no longer counts after this long (its release was lost with a worker). */
+  pendingStaleSeconds: number;
+  /** Bytes of rendered files (base64, as Redis keeps them) one customer keeps; the oldest make room. */
+  storedBytesPerCustomer: number;
+}
+
+export const DOCUMENT_LIMITS: DocumentLimits = {
+  pendingPerCustomer: 10,
+  pendingStaleSeconds: 15 * 60,
+  storedBytesPerCustomer: 8 * 1024 * 1024,
+};
 
 /** Bumped when the renderer's output changes, so documents rendered before are not served again. */
 export const DOCUMENT_RENDERER_VERSION = 1;
@@ -67,7 +95,20 @@ export function documentKey(documentId: string): string {
   return `${REDIS_KEYS.documents}${documentId}`;
 }
 
-/** A document became ready (or failed): the pages of its customer that wait for it fetch it. */
+/** The customer's documents waiting for the worker: a sorted set of ids by the time they were queued. */
+export function pendingDocumentsKey(mandantCode: string, customerNo: string): string {
+  return `${REDIS_KEYS.documentsPending}${mandantCode}:${customerNo}`;
+}
+
+/** The customer's kept files: a sorted set of `<bytes>:<document id>` by the time they were stored. */
+export function storedDocumentsKey(mandantCode: string, customerNo: string): string {
+  return `${REDIS_KEYS.documentsStored}${mandantCode}:${customerNo}`;
+}
+
+/**
+ * A document became ready (or failed): the pages of its customer that wait for it fetch it. The BFF
+ * sends it only to the customer's streams whose role may have a document of that kind (decision 0068).
+ */
 export interface DocumentReadyEvent {
   type: 'document-ready';
   /** Epoch ms of the change. */
@@ -75,11 +116,12 @@ export interface DocumentReadyEvent {
   mandantCode: string;
   customerNo: string;
   documentId: string;
+  kind: DocumentKind;
   status: 'READY' | 'FAILED';
 }
 
 export function documentReadyEvent(
-  job: Pick<DocumentJob, 'mandantCode' | 'customerNo' | 'documentId'>,
+  job: Pick<DocumentJob, 'mandantCode' | 'customerNo' | 'documentId' | 'kind'>,
   status: 'READY' | 'FAILED',
   now: Date,
 ): DocumentReadyEvent {
@@ -89,6 +131,7 @@ export function documentReadyEvent(
     mandantCode: job.mandantCode,
     customerNo: job.customerNo,
     documentId: job.documentId,
+    kind: job.kind,
     status,
   };
 }
@@ -102,6 +145,7 @@ export function isDocumentReadyEvent(value: unknown): value is DocumentReadyEven
     typeof event.mandantCode === 'string' &&
     typeof event.customerNo === 'string' &&
     typeof event.documentId === 'string' &&
+    DOCUMENT_KINDS.includes(event.kind as DocumentKind) &&
     (event.status === 'READY' || event.status === 'FAILED')
   );
 }

@@ -20,6 +20,10 @@ export const REDIS_KEYS = {
   eventsChannel: 'shop:events',
   /** Documents of the worker (decision 0057): `shop:documents:v1:<document id>`, a hash with a TTL. */
   documents: 'shop:documents:v1:',
+  /** A customer's documents waiting for the worker (decision 0067): `…<mandant>:<customer>`, a sorted set. */
+  documentsPending: 'shop:documents-pending:v1:',
+  /** A customer's kept document files and their sizes (decision 0067): `…<mandant>:<customer>`, a sorted set. */
+  documentsStored: 'shop:documents-stored:v1:',
   /** Pub/sub channel of changed session ids, followed by `:db<index>`: BFFs drop their local copy. */
   sessionsChannel: 'shop:sessions-changed',
 } as const;

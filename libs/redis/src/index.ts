@@ -1,2 +1,3 @@
 export * from './redis-client';
 export * from './with-deadline';
+export * from './document-store';

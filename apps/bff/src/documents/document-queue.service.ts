@@ -1,21 +1,20 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Queue } from 'bullmq';
-import type Redis from 'ioredis';
-import type { PrintFormat, ShopContext } from '@shop/domain';
+import { pricesVisible, type PrintFormat, type ShopContext } from '@shop/domain';
 import {
   DOCUMENT_JOB,
   DOCUMENT_JOB_OPTIONS,
+  DOCUMENT_LIMITS,
   DOCUMENT_RENDERER_VERSION,
-  DOCUMENT_TTL_SECONDS,
-  documentKey,
+  documentShowsPrices,
   type DocumentJob,
   type DocumentKind,
   type DocumentState,
   type DocumentStatus,
 } from '@shop/jobs';
+import { DocumentStore } from '@shop/redis';
 import { notFound, ShopError } from '../common/shop-error';
-import { REDIS } from '../infra/tokens';
 import { DOCUMENTS_QUEUE } from './documents-queue.provider';
 import type { DocumentJobModel } from './documents.models';
 
@@ -43,11 +42,12 @@ export function documentIdOf(job: Omit<DocumentJob, 'documentId'>): string {
  * Documents rendered by the worker (decision 0057): a request answers at once with the file when this
  * version of the document is kept in Redis, else enqueues its rendering (once, however often it is
  * asked for) and answers QUEUED; the page hears `document-ready` and asks documentJob for the file.
+ * A customer has a limited number of documents waiting at once (decision 0067).
  */
 @Injectable()
 export class DocumentQueueService {
   constructor(
-    @Inject(REDIS) private readonly redis: Redis,
+    private readonly store: DocumentStore,
     @Inject(DOCUMENTS_QUEUE) private readonly queue: Queue<DocumentJob>,
   ) {}
 
@@ -67,40 +67,44 @@ export class DocumentQueueService {
       input,
     };
     job.documentId = documentIdOf(job);
-    const key = documentKey(job.documentId);
-    const state = await this.read(job.documentId);
+    const state = await this.store.read(job.documentId);
     if (state?.status === 'READY') return modelOf(job.documentId, state);
+    // The same document still waiting for the worker is answered as it is: it takes no second place.
+    const waiting =
+      state !== null && state.status !== 'FAILED' && !!(await this.queue.getJob(job.documentId));
+    // A customer has at most DOCUMENT_LIMITS.pendingPerCustomer documents waiting (decision 0067).
+    if (!waiting && !(await this.store.reserve(job, new Date())))
+      throw new ShopError('RATE_LIMITED', 'error.documents-pending-limit', {
+        limit: DOCUMENT_LIMITS.pendingPerCustomer,
+      });
     if (state?.status === 'FAILED') {
       // Asked again after a failure: a new attempt (the failed job is kept for ops under another id).
       await this.queue.remove(job.documentId).catch(() => undefined);
-      await this.redis.del(key);
+      await this.store.forget(job.documentId);
     }
-    // Only the first request writes the state: one that comes after the worker finished must not
-    // turn READY back into QUEUED.
-    const [[, created]] = (await this.redis
-      .multi()
-      .hsetnx(key, 'status', 'QUEUED')
-      .hset(key, { mandantCode: job.mandantCode, customerNo, kind })
-      .expire(key, DOCUMENT_TTL_SECONDS)
-      .exec()) as [[Error | null, number], ...unknown[]];
-    if (created === 1 || !(await this.queue.getJob(job.documentId)))
-      await this.queue.add(DOCUMENT_JOB, job, { ...DOCUMENT_JOB_OPTIONS, jobId: job.documentId });
-    const now = await this.read(job.documentId);
+    if (!waiting) {
+      // Only the first request writes the state: one that comes after the worker finished must not
+      // turn READY back into QUEUED.
+      const created = await this.store.queue(job);
+      if (created || !(await this.queue.getJob(job.documentId)))
+        await this.queue.add(DOCUMENT_JOB, job, { ...DOCUMENT_JOB_OPTIONS, jobId: job.documentId });
+    }
+    const now = await this.store.read(job.documentId);
     return modelOf(job.documentId, now ?? { ...stateOf(job), status: 'QUEUED' });
   }
 
-  /** A document of the session's customer by id; NOT_FOUND for unknown, expired and others' ids. */
+  /**
+   * A document of the session's customer by id; NOT_FOUND for unknown, expired and others' ids, and
+   * FORBIDDEN for a document with amounts when the session's role sees no prices (decision 0068).
+   */
   async state(ctx: ShopContext, documentId: string): Promise<DocumentJobModel> {
     const customerNo = this.customerNoOf(ctx);
-    const state = DOCUMENT_ID_PATTERN.test(documentId) ? await this.read(documentId) : null;
+    const state = DOCUMENT_ID_PATTERN.test(documentId) ? await this.store.read(documentId) : null;
     if (!state || state.mandantCode !== ctx.mandantCode || state.customerNo !== customerNo)
       throw notFound('error.document-not-found', { id: documentId });
+    if (documentShowsPrices(state.kind) && !pricesVisible(ctx))
+      throw new ShopError('FORBIDDEN', 'error.documents-need-prices');
     return modelOf(documentId, state);
-  }
-
-  private async read(documentId: string): Promise<DocumentState | null> {
-    const hash = await this.redis.hgetall(documentKey(documentId));
-    return hash.status ? (hash as unknown as DocumentState) : null;
   }
 
   private customerNoOf(ctx: ShopContext): string {

@@ -8,7 +8,7 @@ import {
   type OrderPort,
   type ShopConfigPort,
 } from '@shop/commerce';
-import { orderHistoryDatesProblem, pricesVisible, type PrintFormat, type ShopContext } from '@shop/domain';
+import { pricesVisible, purchaseReportRangeProblem, type PrintFormat, type ShopContext } from '@shop/domain';
 import { badInput, notFound, ShopError } from '../common/shop-error';
 import { billingDocumentOf, orderDocumentOf, planDocumentOf, purchaseReportOf } from './document-inputs';
 import { DocumentQueueService } from './document-queue.service';
@@ -53,7 +53,7 @@ export class DocumentsService {
     range: { startDate: string; endDate: string; mandantCode: string },
   ): Promise<DocumentJobModel> {
     this.assertMayPrint(ctx, range.mandantCode);
-    const problem = orderHistoryDatesProblem(range.startDate, range.endDate);
+    const problem = purchaseReportRangeProblem(range.startDate, range.endDate);
     if (problem) throw badInput(problem, { startDate: range.startDate, endDate: range.endDate });
     const [summary, parties, config] = await Promise.all([
       this.commerce.purchaseSummary(ctx, range.startDate, range.endDate),

@@ -1,10 +1,11 @@
 import type { Request, Response } from 'express';
 import { sessionSeesPricesIn } from '@shop/domain';
-import type {
-  BudgetChangedEvent,
-  CartChangedEvent,
-  DocumentReadyEvent,
-  PricesChangedEvent,
+import {
+  documentShowsPrices,
+  type BudgetChangedEvent,
+  type CartChangedEvent,
+  type DocumentReadyEvent,
+  type PricesChangedEvent,
 } from '@shop/jobs';
 import { requestUserOf } from '../common/request/request-user';
 import type { SessionUser } from '../common/session/session-user';
@@ -36,6 +37,18 @@ export function pricesEventForUser(
   return own ? { ...event, customers: [own] } : null;
 }
 
+/**
+ * A document-ready event reaches the customer's sessions whose role may have that document: every
+ * one for a plan, only those that see prices for a document with amounts (decision 0068).
+ */
+export function documentEventForUser(
+  event: DocumentReadyEvent,
+  user: SessionUser | undefined,
+): DocumentReadyEvent | null {
+  if (!ownCustomerEventForUser(event, user)) return null;
+  return !documentShowsPrices(event.kind) || sessionSeesPricesIn(user, event.mandantCode) ? event : null;
+}
+
 /** A cart-changed, document-ready or budget-changed event reaches the sessions acting for that customer in that tenant only. */
 export function ownCustomerEventForUser<T extends CartChangedEvent | DocumentReadyEvent | BudgetChangedEvent>(
   event: T,
@@ -50,12 +63,20 @@ export function ownCustomerEventForUser<T extends CartChangedEvent | DocumentRea
 
 /**
  * Forwards a customer's event to one SSE connection, narrowed to the connection's customer, or not at
- * all (other customers, guests; prices also not to roles without prices). These events have no state
+ * all (other customers, guests; prices and documents with amounts also not to roles without prices). These events have no state
  * to resume, so they bypass the maintenance ordering of the stream.
  */
 export async function forwardCustomerEvent(req: Request, res: Response, event: CustomerEvent): Promise<void> {
-  const narrow = (user: SessionUser | undefined) =>
-    event.type === 'prices-changed' ? pricesEventForUser(event, user) : ownCustomerEventForUser(event, user);
+  const narrow = (user: SessionUser | undefined): CustomerEvent | null => {
+    switch (event.type) {
+      case 'prices-changed':
+        return pricesEventForUser(event, user);
+      case 'document-ready':
+        return documentEventForUser(event, user);
+      default:
+        return ownCustomerEventForUser(event, user);
+    }
+  };
   // A session's user changes only with a new session id (sign-in, customer selection and tenant switch
   // regenerate it), so a stream whose session was not this customer's cannot become it: only the
   // customer's own streams pay for re-reading the session (a cart write reaches every stream).

@@ -1,5 +1,4 @@
 import type { Job } from 'bullmq';
-import type Redis from 'ioredis';
 import {
   DocumentInputError,
   renderBusinessDocument,
@@ -10,18 +9,13 @@ import {
   type PurchaseReport,
   type RenderedFile,
 } from '@shop/documents';
-import {
-  DOCUMENT_TTL_SECONDS,
-  documentJobProblem,
-  documentKey,
-  documentReadyEvent,
-  InvalidJobError,
-  type DocumentJob,
-} from '@shop/jobs';
+import { documentJobProblem, InvalidJobError, type DocumentJob } from '@shop/jobs';
+import type { DocumentStore } from '@shop/redis';
 
 export interface DocumentsDeps {
-  /** Where the documents' state and files are kept, and events are published (the `state` connection). */
-  redis: Redis;
+  /** Where the documents' state and files are kept and their events published (on the `state` connection). */
+  store: Pick<DocumentStore, 'rendering' | 'ready' | 'failed'>;
+  /** Pub/sub channel of this Redis database (shopEventsChannel(REDIS_URL)). */
   channel: string;
   now?: () => Date;
 }
@@ -32,6 +26,8 @@ export interface DocumentOutcome {
   fileName: string;
   bytes: number;
   renderMs: number;
+  /** Older files of the customer forgotten to keep its bytes under the cap (decision 0067). */
+  evicted: number;
 }
 
 /** Renders the job's document with @shop/documents (the input is the BFF's, already scoped). */
@@ -58,18 +54,8 @@ export async function processDocument(job: Job<DocumentJob>, deps: DocumentsDeps
   const problem = documentJobProblem(job.data);
   if (problem) throw new InvalidJobError(`documents job ${job.id}: ${problem}`);
   const data = job.data;
-  const key = documentKey(data.documentId);
   const now = deps.now ?? (() => new Date());
-  await deps.redis
-    .multi()
-    .hset(key, {
-      status: 'RENDERING',
-      mandantCode: data.mandantCode,
-      customerNo: data.customerNo,
-      kind: data.kind,
-    })
-    .expire(key, DOCUMENT_TTL_SECONDS)
-    .exec();
+  await deps.store.rendering(data);
   const started = Date.now();
   let file: RenderedFile;
   try {
@@ -81,35 +67,20 @@ export async function processDocument(job: Job<DocumentJob>, deps: DocumentsDeps
     throw error;
   }
   const renderMs = Date.now() - started;
-  await deps.redis
-    .multi()
-    .hset(key, {
-      status: 'READY',
-      fileName: file.fileName,
-      mimeType: file.mimeType,
-      content: file.content.toString('base64'),
-    })
-    .expire(key, DOCUMENT_TTL_SECONDS)
-    .publish(deps.channel, JSON.stringify(documentReadyEvent(data, 'READY', now())))
-    .exec();
+  const { evicted } = await deps.store.ready(data, file, { channel: deps.channel, now: now() });
   return {
     documentId: data.documentId,
     kind: data.kind,
     fileName: file.fileName,
     bytes: file.content.length,
     renderMs,
+    evicted: evicted.length,
   };
 }
 
 /** A job that failed for good: its state says so, and the waiting pages hear it. */
 export async function markDocumentFailed(job: Job<DocumentJob>, deps: DocumentsDeps): Promise<void> {
   if (documentJobProblem(job.data)) return;
-  const key = documentKey(job.data.documentId);
   const now = deps.now ?? (() => new Date());
-  await deps.redis
-    .multi()
-    .hset(key, { status: 'FAILED', error: 'error.document-failed' })
-    .expire(key, DOCUMENT_TTL_SECONDS)
-    .publish(deps.channel, JSON.stringify(documentReadyEvent(job.data, 'FAILED', now())))
-    .exec();
+  await deps.store.failed(job.data, 'error.document-failed', { channel: deps.channel, now: now() });
 }

@@ -5,16 +5,17 @@
  * Messages: { ready: true } once it fetches jobs, { started: jobId } when it holds a job.
  */
 import { Worker } from 'bullmq';
-import { documentKey, QUEUES, type DocumentJob } from '@shop/jobs';
-import { createRedis } from '@shop/redis';
+import { QUEUES, type DocumentJob } from '@shop/jobs';
+import { createRedis, DocumentStore } from '@shop/redis';
 import { JOB_RECOVERY } from '../../src/job-recovery';
 
 const quiet = { warn: () => undefined, info: () => undefined };
 const connection = createRedis(process.env.REDIS_URL ?? '', 'queue', { name: 'stuck', logger: quiet });
+const store = new DocumentStore(connection);
 const worker = new Worker<DocumentJob>(
   QUEUES.documents,
   async (job) => {
-    await connection.hset(documentKey(job.data.documentId), 'status', 'RENDERING');
+    await store.rendering(job.data);
     process.send?.({ started: job.id });
     await new Promise(() => undefined);
   },

@@ -1,3 +1,4 @@
 export * from './service-report';
 export * from './plans';
 export * from './sales-contacts';
+export * from './purchase-report';

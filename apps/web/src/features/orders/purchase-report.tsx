@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { orderHistoryDatesProblem } from '@shop/domain';
+import { purchaseReportRangeProblem } from '@shop/domain';
 import { PURCHASE_REPORT_QUERY } from '../documents/documents.queries';
 import { useDocumentDownload } from '../documents/use-document-download';
 import { messageText } from '../errors/message-text';
@@ -26,7 +26,7 @@ export function PurchaseReport({ mandantCode }: { mandantCode: string }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const problem =
-      fromDate && untilDate ? orderHistoryDatesProblem(fromDate, untilDate) : 'error.invalid-date';
+      fromDate && untilDate ? purchaseReportRangeProblem(fromDate, untilDate) : 'error.invalid-date';
     setFormError(problem);
     if (problem) return;
     void download('REPORT', async () => {
