@@ -140,13 +140,6 @@ export type ShippingAddressInput = {
   streetName: Scalars['String']['input'];
 };
 
-export type SessionMeFieldsFragment = { userType: string, mandantCode: string | null, role: string, accessLevel: number, loginEmailHash: string | null, needsCustomerSelection: boolean, customer: { id: string, customerNo: string, name: string, city: string | null } | null, contact: { id: string, contactNo: string, firstName: string, lastName: string, email: string, role: string } | null, employee: { id: string, employeeNo: string, name: string } | null };
-
-export type MeQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type MeQuery = { me: { userType: string, mandantCode: string | null, role: string, accessLevel: number, loginEmailHash: string | null, needsCustomerSelection: boolean, customer: { id: string, customerNo: string, name: string, city: string | null } | null, contact: { id: string, contactNo: string, firstName: string, lastName: string, email: string, role: string } | null, employee: { id: string, employeeNo: string, name: string } | null } | null };
-
 export type RequestCartApprovalMutationVariables = Exact<{
   locale: Scalars['String']['input'];
   cartId: Scalars['ID']['input'];
@@ -580,6 +573,13 @@ export type ServiceReportQueryVariables = Exact<{
 
 
 export type ServiceReportQuery = { serviceReportCategories: Array<{ type: string, categoryServiceCount: number, categoryServiceValue: { centAmount: number, currency: string }, services: Array<{ code: string, name: string, serviceCount: number, serviceValue: { centAmount: number, currency: string }, entries: Array<{ date: string, attachmentNumber: string, time: number, value: { centAmount: number, currency: string } }> }> }> };
+
+export type SessionMeFieldsFragment = { userType: string, mandantCode: string | null, role: string, accessLevel: number, loginEmailHash: string | null, needsCustomerSelection: boolean, customer: { id: string, customerNo: string, name: string, city: string | null } | null, contact: { id: string, contactNo: string, firstName: string, lastName: string, email: string, role: string } | null, employee: { id: string, employeeNo: string, name: string } | null };
+
+export type MeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MeQuery = { me: { userType: string, mandantCode: string | null, role: string, accessLevel: number, loginEmailHash: string | null, needsCustomerSelection: boolean, customer: { id: string, customerNo: string, name: string, city: string | null } | null, contact: { id: string, contactNo: string, firstName: string, lastName: string, email: string, role: string } | null, employee: { id: string, employeeNo: string, name: string } | null } | null };
 
 export type ShopConfigQueryVariables = Exact<{
   locale: Scalars['String']['input'];

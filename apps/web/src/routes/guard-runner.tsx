@@ -10,8 +10,8 @@ import {
   type GuardOutcome,
 } from '@shop/domain';
 import { LOCALES, matchPath, type LocaleCode, type RouteMatch } from '@shop/locales';
-import { guardUserOf } from '../features/account/guard-user';
-import { useMe } from '../features/account/use-me';
+import { guardUserOf } from '../features/session/guard-user';
+import { useMe } from '../features/session/use-me';
 import { ErrorPage } from '../features/errors/error-page';
 import { useMaintenanceState } from '../features/maintenance/maintenance-context';
 import { replaceLocation } from '../ui/full-page-navigation';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { displayNameOf } from './display-name';
-import { roleLabel } from './role-label';
-import { useMe } from './use-me';
+import { displayNameOf } from '../session/display-name';
+import { roleLabel } from '../session/role-label';
+import { useMe } from '../session/use-me';
 import './account-home-page.css';
 
 /** Account home: who is signed in, for which customer, with which role. Guard 9 keeps guests away. */

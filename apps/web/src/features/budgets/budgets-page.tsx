@@ -7,7 +7,7 @@ import type { BudgetFieldsFragment } from '../../gql/generated';
 import { QueryError } from '../../ui/query-error';
 import { Skeleton } from '../../ui/skeleton';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { useMe } from '../account/use-me';
+import { useMe } from '../session/use-me';
 import { hasErrorCode, messageKeyOf } from '../errors/graphql-error-code';
 import { messageText } from '../errors/message-text';
 import { subscribeShopEvents } from '../events/shop-events';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../ui/query-error';
 import { Skeleton } from '../../ui/skeleton';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { useMe } from '../account/use-me';
+import { useMe } from '../session/use-me';
 import { DecidePanel, type Decision } from '../approval/decide-panel';
 import { CartBudget } from '../budgets/cart-budget';
 import { useListingContext } from '../catalogue/use-listing-context';

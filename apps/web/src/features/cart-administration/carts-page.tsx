@@ -15,7 +15,7 @@ import { Pager } from '../../ui/pager';
 import { QueryError } from '../../ui/query-error';
 import { Skeleton } from '../../ui/skeleton';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { useMe } from '../account/use-me';
+import { useMe } from '../session/use-me';
 import { useListingContext } from '../catalogue/use-listing-context';
 import { messageText } from '../errors/message-text';
 import { useLocale } from '../locale/locale-context';

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useState } from 'rea
 import { useMutation, useQuery } from '@apollo/client/react';
 import { LOCALES } from '@shop/locales';
 import { hasErrorCode, messageKeyOf } from '../errors/graphql-error-code';
-import { useMe } from '../account/use-me';
+import { useMe } from '../session/use-me';
 import { subscribeShopEvents } from '../events/shop-events';
 import { clearDetailPricesBeforeNextAdd } from '../pricing/price-registry';
 import { useLocale } from '../locale/locale-context';

@@ -1,4 +1,4 @@
-import { useMe } from '../account/use-me';
+import { useMe } from '../session/use-me';
 import type { PriceFormatConfig } from '../pricing/format-price';
 import { useShopConfig } from '../shop/use-shop-config';
 

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import type { ContentPageQuery } from '../../gql/generated';
 import { LoadingRegion, Skeleton } from '../../ui/skeleton';
-import { useMe } from '../account/use-me';
+import { useMe } from '../session/use-me';
 import { useLocale } from '../locale/locale-context';
 import { useShopConfig } from '../shop/use-shop-config';
 import { ContentBlocks } from './blocks/content-blocks';

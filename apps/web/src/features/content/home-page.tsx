@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../ui/query-error';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useMetaDescription } from '../../ui/use-meta-description';
-import { useMe } from '../account/use-me';
+import { useMe } from '../session/use-me';
 import { useLocale } from '../locale/locale-context';
 import { useShopConfig } from '../shop/use-shop-config';
 import { ContentBlocks } from './blocks/content-blocks';

@@ -7,7 +7,7 @@ import { Pager } from '../../ui/pager';
 import { QueryError } from '../../ui/query-error';
 import { LoadingRegion, Skeleton } from '../../ui/skeleton';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { useMe } from '../account/use-me';
+import { useMe } from '../session/use-me';
 import { useLocale } from '../locale/locale-context';
 import { CUSTOMER_PLANS_QUERY } from './display-plans.queries';
 import { PlanPrint } from './plan-print';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { roleSeesPrices, type WebRole } from '@shop/domain';
 import { LOCALES } from '@shop/locales';
-import { useMe } from '../account/use-me';
+import { useMe } from '../session/use-me';
 import { useLocale } from '../locale/locale-context';
 import { apolloPriceFetcher } from './fetch-prices';
 import { priceStoreFor, keepPricesLive } from './price-registry';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../ui/query-error';
 import { Skeleton } from '../../ui/skeleton';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { useMe } from '../account/use-me';
+import { useMe } from '../session/use-me';
 import { NoCartNotice } from '../cart/no-cart-notice';
 import { useCart } from '../cart/use-cart';
 import { useLocale } from '../locale/locale-context';

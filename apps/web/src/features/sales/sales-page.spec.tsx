@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { cartMock, cartFixture } from '../../testing/cart-fixtures';
 import { layoutMocks, meMock, routeMock, type MeFixture, type Mock } from '../../testing/graphql-fixtures';
 import { createCache } from '../../app/apollo-client';
-import { ME_QUERY } from '../account/me.queries';
+import { ME_QUERY } from '../session/me.queries';
 import { renderRoute, stubMaintenanceFetch } from '../../testing/render-route';
 import { SALES_CONTACTS_QUERY } from './sales.queries';
 

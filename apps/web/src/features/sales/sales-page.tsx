@@ -5,7 +5,7 @@ import type { SalesContactsQuery } from '../../gql/generated';
 import { QueryError } from '../../ui/query-error';
 import { LoadingRegion, Skeleton } from '../../ui/skeleton';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { useMe } from '../account/use-me';
+import { useMe } from '../session/use-me';
 import { SALES_CONTACTS_QUERY } from './sales.queries';
 import './sales-page.css';
 

@@ -14,7 +14,7 @@ import type { ServiceReportQuery } from '../../gql/generated';
 import { QueryError } from '../../ui/query-error';
 import { LoadingRegion, Skeleton } from '../../ui/skeleton';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { useMe } from '../account/use-me';
+import { useMe } from '../session/use-me';
 import { useListingContext } from '../catalogue/use-listing-context';
 import { messageText } from '../errors/message-text';
 import { useLocale } from '../locale/locale-context';

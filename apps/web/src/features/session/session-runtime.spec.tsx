@@ -7,7 +7,7 @@ import { createCache } from '../../app/apollo-client';
 import { i18nFor } from '../../i18n/i18n';
 import { meMock } from '../../testing/graphql-fixtures';
 import { ToastProvider, ToastViewport } from '../../ui/toast';
-import { useMe } from '../account/use-me';
+import { useMe } from './use-me';
 import { LocaleContext, localeContextOf } from '../locale/locale-context';
 import { hasLoginErrorFlag, LOGIN_ERROR_FLAG } from './login-error-flag';
 import { SessionRuntime } from './session-runtime';

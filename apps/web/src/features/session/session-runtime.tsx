@@ -6,7 +6,7 @@ import { LOGIN_ERROR_TOAST_MS } from '@shop/domain';
 import { isMandantCode, LOCALES, primaryLocaleOf } from '@shop/locales';
 import { pathInLocale } from '../locale/locale-switch';
 import { useToast } from '../../ui/toast';
-import { useMe } from '../account/use-me';
+import { useMe } from './use-me';
 import { CustomerSelectionContext } from '../employee/customer-selection-context';
 import { CustomerSelectionDialog } from '../employee/customer-selection-dialog';
 import { useLocale } from '../locale/locale-context';
