@@ -15,7 +15,7 @@ import { useMe } from '../features/session/use-me';
 import { ErrorPage } from '../features/errors/error-page';
 import { useMaintenanceState } from '../features/maintenance/maintenance-context';
 import { replaceLocation } from '../ui/full-page-navigation';
-import { ShopLayout } from '../app/layout/shop-layout';
+import { ShopLayout } from '../pages/layouts/shop-layout';
 import { QueryError } from '../ui/query-error';
 import { LoadingRegion, Skeleton } from '../ui/skeleton';
 import { guardTargetsFor } from './guard-targets';

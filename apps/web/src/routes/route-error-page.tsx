@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { isChunkLoadError, reloadToPath } from '../features/build-info/chunk-reload';
-import { ShopLayout } from '../app/layout/shop-layout';
+import { ShopLayout } from '../pages/layouts/shop-layout';
 import { ErrorPage } from '../features/errors/error-page';
 
 /**
