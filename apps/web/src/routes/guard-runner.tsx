@@ -12,7 +12,7 @@ import {
 import { LOCALES, matchPath, type LocaleCode, type RouteMatch } from '@shop/locales';
 import { guardUserOf } from '../features/session/guard-user';
 import { useMe } from '../features/session/use-me';
-import { ErrorPage } from '../features/errors/error-page';
+import { ErrorPage } from '../pages/error/error-page';
 import { useMaintenanceState } from '../features/maintenance/maintenance-context';
 import { replaceLocation } from '../ui/full-page-navigation';
 import { ShopLayout } from '../pages/layouts/shop-layout';

@@ -19,7 +19,7 @@ import { ShopLayout } from '../pages/layouts/shop-layout';
 import { ExternalLocaleRedirect } from './external-locale-redirect';
 import { GuardRunner } from './guard-runner';
 import { LocaleRoot } from './locale-root';
-import { NotFoundPage } from '../features/errors/not-found-page';
+import { NotFoundPage } from '../pages/error/not-found-page';
 import { contentElement, homeElement, pageElementOf } from './route-elements';
 import { scrollKey } from './scroll-key';
 

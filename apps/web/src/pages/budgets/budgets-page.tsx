@@ -13,7 +13,7 @@ import { messageText } from '../../features/errors/message-text';
 import { subscribeShopEvents } from '../../features/events/shop-events';
 import { useLocale } from '../../features/locale/locale-context';
 import { formatPrice, type PriceFormatConfig } from '../../features/pricing/format-price';
-import { useListingContext } from '../../features/catalogue/use-listing-context';
+import { useListingContext } from '../../features/shop/use-listing-context';
 import { budgetAmountText, parseBudgetAmount } from '../../features/budgets/budget-amount';
 import { BUDGETS_QUERY, SET_BUDGET_MUTATION } from '../../features/budgets/budgets.queries';
 import '../../features/budgets/budgets.css';

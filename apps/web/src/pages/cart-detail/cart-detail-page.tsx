@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { useMe } from '../../features/session/use-me';
 import { DecidePanel, type Decision } from '../../features/approval/decide-panel';
 import { CartBudget } from '../../features/budgets/cart-budget';
-import { useListingContext } from '../../features/catalogue/use-listing-context';
+import { useListingContext } from '../../features/shop/use-listing-context';
 import { OrderTotals } from '../../features/checkout/order-totals';
 import { CHANGE_CART_LINES_MUTATION } from '../../features/cart/cart.queries';
 import { CartLineRow } from '../../features/cart/cart-line-row';

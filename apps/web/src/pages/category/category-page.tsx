@@ -6,10 +6,10 @@ import { productReferrerFor } from '@shop/domain';
 import { QueryError } from '../../ui/query-error';
 import { Skeleton } from '../../ui/skeleton';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { NotFoundPage } from '../../features/errors/not-found-page';
+import { NotFoundPage } from '../error/not-found-page';
 import { categoryPath } from '../../features/navigation/paths';
 import { useLocale } from '../../features/locale/locale-context';
-import { viewItemList } from '../../features/catalogue/analytics';
+import { viewItemList } from '../../features/analytics/analytics';
 import { CatalogueBreadcrumb } from '../../features/catalogue/catalogue-breadcrumb';
 import { hasErrorCode } from '../../features/errors/graphql-error-code';
 import { CATEGORY_PAGE_QUERY, PRODUCT_LISTING_QUERY } from '../../features/catalogue/catalogue.queries';
@@ -18,7 +18,7 @@ import { readProductReferrer } from '../../features/catalogue/product-referrer-s
 import { ProductListing } from '../../features/catalogue/product-listing';
 import { useAnalyticsPrices } from '../../features/catalogue/use-analytics-prices';
 import { useCataloguePageAlternates } from '../../features/catalogue/use-catalogue-page-alternates';
-import { useListingContext } from '../../features/catalogue/use-listing-context';
+import { useListingContext } from '../../features/shop/use-listing-context';
 
 /** /c/:category — breadcrumbs, subcategory chips, facets, sorting, grid and pager (spec 01 §2). */
 export function CategoryPage() {

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { NotFoundPage } from '../../features/errors/not-found-page';
+import { NotFoundPage } from '../error/not-found-page';
 import { QueryError } from '../../ui/query-error';
 import { LoadingRegion, Skeleton } from '../../ui/skeleton';
 import { useDocumentTitle } from '../../ui/use-document-title';

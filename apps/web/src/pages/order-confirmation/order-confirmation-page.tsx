@@ -7,7 +7,7 @@ import { QueryError } from '../../ui/query-error';
 import { Skeleton } from '../../ui/skeleton';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useCart } from '../../features/cart/use-cart';
-import { useListingContext } from '../../features/catalogue/use-listing-context';
+import { useListingContext } from '../../features/shop/use-listing-context';
 import { fieldErrorsOf, hasErrorCode, messageKeyOf } from '../../features/errors/graphql-error-code';
 import { messageText } from '../../features/errors/message-text';
 import { useLocale } from '../../features/locale/locale-context';

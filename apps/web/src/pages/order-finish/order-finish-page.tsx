@@ -6,7 +6,7 @@ import { LOCALES } from '@shop/locales';
 import { QueryError } from '../../ui/query-error';
 import { Skeleton } from '../../ui/skeleton';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { useListingContext } from '../../features/catalogue/use-listing-context';
+import { useListingContext } from '../../features/shop/use-listing-context';
 import { hasErrorCode } from '../../features/errors/graphql-error-code';
 import { useLocale } from '../../features/locale/locale-context';
 import { Breadcrumb } from '../../features/page-shells/breadcrumb';

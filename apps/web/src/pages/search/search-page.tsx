@@ -7,12 +7,12 @@ import { QueryError } from '../../ui/query-error';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { Breadcrumb } from '../../features/page-shells/breadcrumb';
 import { useLocale } from '../../features/locale/locale-context';
-import { searchEvent, viewItemList } from '../../features/catalogue/analytics';
+import { searchEvent, viewItemList } from '../../features/analytics/analytics';
 import { useAnalyticsPrices } from '../../features/catalogue/use-analytics-prices';
 import { PRODUCT_LISTING_QUERY } from '../../features/catalogue/catalogue.queries';
 import { readListingParams, withListingChange } from '../../features/catalogue/listing-params';
 import { ProductListing } from '../../features/catalogue/product-listing';
-import { useListingContext } from '../../features/catalogue/use-listing-context';
+import { useListingContext } from '../../features/shop/use-listing-context';
 
 /** /suche (localized) — the results of `q` in the shop's language, with facets, sorting and paging. */
 export function SearchPage() {

@@ -15,7 +15,7 @@ import { QueryError } from '../../ui/query-error';
 import { LoadingRegion, Skeleton } from '../../ui/skeleton';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useMe } from '../../features/session/use-me';
-import { useListingContext } from '../../features/catalogue/use-listing-context';
+import { useListingContext } from '../../features/shop/use-listing-context';
 import { messageText } from '../../features/errors/message-text';
 import { useLocale } from '../../features/locale/locale-context';
 import { pathTo } from '../../features/navigation/paths';

@@ -9,9 +9,9 @@ import { createCache } from '../../app/apollo-client';
 import { i18nFor } from '../../i18n/i18n';
 import { layoutMocks, meMock, routeMock, shopConfigMock } from '../../testing/graphql-fixtures';
 import { renderRoute, stubMaintenanceFetch } from '../../testing/render-route';
-import { CONTENT_PAGE_QUERY } from '../content/content.queries';
-import { FALLBACK_STORY_SLUG } from '../content/fallback-story';
-import { LocaleContext, localeContextOf } from '../locale/locale-context';
+import { CONTENT_PAGE_QUERY } from '../../features/content/content.queries';
+import { FALLBACK_STORY_SLUG } from '../../features/content/fallback-story';
+import { LocaleContext, localeContextOf } from '../../features/locale/locale-context';
 import { ErrorPage } from './error-page';
 
 type Mock = MockLink.MockedResponse<Record<string, unknown>, Record<string, unknown>>;

@@ -1,6 +1,6 @@
 import { useMe } from '../session/use-me';
 import type { PriceFormatConfig } from '../pricing/format-price';
-import { useShopConfig } from '../shop/use-shop-config';
+import { useShopConfig } from './use-shop-config';
 
 /** What every product grid needs besides the products: price formatting, login hint, analytics user type. */
 export function useListingContext(): {

@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { RouteError } from '@shop/domain';
-import { accountHomePath, homePath, loginPath } from '../navigation/paths';
+import { accountHomePath, homePath, loginPath } from '../../features/navigation/paths';
 import { AlertIcon } from '../../ui/icons';
 import { NotFoundIllustration } from '../../ui/illustrations/not-found-illustration';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { NotFoundFallback } from '../content/fallback-story';
-import { useLocale } from '../locale/locale-context';
+import { NotFoundFallback } from '../../features/content/fallback-story';
+import { useLocale } from '../../features/locale/locale-context';
 import './error-page.css';
 
 function isAuthProblem(
