@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BUDGET_INTERVALS, type BudgetInterval } from '@shop/domain';
 import { LOCALES } from '@shop/locales';
 import type { BudgetFieldsFragment } from '../../gql/generated';
-import { QueryError } from '../../ui/query-error';
+import { EmptyState, PageStates } from '../../ui/page-states';
 import { Skeleton } from '../../ui/skeleton';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useMe } from '../../features/session/use-me';
@@ -60,40 +60,44 @@ export function BudgetsPage() {
       <p className="budgets__notice" role="status">
         {notice}
       </p>
-      {!me?.customer ? (
-        <p className="empty-state">{t('cart.noCustomer')}</p>
-      ) : query.error && !budgets ? (
-        <QueryError onRetry={() => void refetch()} />
-      ) : !budgets ? (
-        <div aria-busy="true" aria-label={t('budgets.loading')}>
-          <Skeleton className="budgets__skeleton" height="3.25rem" />
-          <Skeleton className="budgets__skeleton" height="3.25rem" />
-          <Skeleton className="budgets__skeleton" height="3.25rem" />
-        </div>
-      ) : budgets.length === 0 ? (
-        <p className="empty-state">{t('pages.accountBudgets.empty')}</p>
-      ) : (
-        <ul className="budgets__list" aria-label={title}>
-          {budgets.map((budget) => (
-            <BudgetRow
-              key={budget.contactNumber}
-              budget={budget}
-              config={listing.priceConfig}
-              editing={editing === budget.contactNumber}
-              onEdit={() => {
-                setNotice('');
-                setEditing(budget.contactNumber);
-              }}
-              onDone={(message) => {
-                setEditing(null);
-                setNotice(message);
-              }}
-              onReload={() => void refetch()}
-              mandantCode={mandantCode}
-            />
-          ))}
-        </ul>
-      )}
+      <PageStates
+        unavailable={!me?.customer && <EmptyState>{t('cart.noCustomer')}</EmptyState>}
+        failed={!!query.error && !budgets}
+        onRetry={() => void refetch()}
+        data={budgets}
+        loading={
+          <div aria-busy="true" aria-label={t('budgets.loading')}>
+            <Skeleton className="budgets__skeleton" height="3.25rem" />
+            <Skeleton className="budgets__skeleton" height="3.25rem" />
+            <Skeleton className="budgets__skeleton" height="3.25rem" />
+          </div>
+        }
+        isEmpty={(loaded) => loaded.length === 0}
+        empty={<EmptyState>{t('pages.accountBudgets.empty')}</EmptyState>}
+      >
+        {(budgets) => (
+          <ul className="budgets__list" aria-label={title}>
+            {budgets.map((budget) => (
+              <BudgetRow
+                key={budget.contactNumber}
+                budget={budget}
+                config={listing.priceConfig}
+                editing={editing === budget.contactNumber}
+                onEdit={() => {
+                  setNotice('');
+                  setEditing(budget.contactNumber);
+                }}
+                onDone={(message) => {
+                  setEditing(null);
+                  setNotice(message);
+                }}
+                onReload={() => void refetch()}
+                mandantCode={mandantCode}
+              />
+            ))}
+          </ul>
+        )}
+      </PageStates>
     </section>
   );
 }

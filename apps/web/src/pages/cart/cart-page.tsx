@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { mayCheckOut, type WebRole } from '@shop/domain';
-import { QueryError } from '../../ui/query-error';
+import { PageStates } from '../../ui/page-states';
 import { Skeleton } from '../../ui/skeleton';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useMe } from '../../features/session/use-me';
@@ -70,100 +70,97 @@ export function CartPage() {
     </>
   );
 
-  if (me.data && !cart.enabled) {
-    return (
-      <div className="container cart-page">
-        {header}
-        <NoCartNotice
-          signedIn={Boolean(me.data.me)}
-          guestText={t('cart.signInFirst')}
-          className="cart-page__empty"
-        />
-      </div>
-    );
-  }
-  if (cart.error && !cart.cart) {
-    return (
-      <div className="container cart-page">
-        {header}
-        <QueryError onRetry={() => void cart.refetch()} />
-      </div>
-    );
-  }
-  if (!cart.cart || !listing.priceConfig) {
-    return (
-      <div className="container cart-page" aria-busy="true">
-        {header}
-        <Skeleton className="cart-page__skeleton" height="7rem" />
-        <Skeleton className="cart-page__skeleton" height="7rem" />
-      </div>
-    );
-  }
-
-  const { lineItems, taxedPrice, lockedByOther } = cart.cart;
+  const unavailable = Boolean(me.data) && !cart.enabled;
+  const failed = Boolean(cart.error) && !cart.cart;
+  const loaded =
+    cart.cart && listing.priceConfig ? { current: cart.cart, config: listing.priceConfig } : null;
   return (
-    <div className="container cart-page">
+    <div className="container cart-page" aria-busy={!unavailable && !failed && !loaded ? true : undefined}>
       {header}
-      <CartLockNotice lock={cart.cart} />
-      <p className={`cart-page__notice cart-page__notice--${notice?.tone ?? 'info'}`} role="status">
-        {notice?.text ?? ''}
-      </p>
-      {lineItems.length === 0 ? (
-        <section className="empty-state cart-page__empty">
-          <p>{t('cart.empty')}</p>
-          <Link className="button button--primary" to={`/${locale}`}>
-            {t('cart.continueShopping')}
-          </Link>
-        </section>
-      ) : (
-        <div className="cart-page__layout">
-          <ul className="cart-page__lines" aria-label={t('cart.lines')}>
-            {lineItems.map((line) => (
-              <CartLineRow
-                key={`${line.key}:${line.quantity}`}
-                line={line}
-                config={listing.priceConfig!}
-                disabled={cart.pending || lockedByOther}
-                onQuantity={async (quantity) =>
-                  report(await cart.change('set', [{ sku: line.sku, quantity }]))
-                }
-              />
-            ))}
-          </ul>
-          <aside className="cart-page__summary" aria-label={t('cart.summary')}>
-            <p className="cart-page__count">{t('cart.items', { count: cart.cart.totalLineItemQuantity })}</p>
-            {taxedPrice && (
-              <OrderTotals
-                totals={taxedPrice}
-                surcharge={cart.cart.customLineItem}
-                config={listing.priceConfig}
-              />
-            )}
-            {cart.cart.surchargeWaiver && (
-              <p className="cart-page__surcharge-hint">
-                {t('cart.surchargeHint', {
-                  missing: formatPrice(cart.cart.surchargeWaiver.missing, listing.priceConfig).main,
-                  minimum: formatPrice(cart.cart.surchargeWaiver.from, listing.priceConfig).main,
-                })}
+      <PageStates
+        unavailable={
+          unavailable && (
+            <NoCartNotice
+              signedIn={Boolean(me.data?.me)}
+              guestText={t('cart.signInFirst')}
+              className="cart-page__empty"
+            />
+          )
+        }
+        failed={failed}
+        onRetry={() => void cart.refetch()}
+        data={loaded}
+        loading={
+          <>
+            <Skeleton className="cart-page__skeleton" height="7rem" />
+            <Skeleton className="cart-page__skeleton" height="7rem" />
+          </>
+        }
+      >
+        {({ current, config }) => {
+          const { lineItems, taxedPrice, lockedByOther } = current;
+          return (
+            <>
+              <CartLockNotice lock={current} />
+              <p className={`cart-page__notice cart-page__notice--${notice?.tone ?? 'info'}`} role="status">
+                {notice?.text ?? ''}
               </p>
-            )}
-            {cart.cart.budget && listing.priceConfig && (
-              <CartBudget budget={cart.cart.budget} config={listing.priceConfig} />
-            )}
-            {!lockedByOther && !mayCheckOut({ role, hasCustomer: true }) && (
-              <HandOverPanel cartId={cart.cart.id} version={cart.cart.version} />
-            )}
-            {!lockedByOther && mayCheckOut({ role, hasCustomer: true }) && (
-              <Link
-                className="button button--primary cart-page__checkout"
-                to={pathTo('order-confirmation', locale)}
-              >
-                {t('cart.toCheckout')}
-              </Link>
-            )}
-          </aside>
-        </div>
-      )}
+              {lineItems.length === 0 ? (
+                <section className="empty-state cart-page__empty">
+                  <p>{t('cart.empty')}</p>
+                  <Link className="button button--primary" to={`/${locale}`}>
+                    {t('cart.continueShopping')}
+                  </Link>
+                </section>
+              ) : (
+                <div className="cart-page__layout">
+                  <ul className="cart-page__lines" aria-label={t('cart.lines')}>
+                    {lineItems.map((line) => (
+                      <CartLineRow
+                        key={`${line.key}:${line.quantity}`}
+                        line={line}
+                        config={config}
+                        disabled={cart.pending || lockedByOther}
+                        onQuantity={async (quantity) =>
+                          report(await cart.change('set', [{ sku: line.sku, quantity }]))
+                        }
+                      />
+                    ))}
+                  </ul>
+                  <aside className="cart-page__summary" aria-label={t('cart.summary')}>
+                    <p className="cart-page__count">
+                      {t('cart.items', { count: current.totalLineItemQuantity })}
+                    </p>
+                    {taxedPrice && (
+                      <OrderTotals totals={taxedPrice} surcharge={current.customLineItem} config={config} />
+                    )}
+                    {current.surchargeWaiver && (
+                      <p className="cart-page__surcharge-hint">
+                        {t('cart.surchargeHint', {
+                          missing: formatPrice(current.surchargeWaiver.missing, config).main,
+                          minimum: formatPrice(current.surchargeWaiver.from, config).main,
+                        })}
+                      </p>
+                    )}
+                    {current.budget && config && <CartBudget budget={current.budget} config={config} />}
+                    {!lockedByOther && !mayCheckOut({ role, hasCustomer: true }) && (
+                      <HandOverPanel cartId={current.id} version={current.version} />
+                    )}
+                    {!lockedByOther && mayCheckOut({ role, hasCustomer: true }) && (
+                      <Link
+                        className="button button--primary cart-page__checkout"
+                        to={pathTo('order-confirmation', locale)}
+                      >
+                        {t('cart.toCheckout')}
+                      </Link>
+                    )}
+                  </aside>
+                </div>
+              )}
+            </>
+          );
+        }}
+      </PageStates>
     </div>
   );
 }

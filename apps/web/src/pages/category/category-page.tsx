@@ -3,7 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { productReferrerFor } from '@shop/domain';
-import { QueryError } from '../../ui/query-error';
+import { PageStates } from '../../ui/page-states';
 import { Skeleton } from '../../ui/skeleton';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { NotFoundPage } from '../error/not-found-page';
@@ -55,54 +55,49 @@ export function CategoryPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [detail, list, listing.ready, listing.userType, analyticsPrices.settled]);
 
-  if (hasErrorCode(category.error, 'NOT_FOUND')) {
-    return <NotFoundPage />;
-  }
-  if ((category.error && !detail) || (products.error && !list)) {
-    return (
-      <div className="container page-section">
-        <QueryError
-          onRetry={() => {
-            void category.refetch();
-            void products.refetch();
-          }}
+  return (
+    <PageStates
+      unavailable={hasErrorCode(category.error, 'NOT_FOUND') && <NotFoundPage />}
+      failed={(!!category.error && !detail) || (!!products.error && !list)}
+      errorClassName="container page-section"
+      onRetry={() => {
+        void category.refetch();
+        void products.refetch();
+      }}
+      progressive
+    >
+      <div className="container catalogue-page">
+        {detail ? (
+          <CatalogueBreadcrumb categories={detail.breadcrumbs} current={detail.name} />
+        ) : (
+          <Skeleton height="1.25rem" width="40%" />
+        )}
+        <h1 className="catalogue-page__title">
+          {detail ? detail.name : <Skeleton height="1.2em" width="50%" />}
+        </h1>
+        {detail && detail.subcategories.length > 0 && (
+          <ul className="chip-list" aria-label={t('catalogue.subcategories')}>
+            {detail.subcategories.map((sub) => (
+              <li key={sub.id}>
+                <Link className="chip" to={categoryPath(locale, sub.slug)}>
+                  {sub.name}
+                  <span className="chip__count">({sub.productCount})</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        <ProductListing
+          list={list}
+          loading={products.loading}
+          priceConfig={listing.priceConfig}
+          showLoginHint={listing.showLoginHint}
+          listName={detail?.name ?? slug}
+          userType={listing.userType}
+          highlightSlug={referrer?.productSlug}
+          emptyText={t('catalogue.emptyCategory')}
         />
       </div>
-    );
-  }
-
-  return (
-    <div className="container catalogue-page">
-      {detail ? (
-        <CatalogueBreadcrumb categories={detail.breadcrumbs} current={detail.name} />
-      ) : (
-        <Skeleton height="1.25rem" width="40%" />
-      )}
-      <h1 className="catalogue-page__title">
-        {detail ? detail.name : <Skeleton height="1.2em" width="50%" />}
-      </h1>
-      {detail && detail.subcategories.length > 0 && (
-        <ul className="chip-list" aria-label={t('catalogue.subcategories')}>
-          {detail.subcategories.map((sub) => (
-            <li key={sub.id}>
-              <Link className="chip" to={categoryPath(locale, sub.slug)}>
-                {sub.name}
-                <span className="chip__count">({sub.productCount})</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-      <ProductListing
-        list={list}
-        loading={products.loading}
-        priceConfig={listing.priceConfig}
-        showLoginHint={listing.showLoginHint}
-        listName={detail?.name ?? slug}
-        userType={listing.userType}
-        highlightSlug={referrer?.productSlug}
-        emptyText={t('catalogue.emptyCategory')}
-      />
-    </div>
+    </PageStates>
   );
 }

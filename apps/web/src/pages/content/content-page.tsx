@@ -3,7 +3,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NotFoundPage } from '../error/not-found-page';
-import { QueryError } from '../../ui/query-error';
+import { EmptyState, PageStates } from '../../ui/page-states';
 import { LoadingRegion, Skeleton } from '../../ui/skeleton';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useMetaDescription } from '../../ui/use-meta-description';
@@ -44,39 +44,44 @@ export function ContentPage({ preview = false }: { preview?: boolean }) {
   useDocumentTitle(found?.title ?? (content.loading ? null : t('errors.notFoundTitle')));
   useMetaDescription(found?.seoDescription);
 
-  if (content.error && isNotFound(content.error)) return <NotFoundPage />;
-  if (content.error && !content.data) {
-    return (
-      <div className="container page-section">
-        <QueryError onRetry={() => void content.refetch()} />
-      </div>
-    );
-  }
-  if (!story || !shopConfig.data) {
-    return (
-      <LoadingRegion label={t('common.loading')} className="container page-section">
-        <Skeleton height="2.5rem" width="40%" />
-        <Skeleton height="16rem" className="skeleton--spaced" />
-      </LoadingRegion>
-    );
-  }
-  const { intlLocale, alternativePrice } = shopConfig.data.shopConfig;
-  const priceConfig = { intlLocale, alternativePrice };
   const showLoginHint = me.data ? me.data.me === null : false;
-  if (story.isFallback) return <NotFoundPage fallback={<FallbackStory story={story} />} />;
   return (
-    <div className="container page-section content-page">
-      {preview && (
-        <p className="content-page__preview" role="note">
-          {t('pages.preview.banner', { slug: slug || '/' })}
-        </p>
-      )}
-      <h1>{story.title}</h1>
-      {story.blocks.length === 0 ? (
-        <p className="empty-state">{t('home.empty')}</p>
-      ) : (
-        <ContentBlocks blocks={story.blocks} priceConfig={priceConfig} showLoginHint={showLoginHint} />
-      )}
-    </div>
+    <PageStates
+      unavailable={!!content.error && isNotFound(content.error) && <NotFoundPage />}
+      failed={!!content.error && !content.data}
+      errorClassName="container page-section"
+      onRetry={() => void content.refetch()}
+      data={story && shopConfig.data ? { story, shopConfig: shopConfig.data.shopConfig } : null}
+      loading={
+        <LoadingRegion label={t('common.loading')} className="container page-section">
+          <Skeleton height="2.5rem" width="40%" />
+          <Skeleton height="16rem" className="skeleton--spaced" />
+        </LoadingRegion>
+      }
+    >
+      {({ story, shopConfig: { intlLocale, alternativePrice } }) =>
+        story.isFallback ? (
+          <NotFoundPage fallback={<FallbackStory story={story} />} />
+        ) : (
+          <div className="container page-section content-page">
+            {preview && (
+              <p className="content-page__preview" role="note">
+                {t('pages.preview.banner', { slug: slug || '/' })}
+              </p>
+            )}
+            <h1>{story.title}</h1>
+            {story.blocks.length === 0 ? (
+              <EmptyState>{t('home.empty')}</EmptyState>
+            ) : (
+              <ContentBlocks
+                blocks={story.blocks}
+                priceConfig={{ intlLocale, alternativePrice }}
+                showLoginHint={showLoginHint}
+              />
+            )}
+          </div>
+        )
+      }
+    </PageStates>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PLAN_LIST_DEFAULT_LIMIT, type PlanOrderField } from '@shop/domain';
 import { LOCALES } from '@shop/locales';
 import { Pager } from '../../ui/pager';
-import { QueryError } from '../../ui/query-error';
+import { EmptyState, PageStates } from '../../ui/page-states';
 import { LoadingRegion, Skeleton } from '../../ui/skeleton';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useMe } from '../../features/session/use-me';
@@ -72,53 +72,57 @@ export function DisplayPlansPage() {
         </select>
       </div>
 
-      {!me?.customer ? (
-        <p className="empty-state">{t('cart.noCustomer')}</p>
-      ) : query.error && !data ? (
-        <QueryError onRetry={() => void query.refetch()} />
-      ) : !data ? (
-        <LoadingRegion label={t('plans.loading')}>
-          <Skeleton className="plans__skeleton" height="3rem" />
-          <Skeleton className="plans__skeleton" height="3rem" />
-          <Skeleton className="plans__skeleton" height="3rem" />
-        </LoadingRegion>
-      ) : data.collection.length === 0 ? (
-        <p className="empty-state">{t('plans.none')}</p>
-      ) : (
-        <>
-          <p className="plans__count">{t('plans.count', { count: data.paginationInfo.totalCount })}</p>
-          <div className="plans__scroll">
-            <table className="plans__table">
-              <caption className="visually-hidden">{title}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('plans.name')}</th>
-                  <th scope="col">{t('plans.date')}</th>
-                  <th scope="col">{t('plans.type')}</th>
-                  <th scope="col">{t('plans.language')}</th>
-                  <th scope="col">{t('plans.print')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.collection.map((plan) => (
-                  <tr key={plan.id}>
-                    <th scope="row">{plan.name}</th>
-                    <td>
-                      <time dateTime={plan.date}>{days.format(new Date(`${plan.date}T00:00:00Z`))}</time>
-                    </td>
-                    <td>{plan.type.name}</td>
-                    <td lang={plan.language.id}>{plan.language.name}</td>
-                    <td>
-                      <PlanPrint planId={plan.id} planName={plan.name} />
-                    </td>
+      <PageStates
+        unavailable={!me?.customer && <EmptyState>{t('cart.noCustomer')}</EmptyState>}
+        failed={!!query.error && !data}
+        onRetry={() => void query.refetch()}
+        data={data}
+        loading={
+          <LoadingRegion label={t('plans.loading')}>
+            <Skeleton className="plans__skeleton" height="3rem" />
+            <Skeleton className="plans__skeleton" height="3rem" />
+            <Skeleton className="plans__skeleton" height="3rem" />
+          </LoadingRegion>
+        }
+        isEmpty={(loaded) => loaded.collection.length === 0}
+        empty={<EmptyState>{t('plans.none')}</EmptyState>}
+      >
+        {(data) => (
+          <>
+            <p className="plans__count">{t('plans.count', { count: data.paginationInfo.totalCount })}</p>
+            <div className="plans__scroll">
+              <table className="plans__table">
+                <caption className="visually-hidden">{title}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('plans.name')}</th>
+                    <th scope="col">{t('plans.date')}</th>
+                    <th scope="col">{t('plans.type')}</th>
+                    <th scope="col">{t('plans.language')}</th>
+                    <th scope="col">{t('plans.print')}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager page={page} lastPage={data.paginationInfo.lastPage} onPage={setPage} />
-        </>
-      )}
+                </thead>
+                <tbody>
+                  {data.collection.map((plan) => (
+                    <tr key={plan.id}>
+                      <th scope="row">{plan.name}</th>
+                      <td>
+                        <time dateTime={plan.date}>{days.format(new Date(`${plan.date}T00:00:00Z`))}</time>
+                      </td>
+                      <td>{plan.type.name}</td>
+                      <td lang={plan.language.id}>{plan.language.name}</td>
+                      <td>
+                        <PlanPrint planId={plan.id} planName={plan.name} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pager page={page} lastPage={data.paginationInfo.lastPage} onPage={setPage} />
+          </>
+        )}
+      </PageStates>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { QueryError } from '../../ui/query-error';
+import { PageStates } from '../../ui/page-states';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useMetaDescription } from '../../ui/use-meta-description';
 import { useMe } from '../../features/session/use-me';
@@ -23,37 +23,29 @@ export function HomePage() {
   useDocumentTitle(story?.title || t('home.title'));
   useMetaDescription(story?.seoDescription);
 
-  let body;
-  if ((content.error && !content.data) || (shopConfig.error && !shopConfig.data)) {
-    body = (
-      <div className="page-section">
-        <QueryError
-          onRetry={() => {
-            if (content.error) void content.refetch();
-            if (shopConfig.error) void shopConfig.refetch();
-          }}
-        />
-      </div>
-    );
-  } else if (!story || !shopConfig.data) {
-    body = <HomeSkeleton />;
-  } else if (story.blocks.length === 0) {
-    body = <p className="page-section empty-state">{t('home.empty')}</p>;
-  } else {
-    const { intlLocale, alternativePrice } = shopConfig.data.shopConfig;
-    body = (
-      <ContentBlocks
-        blocks={story.blocks}
-        priceConfig={{ intlLocale, alternativePrice }}
-        showLoginHint={me.data ? me.data.me === null : false}
-      />
-    );
-  }
-
   return (
     <div className="container home-page">
       <h1 className="visually-hidden">{story?.title || t('home.title')}</h1>
-      {body}
+      <PageStates
+        failed={(!!content.error && !content.data) || (!!shopConfig.error && !shopConfig.data)}
+        errorClassName="page-section"
+        onRetry={() => {
+          if (content.error) void content.refetch();
+          if (shopConfig.error) void shopConfig.refetch();
+        }}
+        data={story && shopConfig.data ? { story, shopConfig: shopConfig.data.shopConfig } : null}
+        loading={<HomeSkeleton />}
+        isEmpty={(loaded) => loaded.story.blocks.length === 0}
+        empty={<p className="page-section empty-state">{t('home.empty')}</p>}
+      >
+        {({ story, shopConfig: { intlLocale, alternativePrice } }) => (
+          <ContentBlocks
+            blocks={story.blocks}
+            priceConfig={{ intlLocale, alternativePrice }}
+            showLoginHint={me.data ? me.data.me === null : false}
+          />
+        )}
+      </PageStates>
     </div>
   );
 }

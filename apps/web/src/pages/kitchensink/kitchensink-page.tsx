@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { WEB_ROLES } from '@shop/domain';
 import { QueryError } from '../../ui/query-error';
+import { EmptyState, PageStates } from '../../ui/page-states';
 import { LoadingRegion, Skeleton } from '../../ui/skeleton';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { roleLabel } from '../../features/session/role-label';
@@ -21,33 +22,41 @@ function KitchensinkBlocks() {
   const content = useQuery(CONTENT_PAGE_QUERY, { variables: { locale, slug: KITCHENSINK_SLUG } });
   const shopConfig = useShopConfig();
   const me = useMe();
-  if (content.error && !content.data) return <QueryError onRetry={() => void content.refetch()} />;
-  if (!content.data || !shopConfig.data) {
-    return (
-      <LoadingRegion label={t('common.loading')}>
-        <Skeleton height="16rem" />
-        <Skeleton height="10rem" className="skeleton--spaced" />
-      </LoadingRegion>
-    );
-  }
-  const { intlLocale, alternativePrice } = shopConfig.data.shopConfig;
-  const blocks = content.data.content.blocks;
-  if (blocks.length === 0) return <p className="empty-state">{t('home.empty')}</p>;
   return (
-    <ol className="kitchensink__blocks">
-      {blocks.map((block, index) => (
-        <li key={index} className="kitchensink__block" data-block={block.__typename}>
-          <p className="kitchensink__label">
-            <code>{block.__typename}</code>
-          </p>
-          <ContentBlockView
-            block={block}
-            priceConfig={{ intlLocale, alternativePrice }}
-            showLoginHint={me.data ? me.data.me === null : false}
-          />
-        </li>
-      ))}
-    </ol>
+    <PageStates
+      failed={!!content.error && !content.data}
+      onRetry={() => void content.refetch()}
+      data={
+        content.data && shopConfig.data
+          ? { blocks: content.data.content.blocks, shopConfig: shopConfig.data.shopConfig }
+          : null
+      }
+      loading={
+        <LoadingRegion label={t('common.loading')}>
+          <Skeleton height="16rem" />
+          <Skeleton height="10rem" className="skeleton--spaced" />
+        </LoadingRegion>
+      }
+      isEmpty={(loaded) => loaded.blocks.length === 0}
+      empty={<EmptyState>{t('home.empty')}</EmptyState>}
+    >
+      {({ blocks, shopConfig: { intlLocale, alternativePrice } }) => (
+        <ol className="kitchensink__blocks">
+          {blocks.map((block, index) => (
+            <li key={index} className="kitchensink__block" data-block={block.__typename}>
+              <p className="kitchensink__label">
+                <code>{block.__typename}</code>
+              </p>
+              <ContentBlockView
+                block={block}
+                priceConfig={{ intlLocale, alternativePrice }}
+                showLoginHint={me.data ? me.data.me === null : false}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+    </PageStates>
   );
 }
 

@@ -6,6 +6,7 @@ import { ORDER_SOURCES, ORDER_STATUSES, orderHistoryDatesProblem } from '@shop/d
 import { LOCALES } from '@shop/locales';
 import type { OrderHistoryQuery } from '../../gql/generated';
 import { Pager } from '../../ui/pager';
+import { EmptyState, PageStates } from '../../ui/page-states';
 import { QueryError } from '../../ui/query-error';
 import { Skeleton } from '../../ui/skeleton';
 import { useDocumentTitle } from '../../ui/use-document-title';
@@ -143,29 +144,35 @@ export function OrdersPage() {
         </p>
       </form>
 
-      {!me?.customer ? (
-        <p className="empty-state">{t('cart.noCustomer')}</p>
-      ) : query.error && !data ? (
-        <QueryError onRetry={() => void query.refetch()} />
-      ) : !data ? (
-        <div aria-busy="true" aria-label={t('orders.loading')}>
-          <Skeleton className="orders__skeleton" height="3.25rem" />
-          <Skeleton className="orders__skeleton" height="3.25rem" />
-          <Skeleton className="orders__skeleton" height="3.25rem" />
-        </div>
-      ) : data.items.length === 0 ? (
-        <p className="empty-state">{filtered ? t('orders.noneMatching') : t('pages.accountOrders.empty')}</p>
-      ) : (
-        <>
-          <p className="orders__count">{t('orders.count', { count: data.total })}</p>
-          <ul className="orders__list" aria-label={title}>
-            {data.items.map((entry) => (
-              <OrderRow key={entry.key} entry={entry} priceConfig={listing.priceConfig} />
-            ))}
-          </ul>
-          <Pager page={data.page} lastPage={data.lastPage} onPage={setPage} />
-        </>
-      )}
+      <PageStates
+        unavailable={!me?.customer && <EmptyState>{t('cart.noCustomer')}</EmptyState>}
+        failed={!!query.error && !data}
+        onRetry={() => void query.refetch()}
+        data={data}
+        loading={
+          <div aria-busy="true" aria-label={t('orders.loading')}>
+            <Skeleton className="orders__skeleton" height="3.25rem" />
+            <Skeleton className="orders__skeleton" height="3.25rem" />
+            <Skeleton className="orders__skeleton" height="3.25rem" />
+          </div>
+        }
+        isEmpty={(loaded) => loaded.items.length === 0}
+        empty={
+          <EmptyState>{filtered ? t('orders.noneMatching') : t('pages.accountOrders.empty')}</EmptyState>
+        }
+      >
+        {(data) => (
+          <>
+            <p className="orders__count">{t('orders.count', { count: data.total })}</p>
+            <ul className="orders__list" aria-label={title}>
+              {data.items.map((entry) => (
+                <OrderRow key={entry.key} entry={entry} priceConfig={listing.priceConfig} />
+              ))}
+            </ul>
+            <Pager page={data.page} lastPage={data.lastPage} onPage={setPage} />
+          </>
+        )}
+      </PageStates>
       {me?.customer && me.mandantCode && listing.priceConfig && (
         <PurchaseReport mandantCode={me.mandantCode} />
       )}

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import type { ProductPageQuery } from '../../gql/generated';
-import { QueryError } from '../../ui/query-error';
+import { PageStates } from '../../ui/page-states';
 import { Slider } from '../../ui/slider/slider';
 import { LoadingRegion, Skeleton } from '../../ui/skeleton';
 import { useDocumentTitle } from '../../ui/use-document-title';
@@ -47,105 +47,111 @@ export function ProductPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [product, listing.ready, listing.userType, analyticsPrices.settled]);
 
-  if (hasErrorCode(query.error, 'NOT_FOUND') || hasErrorCode(query.error, 'BAD_USER_INPUT')) {
-    return <NotFoundPage />;
-  }
-  if (query.error && !product) {
-    return (
-      <div className="container page-section">
-        <QueryError onRetry={() => void query.refetch()} />
-      </div>
-    );
-  }
-  if (!product) return <ProductSkeleton />;
-
   const relatedName = t('product.related');
   return (
-    <div className="container product-page">
-      <CatalogueBreadcrumb
-        categories={product.breadcrumbs}
-        current={product.name}
-        onCategoryClick={(categorySlug) => storeProductReferrer({ productSlug: product.slug, categorySlug })}
-      />
-      <div className="product-page__top">
-        <div className="product-page__media">
-          <img src={product.imageUrl} alt={product.name} width="480" height="480" decoding="async" />
-          {product.attributes.badges.includes('promotion') && (
-            <span className="product-page__badge">{t('product.promotion')}</span>
-          )}
-        </div>
-        <div className="product-page__summary">
-          <h1 className="product-page__name">{product.name}</h1>
-          {product.attributes.subtitle && (
-            <p className="product-page__subtitle">{product.attributes.subtitle}</p>
-          )}
-          <p className="product-page__numbers">
-            {t('product.sku')}: <span>{product.sku}</span> · {t('product.ean')}: <span>{product.ean}</span>
-          </p>
-          <p className="product-page__pack">{packLabel(product.unit, product.packSize, t)}</p>
-          <div className="product-page__price">
-            {listing.priceConfig && (
-              <CustomerPrice
-                sku={product.sku}
-                kind="detail"
-                config={listing.priceConfig}
-                fallback={
-                  listing.showLoginHint && (
-                    <p className="product-page__login-hint">{t('product.loginForPrices')}</p>
-                  )
-                }
-              />
-            )}
-          </div>
-          {product.attributes.successorArticleNumber && (
-            <p className="product-page__notice" role="note">
-              {t('product.successor', { number: product.attributes.successorArticleNumber })}
-            </p>
-          )}
-          {product.attributes.hazardousMaterial && (
-            <p className="product-page__hazard" role="note">
-              {t('product.hazardNotice')}
-            </p>
-          )}
-          <AddToCart
-            sku={product.sku}
-            successorArticleNumber={product.attributes.successorArticleNumber}
-            rule={{
-              minimumOrderQuantity: product.attributes.minimumOrderQuantity,
-              qtyInOverpack: product.attributes.qtyInOverpack,
-            }}
+    <PageStates
+      unavailable={
+        (hasErrorCode(query.error, 'NOT_FOUND') || hasErrorCode(query.error, 'BAD_USER_INPUT')) && (
+          <NotFoundPage />
+        )
+      }
+      failed={!!query.error && !product}
+      errorClassName="container page-section"
+      onRetry={() => void query.refetch()}
+      data={product}
+      loading={<ProductSkeleton />}
+    >
+      {(product) => (
+        <div className="container product-page">
+          <CatalogueBreadcrumb
+            categories={product.breadcrumbs}
+            current={product.name}
+            onCategoryClick={(categorySlug) =>
+              storeProductReferrer({ productSlug: product.slug, categorySlug })
+            }
           />
-        </div>
-      </div>
-      <section className="product-page__section" aria-labelledby="product-attributes">
-        <h2 id="product-attributes">{t('product.attributes')}</h2>
-        <AttributeList product={product} />
-      </section>
-      {product.description && (
-        <section className="product-page__section" aria-labelledby="product-further-information">
-          <h2 id="product-further-information">{t('product.furtherInformation')}</h2>
-          <p className="product-page__description">{product.description}</p>
-        </section>
-      )}
-      {product.relatedProducts.length > 0 && (
-        <Slider headline={relatedName} variant="products">
-          {product.relatedProducts.map((related, index) => (
-            <li
-              key={related.id}
-              onClickCapture={() => selectItem(listing.userType, relatedName, related, index)}
-            >
-              {listing.priceConfig && (
-                <ProductCard
-                  product={related}
-                  priceConfig={listing.priceConfig}
-                  showLoginHint={listing.showLoginHint}
-                />
+          <div className="product-page__top">
+            <div className="product-page__media">
+              <img src={product.imageUrl} alt={product.name} width="480" height="480" decoding="async" />
+              {product.attributes.badges.includes('promotion') && (
+                <span className="product-page__badge">{t('product.promotion')}</span>
               )}
-            </li>
-          ))}
-        </Slider>
+            </div>
+            <div className="product-page__summary">
+              <h1 className="product-page__name">{product.name}</h1>
+              {product.attributes.subtitle && (
+                <p className="product-page__subtitle">{product.attributes.subtitle}</p>
+              )}
+              <p className="product-page__numbers">
+                {t('product.sku')}: <span>{product.sku}</span> · {t('product.ean')}:{' '}
+                <span>{product.ean}</span>
+              </p>
+              <p className="product-page__pack">{packLabel(product.unit, product.packSize, t)}</p>
+              <div className="product-page__price">
+                {listing.priceConfig && (
+                  <CustomerPrice
+                    sku={product.sku}
+                    kind="detail"
+                    config={listing.priceConfig}
+                    fallback={
+                      listing.showLoginHint && (
+                        <p className="product-page__login-hint">{t('product.loginForPrices')}</p>
+                      )
+                    }
+                  />
+                )}
+              </div>
+              {product.attributes.successorArticleNumber && (
+                <p className="product-page__notice" role="note">
+                  {t('product.successor', { number: product.attributes.successorArticleNumber })}
+                </p>
+              )}
+              {product.attributes.hazardousMaterial && (
+                <p className="product-page__hazard" role="note">
+                  {t('product.hazardNotice')}
+                </p>
+              )}
+              <AddToCart
+                sku={product.sku}
+                successorArticleNumber={product.attributes.successorArticleNumber}
+                rule={{
+                  minimumOrderQuantity: product.attributes.minimumOrderQuantity,
+                  qtyInOverpack: product.attributes.qtyInOverpack,
+                }}
+              />
+            </div>
+          </div>
+          <section className="product-page__section" aria-labelledby="product-attributes">
+            <h2 id="product-attributes">{t('product.attributes')}</h2>
+            <AttributeList product={product} />
+          </section>
+          {product.description && (
+            <section className="product-page__section" aria-labelledby="product-further-information">
+              <h2 id="product-further-information">{t('product.furtherInformation')}</h2>
+              <p className="product-page__description">{product.description}</p>
+            </section>
+          )}
+          {product.relatedProducts.length > 0 && (
+            <Slider headline={relatedName} variant="products">
+              {product.relatedProducts.map((related, index) => (
+                <li
+                  key={related.id}
+                  onClickCapture={() => selectItem(listing.userType, relatedName, related, index)}
+                >
+                  {listing.priceConfig && (
+                    <ProductCard
+                      product={related}
+                      priceConfig={listing.priceConfig}
+                      showLoginHint={listing.showLoginHint}
+                    />
+                  )}
+                </li>
+              ))}
+            </Slider>
+          )}
+        </div>
       )}
-    </div>
+    </PageStates>
   );
 }
 

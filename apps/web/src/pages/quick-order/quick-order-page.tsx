@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { QueryError } from '../../ui/query-error';
+import { PageStates } from '../../ui/page-states';
 import { Skeleton } from '../../ui/skeleton';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useMe } from '../../features/session/use-me';
@@ -35,38 +35,28 @@ export function QuickOrderPage() {
     </>
   );
 
-  if (me.error && !me.data) {
-    return (
-      <div className="container quick-order-page">
-        {header}
-        <QueryError onRetry={() => void me.refetch()} />
-      </div>
-    );
-  }
-  if (!me.data) {
-    return (
-      <div className="container quick-order-page" aria-busy="true">
-        {header}
-        <Skeleton className="quick-order-page__skeleton" height="20rem" />
-      </div>
-    );
-  }
-  if (!cart.enabled) {
-    return (
-      <div className="container quick-order-page">
-        {header}
-        <NoCartNotice
-          signedIn={Boolean(me.data.me)}
-          guestText={t('quickOrder.signInFirst')}
-          className="quick-order-page__empty"
-        />
-      </div>
-    );
-  }
+  const failed = Boolean(me.error) && !me.data;
   return (
-    <div className="container quick-order-page">
+    <div className="container quick-order-page" aria-busy={!failed && !me.data ? true : undefined}>
       {header}
-      <QuickOrderForm />
+      <PageStates
+        unavailable={
+          Boolean(me.data) &&
+          !cart.enabled && (
+            <NoCartNotice
+              signedIn={Boolean(me.data?.me)}
+              guestText={t('quickOrder.signInFirst')}
+              className="quick-order-page__empty"
+            />
+          )
+        }
+        failed={failed}
+        onRetry={() => void me.refetch()}
+        data={me.data}
+        loading={<Skeleton className="quick-order-page__skeleton" height="20rem" />}
+      >
+        {() => <QuickOrderForm />}
+      </PageStates>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { SALES_CONTACT_ROLES, telHrefOf, type SalesContactRole } from '@shop/domain';
 import type { SalesContactsQuery } from '../../gql/generated';
-import { QueryError } from '../../ui/query-error';
+import { EmptyState, PageStates } from '../../ui/page-states';
 import { LoadingRegion, Skeleton } from '../../ui/skeleton';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useMe } from '../../features/session/use-me';
@@ -30,25 +30,29 @@ export function SalesPage() {
     <section className="sales" aria-labelledby="sales-title">
       <h1 id="sales-title">{title}</h1>
       <p className="sales__intro">{t('sales.intro')}</p>
-      {!me?.customer ? (
-        <p className="empty-state">{t('cart.noCustomer')}</p>
-      ) : query.error && !contacts ? (
-        <QueryError onRetry={() => void query.refetch()} />
-      ) : !contacts ? (
-        <LoadingRegion label={t('sales.loading')} className="sales__cards">
-          {SALES_CONTACT_ROLES.map((role) => (
-            <Skeleton key={role} className="sales__skeleton" height="11rem" />
-          ))}
-        </LoadingRegion>
-      ) : assigned.length === 0 ? (
-        <p className="empty-state">{t('sales.none')}</p>
-      ) : (
-        <ul className="sales__cards" aria-label={title}>
-          {assigned.map((role) => (
-            <ContactCard key={role} role={role} contact={contacts[role]!} />
-          ))}
-        </ul>
-      )}
+      <PageStates
+        unavailable={!me?.customer && <EmptyState>{t('cart.noCustomer')}</EmptyState>}
+        failed={!!query.error && !contacts}
+        onRetry={() => void query.refetch()}
+        data={contacts}
+        loading={
+          <LoadingRegion label={t('sales.loading')} className="sales__cards">
+            {SALES_CONTACT_ROLES.map((role) => (
+              <Skeleton key={role} className="sales__skeleton" height="11rem" />
+            ))}
+          </LoadingRegion>
+        }
+        isEmpty={() => assigned.length === 0}
+        empty={<EmptyState>{t('sales.none')}</EmptyState>}
+      >
+        {(loaded) => (
+          <ul className="sales__cards" aria-label={title}>
+            {assigned.map((role) => (
+              <ContactCard key={role} role={role} contact={loaded[role]!} />
+            ))}
+          </ul>
+        )}
+      </PageStates>
     </section>
   );
 }

@@ -3,7 +3,7 @@ import type { SetURLSearchParams } from 'react-router';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { QueryError } from '../../ui/query-error';
+import { PageStates } from '../../ui/page-states';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { Breadcrumb } from '../../features/page-shells/breadcrumb';
 import { useLocale } from '../../features/locale/locale-context';
@@ -52,11 +52,12 @@ export function SearchPage() {
       <Breadcrumb name="search" current={title} />
       <h1 className="catalogue-page__title">{title}</h1>
       <SearchForm key={params.q} initial={params.q} search={search} setSearch={setSearch} />
-      {!params.q ? (
-        <p className="empty-state listing__empty">{t('search.noQuery')}</p>
-      ) : products.error && !list ? (
-        <QueryError onRetry={() => void products.refetch()} />
-      ) : (
+      <PageStates
+        unavailable={!params.q && <p className="empty-state listing__empty">{t('search.noQuery')}</p>}
+        failed={!!products.error && !list}
+        onRetry={() => void products.refetch()}
+        progressive
+      >
         <ProductListing
           list={list}
           loading={products.loading}
@@ -66,7 +67,7 @@ export function SearchPage() {
           userType={listing.userType}
           emptyText={t('search.noResults', { q: params.q })}
         />
-      )}
+      </PageStates>
     </div>
   );
 }

@@ -11,7 +11,7 @@ import {
 } from '@shop/domain';
 import { LOCALES } from '@shop/locales';
 import type { ServiceReportQuery } from '../../gql/generated';
-import { QueryError } from '../../ui/query-error';
+import { EmptyState, PageStates } from '../../ui/page-states';
 import { LoadingRegion, Skeleton } from '../../ui/skeleton';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useMe } from '../../features/session/use-me';
@@ -115,25 +115,38 @@ export function ServiceListPage({ byCategory = false }: { byCategory?: boolean }
         </p>
       </form>
 
-      {!me?.customer ? (
-        <p className="empty-state">{t('cart.noCustomer')}</p>
-      ) : byCategory && !category ? (
-        <p className="empty-state">{t('serviceList.unknownCategory')}</p>
-      ) : rangeProblem ? null : query.error && !categories ? (
-        <QueryError onRetry={() => void query.refetch()} />
-      ) : !shown ? (
-        <LoadingRegion label={t('serviceList.loading')}>
-          <Skeleton className="service-list__skeleton" height="2.75rem" />
-          <Skeleton className="service-list__skeleton" height="2.75rem" />
-          <Skeleton className="service-list__skeleton" height="2.75rem" />
-        </LoadingRegion>
-      ) : shown.length === 0 ? (
-        <p className="empty-state">{t(category ? 'serviceList.noneInCategory' : 'serviceList.none')}</p>
-      ) : category ? (
-        <CategoryServices category={shown[0]} priceConfig={listing.priceConfig} />
-      ) : (
-        <CategoriesOverview categories={shown} range={range} priceConfig={listing.priceConfig} />
-      )}
+      <PageStates
+        unavailable={
+          !me?.customer ? (
+            <EmptyState>{t('cart.noCustomer')}</EmptyState>
+          ) : byCategory && !category ? (
+            <EmptyState>{t('serviceList.unknownCategory')}</EmptyState>
+          ) : (
+            // A range the form refused: its error is shown in the form, nothing is loaded.
+            !!rangeProblem && <></>
+          )
+        }
+        failed={!!query.error && !categories}
+        onRetry={() => void query.refetch()}
+        data={shown}
+        loading={
+          <LoadingRegion label={t('serviceList.loading')}>
+            <Skeleton className="service-list__skeleton" height="2.75rem" />
+            <Skeleton className="service-list__skeleton" height="2.75rem" />
+            <Skeleton className="service-list__skeleton" height="2.75rem" />
+          </LoadingRegion>
+        }
+        isEmpty={(loaded) => loaded.length === 0}
+        empty={<EmptyState>{t(category ? 'serviceList.noneInCategory' : 'serviceList.none')}</EmptyState>}
+      >
+        {(shown) =>
+          category ? (
+            <CategoryServices category={shown[0]} priceConfig={listing.priceConfig} />
+          ) : (
+            <CategoriesOverview categories={shown} range={range} priceConfig={listing.priceConfig} />
+          )
+        }
+      </PageStates>
     </section>
   );
 }
