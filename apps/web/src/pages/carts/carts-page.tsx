@@ -1,22 +1,11 @@
 import { useId, useState } from 'react';
-import { Link, useLocation } from 'react-router';
-import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  MAX_CARTS_PER_MERGE,
-  mayApproveCarts,
-  mayDeleteCart,
-  waitsForDecision,
-  type CartProcessStatus,
-} from '@shop/domain';
-import { LOCALES, type LocaleCode } from '@shop/locales';
-import type { CartsQuery } from '../../gql/generated';
+import { MAX_CARTS_PER_MERGE, mayDeleteCart } from '@shop/domain';
 import { Pager } from '../../ui/pager';
-import { QueryError } from '../../ui/query-error';
+import { EmptyState, PageStates } from '../../ui/page-states';
 import { Skeleton } from '../../ui/skeleton';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { useMe } from '../../features/session/use-me';
-import { useListingContext } from '../../features/shop/use-listing-context';
 import { messageText } from '../../features/errors/message-text';
 import { useLocale } from '../../features/locale/locale-context';
 import { pathTo } from '../../features/navigation/paths';
@@ -24,36 +13,18 @@ import type { PriceFormatConfig } from '../../features/pricing/format-price';
 import { Price } from '../../features/pricing/price';
 import { lockTimeOf } from '../../features/cart/cart-lock-notice';
 import { cartStatusLabel } from '../../features/cart-administration/cart-status';
-import { CARTS_QUERY } from '../../features/cart-administration/carts.queries';
 import { MergeCartsPanel } from '../../features/cart-administration/merge-carts-panel';
-import { useCartActions, type CartActionOutcome } from '../../features/cart-administration/use-cart-actions';
-import type { MergeOutcome } from '../../features/cart-administration/use-merge-carts';
 import '../../features/cart-administration/cart-administration.css';
-
-const PAGE_SIZE = 10;
-const SORTS = ['lastModifiedAt:DESC', 'lastModifiedAt:ASC', 'createdAt:DESC', 'createdAt:ASC'] as const;
-type Sort = (typeof SORTS)[number];
-type ListedCart = CartsQuery['carts']['items'][number];
-type Role = Parameters<typeof mayDeleteCart>[0];
-
-/** Whether an approver can select the cart for a merge (the rule is libs/domain's). */
-const awaitsDecision = (cart: ListedCart) =>
-  waitsForDecision({ processStatus: cart.cartProcessStatus as CartProcessStatus });
-
-/** What the last merge did: the merged cart, and the selected carts left out with why. */
-interface MergeReport {
-  mergedCartId: string;
-  failed: { cartId: string; label: string; messageKey: string }[];
-}
-
-/** "Cart of <last change>": how the list names a cart (in the row, its checkbox and a merge report). */
-function cartLabel(t: ReturnType<typeof useTranslation>['t'], locale: LocaleCode, cart: ListedCart): string {
-  const date = new Intl.DateTimeFormat(LOCALES[locale].intlLocale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(cart.lastModifiedAt));
-  return t('carts.cartOf', { date });
-}
+import {
+  awaitsDecision,
+  cartLabel,
+  SORTS,
+  useCartsPage,
+  type ListedCart,
+  type MergeReport,
+  type Role,
+  type Sort,
+} from './use-carts-page';
 
 /**
  * /mein-konto/warenkorbverwaltung — the customer's carts: create, switch to, open and delete; approvers
@@ -62,68 +33,28 @@ function cartLabel(t: ReturnType<typeof useTranslation>['t'], locale: LocaleCode
 export function CartsPage() {
   const { t } = useTranslation();
   const { locale } = useLocale();
-  const me = useMe().data?.me;
-  const listing = useListingContext();
   const sortId = useId();
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<Sort>('lastModifiedAt:DESC');
-  const arrivedWith = (useLocation().state as { notice?: string } | null)?.notice;
-  const [notice, setNotice] = useState<{ tone: 'info' | 'error'; text: string } | null>(
-    arrivedWith ? { tone: 'info', text: arrivedWith } : null,
-  );
-  const [sorting, sortDirection] = sort.split(':');
-  const query = useQuery(CARTS_QUERY, {
-    variables: { locale, page, limit: PAGE_SIZE, sorting, sortDirection },
-    fetchPolicy: 'network-only',
-    skip: !me?.customer,
-  });
-  const actions = useCartActions();
-  const mayMerge = mayApproveCarts((me?.role ?? null) as Role);
-  const [selectedIds, setSelectedIds] = useState<string[]>([]);
-  const [mergeReport, setMergeReport] = useState<MergeReport | null>(null);
   const title = t('pages.accountCarts.title');
   useDocumentTitle(title);
-
-  const report = async (outcome: CartActionOutcome, done: string) => {
-    if (outcome.kind === 'done') setNotice({ tone: 'info', text: done });
-    else if (outcome.kind === 'conflict') setNotice({ tone: 'info', text: t('carts.changedMeanwhile') });
-    else setNotice({ tone: 'error', text: messageText(t, outcome.messageKey) });
-    await query.refetch();
-  };
-
-  const data = query.data?.carts;
-  // Only carts still listed and still waiting count: a reload drops what was merged or decided meanwhile.
-  const mergeable = data?.items.filter(awaitsDecision) ?? [];
-  const selected = mergeable.filter((cart) => selectedIds.includes(cart.id));
-  const toggle = (cartId: string) =>
-    setSelectedIds((ids) => (ids.includes(cartId) ? ids.filter((id) => id !== cartId) : [...ids, cartId]));
-  const changePage = (next: number) => {
-    setPage(next);
-    setSelectedIds([]);
-  };
-
-  const merged = async (outcome: MergeOutcome) => {
-    if (outcome.kind === 'merged') {
-      const labels = new Map(selected.map((cart) => [cart.id, cartLabel(t, locale, cart)]));
-      setMergeReport({
-        mergedCartId: outcome.mergedCartId,
-        failed: outcome.failedCarts.map((failed) => ({
-          ...failed,
-          label: labels.get(failed.cartId) ?? failed.cartId,
-        })),
-      });
-      setSelectedIds([]);
-      setNotice(null);
-    } else {
-      setMergeReport(null);
-      setNotice(
-        outcome.kind === 'conflict'
-          ? { tone: 'info', text: t('carts.changedMeanwhile') }
-          : { tone: 'error', text: messageText(t, outcome.messageKey) },
-      );
-    }
-    await query.refetch();
-  };
+  const {
+    me,
+    listing,
+    query,
+    data,
+    sort,
+    setSort,
+    notice,
+    actions,
+    mayMerge,
+    mergeable,
+    selected,
+    selectedIds,
+    toggle,
+    changePage,
+    merged,
+    mergeReport,
+    report,
+  } = useCartsPage();
   return (
     <section className="cart-admin" aria-labelledby="cart-admin-title">
       <header className="cart-admin__header">
@@ -159,31 +90,7 @@ export function CartsPage() {
         {notice?.text ?? ''}
       </p>
       <div className="cart-admin__merged" role="status">
-        {mergeReport && (
-          <>
-            <p>
-              {t('carts.merge.done')}{' '}
-              <Link to={pathTo('account-carts-cart', locale, { cartId: mergeReport.mergedCartId })}>
-                {t('carts.merge.toMerged')}
-              </Link>
-            </p>
-            {mergeReport.failed.length > 0 && (
-              <>
-                <p>{t('carts.merge.failed')}</p>
-                <ul>
-                  {mergeReport.failed.map((failed) => (
-                    <li key={failed.cartId}>
-                      {t('carts.merge.failedCart', {
-                        cart: failed.label,
-                        reason: messageText(t, failed.messageKey),
-                      })}
-                    </li>
-                  ))}
-                </ul>
-              </>
-            )}
-          </>
-        )}
+        {mergeReport && <MergeReportNotice report={mergeReport} />}
       </div>
       {mayMerge && mergeable.length > 0 && (
         <MergeCartsPanel
@@ -192,48 +99,52 @@ export function CartsPage() {
         />
       )}
 
-      {!me?.customer ? (
-        <p className="empty-state">{t('cart.noCustomer')}</p>
-      ) : query.error && !data ? (
-        <QueryError onRetry={() => void query.refetch()} />
-      ) : !data ? (
-        <div aria-busy="true">
-          <Skeleton className="cart-admin__skeleton" height="4.5rem" />
-          <Skeleton className="cart-admin__skeleton" height="4.5rem" />
-          <Skeleton className="cart-admin__skeleton" height="4.5rem" />
-        </div>
-      ) : data.items.length === 0 ? (
-        <p className="empty-state">{t('carts.empty')}</p>
-      ) : (
-        <>
-          <ul className="cart-admin__list" aria-label={title}>
-            {data.items.map((cart) => (
-              <CartRow
-                key={cart.id}
-                cart={cart}
-                priceConfig={listing.priceConfig}
-                mayDelete={mayDeleteCart(me.role as Role, cart.ownedBySession)}
-                pending={actions.pending}
-                selection={
-                  mayMerge && awaitsDecision(cart)
-                    ? {
-                        checked: selectedIds.includes(cart.id),
-                        // At most MAX_CARTS_PER_MERGE: the rest can be merged into the result next.
-                        disabled: !selectedIds.includes(cart.id) && selected.length >= MAX_CARTS_PER_MERGE,
-                        onToggle: () => toggle(cart.id),
-                      }
-                    : null
-                }
-                onSwitch={async () => report(await actions.switchCart(cart.id), t('carts.switched'))}
-                onDelete={async () =>
-                  report(await actions.deleteCart(cart.id, cart.version), t('carts.deleted'))
-                }
-              />
-            ))}
-          </ul>
-          <Pager page={data.page} lastPage={data.lastPage} onPage={changePage} />
-        </>
-      )}
+      <PageStates
+        unavailable={!me?.customer && <EmptyState>{t('cart.noCustomer')}</EmptyState>}
+        failed={!!query.error && !data}
+        onRetry={() => void query.refetch()}
+        data={data}
+        loading={
+          <div aria-busy="true">
+            <Skeleton className="cart-admin__skeleton" height="4.5rem" />
+            <Skeleton className="cart-admin__skeleton" height="4.5rem" />
+            <Skeleton className="cart-admin__skeleton" height="4.5rem" />
+          </div>
+        }
+        isEmpty={(loaded) => loaded.items.length === 0}
+        empty={<EmptyState>{t('carts.empty')}</EmptyState>}
+      >
+        {(data) => (
+          <>
+            <ul className="cart-admin__list" aria-label={title}>
+              {data.items.map((cart) => (
+                <CartRow
+                  key={cart.id}
+                  cart={cart}
+                  priceConfig={listing.priceConfig}
+                  mayDelete={mayDeleteCart((me?.role ?? null) as Role, cart.ownedBySession)}
+                  pending={actions.pending}
+                  selection={
+                    mayMerge && awaitsDecision(cart)
+                      ? {
+                          checked: selectedIds.includes(cart.id),
+                          // At most MAX_CARTS_PER_MERGE: the rest can be merged into the result next.
+                          disabled: !selectedIds.includes(cart.id) && selected.length >= MAX_CARTS_PER_MERGE,
+                          onToggle: () => toggle(cart.id),
+                        }
+                      : null
+                  }
+                  onSwitch={async () => report(await actions.switchCart(cart.id), t('carts.switched'))}
+                  onDelete={async () =>
+                    report(await actions.deleteCart(cart.id, cart.version), t('carts.deleted'))
+                  }
+                />
+              ))}
+            </ul>
+            <Pager page={data.page} lastPage={data.lastPage} onPage={changePage} />
+          </>
+        )}
+      </PageStates>
       <p className="cart-admin__back">
         <Link to={`/${locale}`}>{t('checkout.continueShopping')}</Link>
       </p>
@@ -331,5 +242,36 @@ function CartRow({
           ))}
       </div>
     </li>
+  );
+}
+
+/** What the last merge did: a link to the merged cart, and the carts left out with why. */
+function MergeReportNotice({ report: mergeReport }: { report: MergeReport }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  return (
+    <>
+      <p>
+        {t('carts.merge.done')}{' '}
+        <Link to={pathTo('account-carts-cart', locale, { cartId: mergeReport.mergedCartId })}>
+          {t('carts.merge.toMerged')}
+        </Link>
+      </p>
+      {mergeReport.failed.length > 0 && (
+        <>
+          <p>{t('carts.merge.failed')}</p>
+          <ul>
+            {mergeReport.failed.map((failed) => (
+              <li key={failed.cartId}>
+                {t('carts.merge.failedCart', {
+                  cart: failed.label,
+                  reason: messageText(t, failed.messageKey),
+                })}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </>
   );
 }
