@@ -3,7 +3,7 @@ import { Args, Context, Parent, Query, ResolveField, Resolver } from '@nestjs/gr
 import { CMS_PORT, type CmsPort, type PageContent, type Story } from '@shop/cms';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { GraphqlContext } from '../common/graphql-context';
-import { CONTENT_SLUG_PATTERN, type ShopContext } from '@shop/domain';
+import { CONTENT_SLUG_PATTERN, FOOTER_SLUG, type ShopContext } from '@shop/domain';
 import { Shop } from '../common/request/shop.decorator';
 import { badInput, notFound } from '../common/shop-error';
 import { CachedCatalogue, type CatalogueReads } from '../catalogue/cached-catalogue';
@@ -93,7 +93,7 @@ export class ContentResolver {
     @Shop() ctx: ShopContext,
   ): Promise<FooterModel> {
     const story = await this.cms.getFooter(ctx);
-    if (!story) throw notFound('error.content-not-found', { slug: 'global/footer', locale });
+    if (!story) throw notFound('error.content-not-found', { slug: FOOTER_SLUG, locale });
     return {
       columns: story.content.columns.map((column) => ({
         title: column.title,

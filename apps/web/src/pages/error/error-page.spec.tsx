@@ -10,7 +10,7 @@ import { i18nFor } from '../../i18n/i18n';
 import { layoutMocks, meMock, routeMock, shopConfigMock } from '../../testing/graphql-fixtures';
 import { renderRoute, stubMaintenanceFetch } from '../../testing/render-route';
 import { CONTENT_PAGE_QUERY } from '../../features/content/content.queries';
-import { FALLBACK_STORY_SLUG } from '../../features/content/fallback-story';
+import { FALLBACK_SLUG } from '@shop/domain';
 import { LocaleContext, localeContextOf } from '../../features/locale/locale-context';
 import { ErrorPage } from './error-page';
 
@@ -20,7 +20,7 @@ jest.setTimeout(20_000);
 
 const FALLBACK_VARIABLES = {
   locale: 'de-at',
-  slug: FALLBACK_STORY_SLUG,
+  slug: FALLBACK_SLUG,
   preview: false,
   token: null,
   fallback: true,
@@ -36,7 +36,7 @@ const fallbackStoryMock: Mock = {
       content: {
         __typename: 'ContentStory',
         id: 'fallback-de-at',
-        slug: FALLBACK_STORY_SLUG,
+        slug: FALLBACK_SLUG,
         locale: 'de-at',
         title: 'Vielleicht suchen Sie das hier',
         seoDescription: null,

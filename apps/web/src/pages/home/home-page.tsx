@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
+import { HOME_SLUG } from '@shop/domain';
 import { PageStates } from '../../ui/page-states';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useMetaDescription } from '../../ui/use-meta-description';
@@ -9,9 +10,6 @@ import { useShopConfig } from '../../features/shop/use-shop-config';
 import { ContentBlocks } from '../../features/content/blocks/content-blocks';
 import { CONTENT_PAGE_QUERY } from '../../features/content/content.queries';
 import { HomeSkeleton } from './home-skeleton';
-
-/** The CMS home story of the locale (slug ""). */
-export const HOME_SLUG = '';
 
 export function HomePage() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { WEB_ROLES } from '@shop/domain';
+import { KITCHENSINK_SLUG, WEB_ROLES } from '@shop/domain';
 import { QueryError } from '../../ui/query-error';
 import { EmptyState, PageStates } from '../../ui/page-states';
 import { LoadingRegion, Skeleton } from '../../ui/skeleton';
@@ -12,9 +12,6 @@ import { CONTENT_PAGE_QUERY } from '../../features/content/content.queries';
 import { useLocale } from '../../features/locale/locale-context';
 import { useShopConfig } from '../../features/shop/use-shop-config';
 import { Breadcrumb } from '../../features/page-shells/breadcrumb';
-
-/** The CMS story with every content block type, seeded per locale with the shop's real data. */
-export const KITCHENSINK_SLUG = 'global/kitchensink';
 
 function KitchensinkBlocks() {
   const { t } = useTranslation();
