@@ -337,8 +337,6 @@ export type CategoryTreeQuery = { categoryTree: { categories: Array<{ id: string
 
 export type NavCategoryFragment = { id: string, key: string, name: string, slug: string, orderHint: number, productCount: number };
 
-export type ProductCardFragment = { id: string, sku: string, name: string, slug: string, unit: string, packSize: number, imageUrl: string, attributes: { minimumOrderQuantity: number, qtyInOverpack: number | null, successorArticleNumber: string | null } };
-
 export type UpdateCartMutationVariables = Exact<{
   locale: Scalars['String']['input'];
   cartId: Scalars['ID']['input'];
@@ -549,6 +547,8 @@ export type CustPrice1UnitsQueryVariables = Exact<{
 
 
 export type CustPrice1UnitsQuery = { custPrice1Units: Array<{ id: string, sku: string, channel: PriceChannel, price: { centAmount: number, currency: string } }> };
+
+export type ProductCardFragment = { id: string, sku: string, name: string, slug: string, unit: string, packSize: number, imageUrl: string, attributes: { minimumOrderQuantity: number, qtyInOverpack: number | null, successorArticleNumber: string | null } };
 
 export type QuickOrderLookupQueryVariables = Exact<{
   locale: Scalars['String']['input'];
