@@ -28,11 +28,7 @@ module.exports = {
       comment:
         'Two folders of apps/web/src import each other: features/ are blocks that build on each other one ' +
         'way, screens put them together (docs/architecture.md).',
-      ...folderCycles('apps/web/src', {
-        // TEMPORARY, until the web's folder pairs are gone (issue 25, helper "web"): the feature
-        // folders are left out. Delete this one `pathNot` line to check every folder of the web.
-        pathNot: '^apps/web/src/features/',
-      }),
+      ...folderCycles('apps/web/src'),
     },
     {
       name: 'lib-own-barrel',

@@ -106,8 +106,10 @@ export default tseslint.config(
       },
     },
   },
-  // The web's layers (apps/web/src): ui/ is a leaf of generic parts; features/ build on ui/ (and on
-  // each other without cycles); routes/ (the router) and app/ (client, layout) put them together.
+  // The web's layers (apps/web/src, docs/decisions/0080): ui/ is a leaf of generic parts; features/
+  // are blocks that build on ui/ (and on each other without cycles); pages/ are the screens and their
+  // layouts, put together from features; routes/ (the router) renders pages; app/ (client, router
+  // provider) starts it all.
   {
     files: ['apps/web/src/ui/**/*.ts', 'apps/web/src/ui/**/*.tsx'],
     ignores: SPECS,
@@ -118,9 +120,9 @@ export default tseslint.config(
           paths: [TEST_SUPPORT_ONLY_IN_TESTS],
           patterns: [
             {
-              group: ['**/features/**', '**/routes/**', '**/app/**'],
+              group: ['**/features/**', '**/pages/**', '**/routes/**', '**/app/**'],
               message:
-                'ui/ is a leaf: it imports no feature, route or app code (pass what it needs as props).',
+                'ui/ is a leaf: it imports no feature, page, route or app code (pass what it needs as props).',
             },
           ],
         },
@@ -137,9 +139,27 @@ export default tseslint.config(
           paths: [TEST_SUPPORT_ONLY_IN_TESTS],
           patterns: [
             {
-              group: ['**/routes/**', '**/app/**'],
+              group: ['**/pages/**', '**/routes/**', '**/app/**'],
               message:
-                'features/ do not import the router or the app shell (paths live in features/navigation).',
+                'features/ are blocks: they import no page, the router or the app shell (paths live in features/navigation; a screen goes to pages/).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/pages/**/*.ts', 'apps/web/src/pages/**/*.tsx'],
+    ignores: SPECS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [TEST_SUPPORT_ONLY_IN_TESTS],
+          patterns: [
+            {
+              group: ['**/routes/**', '**/app/**'],
+              message: 'pages/ do not import the router or the app shell (the router renders pages).',
             },
           ],
         },

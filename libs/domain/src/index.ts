@@ -12,6 +12,7 @@ export * from './catalogue';
 export * from './session-identity';
 export * from './identifiers';
 export * from './content-slugs';
+export * from './content-links';
 export * from './cart';
 export * from './order';
 export * from './date-range';

@@ -1,5 +1,5 @@
 import { budgetChangedEvent } from './budget-events';
-import { parseShopEvent, redisDbIndex, shopEventsChannel } from './events';
+import { parseShopEvent, redisDbIndex, SHOP_EVENT_TYPES, shopEventsChannel } from './events';
 
 const state = { enabled: true, until: null, changedAt: '2026-11-23T10:00:00.000Z' };
 
@@ -43,6 +43,20 @@ describe('parseShopEvent', () => {
     expect(
       parseShopEvent(JSON.stringify({ type: 'budget-changed', id: '1', mandantCode: '20HHAT' })),
     ).toBeNull();
+  });
+});
+
+describe('SHOP_EVENT_TYPES', () => {
+  it('names every event type once: the SSE event names a client listens to', () => {
+    expect([...SHOP_EVENT_TYPES].sort()).toEqual([
+      'budget-changed',
+      'cart-changed',
+      'document-ready',
+      'maintenance',
+      'prices-changed',
+    ]);
+    const event = parseShopEvent(JSON.stringify(budgetChangedEvent('20HHAT', '100001', new Date(0))));
+    expect(SHOP_EVENT_TYPES).toContain(event?.type);
   });
 });
 

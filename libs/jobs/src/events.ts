@@ -53,6 +53,18 @@ export type ShopEvent =
   | DocumentReadyEvent
   | BudgetChangedEvent;
 
+/** One entry per ShopEvent type: `satisfies` fails the type check when a type is missing or unknown. */
+const EVENT_TYPE_SET = {
+  maintenance: true,
+  'prices-changed': true,
+  'cart-changed': true,
+  'document-ready': true,
+  'budget-changed': true,
+} as const satisfies Record<ShopEvent['type'], true>;
+
+/** Every type of ShopEvent: the SSE event names of the stream (GET /sse) a client listens to. */
+export const SHOP_EVENT_TYPES = Object.keys(EVENT_TYPE_SET) as readonly ShopEvent['type'][];
+
 /** Redis hash holding the maintenance state, field = mandant code, value = JSON MaintenanceState. */
 export const MAINTENANCE_STATE_KEY = REDIS_KEYS.maintenanceState;
 

@@ -10,15 +10,18 @@ import {
   Max,
   Min,
 } from 'class-validator';
-import { BUDGET_INTERVALS, MAX_BUDGET_CENTS, type BudgetInterval } from '@shop/domain';
+import {
+  BUDGET_INTERVALS,
+  CONTACT_NUMBER_PATTERN,
+  MAX_BUDGET_CENTS,
+  type BudgetInterval,
+} from '@shop/domain';
 import { LOCALE_ARGUMENT } from '../common/argument-descriptions';
 import { BUDGET_INTERVAL_ENUM } from './budget.models';
 import { LocaleArgs } from '../common/locale.args';
 
 /** Contacts a getBudgets call may name at once. */
 export const MAX_BUDGET_CONTACTS = 200;
-/** A contact number as the shop writes them (letters, digits, dashes). */
-const CONTACT_NUMBER_PATTERN = /^[A-Za-z0-9-]{1,32}$/;
 const MANDANT_CODE_DESCRIPTION =
   "The tenant's company code (spec 02 mandantCode), e.g. 20HHAT: the session's own, else FORBIDDEN.";
 

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { Args, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { CMS_PORT, type CmsPort, type PageContent, type Story } from '@shop/cms';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import type { ShopContext } from '@shop/domain';
+import { FOOTER_SLUG, type ShopContext } from '@shop/domain';
 import { Shop } from '../common/request/shop.decorator';
 import { notFound } from '../common/shop-error';
 import { CachedCatalogue, type CatalogueReads } from '../catalogue/cached-catalogue';
@@ -74,7 +74,7 @@ export class ContentResolver {
   @Query(() => FooterModel, { description: "The locale's footer: link columns and the legal line (public)." })
   async footer(@Args() { locale }: LocaleArgs, @Shop() ctx: ShopContext): Promise<FooterModel> {
     const story = await this.cms.getFooter(ctx);
-    if (!story) throw notFound('error.content-not-found', { slug: 'global/footer', locale });
+    if (!story) throw notFound('error.content-not-found', { slug: FOOTER_SLUG, locale });
     return {
       columns: story.content.columns.map((column) => ({
         title: column.title,

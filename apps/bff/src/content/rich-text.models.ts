@@ -1,5 +1,6 @@
 import { Field, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import type { RichTextNode, RichTextSpan } from '@shop/cms';
+import { EXTERNAL_LINK_PATTERN, isUnsafeLinkTarget } from '@shop/domain';
 
 export enum RichTextNodeKind {
   HEADING = 'HEADING',
@@ -56,8 +57,8 @@ export function safeHref(href: string | undefined): string | null {
   if (typeof href !== 'string') return null;
   const value = href.trim();
   if (!value || value.length > 500) return null;
-  if (/^(https?:\/\/[^/\s]|mailto:[^\s]|tel:\+?[\d\s/-]+$)/i.test(value)) return value;
-  if (value.startsWith('//') || value.includes('\\') || /^[a-z][a-z0-9+.-]*:/i.test(value)) return null;
+  if (EXTERNAL_LINK_PATTERN.test(value)) return value;
+  if (isUnsafeLinkTarget(value)) return null;
   return /^[\p{L}\p{N}/_#?=&.-]+$/u.test(value) ? value : null;
 }
 

@@ -140,13 +140,6 @@ export type ShippingAddressInput = {
   streetName: Scalars['String']['input'];
 };
 
-export type SessionMeFieldsFragment = { userType: string, mandantCode: string | null, role: string, accessLevel: number, loginEmailHash: string | null, needsCustomerSelection: boolean, customer: { id: string, customerNo: string, name: string, city: string | null } | null, contact: { id: string, contactNo: string, firstName: string, lastName: string, email: string, role: string } | null, employee: { id: string, employeeNo: string, name: string } | null };
-
-export type MeQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type MeQuery = { me: { userType: string, mandantCode: string | null, role: string, accessLevel: number, loginEmailHash: string | null, needsCustomerSelection: boolean, customer: { id: string, customerNo: string, name: string, city: string | null } | null, contact: { id: string, contactNo: string, firstName: string, lastName: string, email: string, role: string } | null, employee: { id: string, employeeNo: string, name: string } | null } | null };
-
 export type RequestCartApprovalMutationVariables = Exact<{
   locale: Scalars['String']['input'];
   cartId: Scalars['ID']['input'];
@@ -343,8 +336,6 @@ export type CategoryTreeQueryVariables = Exact<{
 export type CategoryTreeQuery = { categoryTree: { categories: Array<{ id: string, key: string, name: string, slug: string, orderHint: number, productCount: number, children: Array<{ id: string, key: string, name: string, slug: string, orderHint: number, productCount: number, children: Array<{ id: string, key: string, name: string, slug: string, orderHint: number, productCount: number }> }> }> } };
 
 export type NavCategoryFragment = { id: string, key: string, name: string, slug: string, orderHint: number, productCount: number };
-
-export type ProductCardFragment = { id: string, sku: string, name: string, slug: string, unit: string, packSize: number, imageUrl: string, attributes: { minimumOrderQuantity: number, qtyInOverpack: number | null, successorArticleNumber: string | null } };
 
 export type UpdateCartMutationVariables = Exact<{
   locale: Scalars['String']['input'];
@@ -557,6 +548,8 @@ export type CustPrice1UnitsQueryVariables = Exact<{
 
 export type CustPrice1UnitsQuery = { custPrice1Units: Array<{ id: string, sku: string, channel: PriceChannel, price: { centAmount: number, currency: string } }> };
 
+export type ProductCardFragment = { id: string, sku: string, name: string, slug: string, unit: string, packSize: number, imageUrl: string, attributes: { minimumOrderQuantity: number, qtyInOverpack: number | null, successorArticleNumber: string | null } };
+
 export type QuickOrderLookupQueryVariables = Exact<{
   locale: Scalars['String']['input'];
   codes: Array<Scalars['String']['input']> | Scalars['String']['input'];
@@ -580,6 +573,13 @@ export type ServiceReportQueryVariables = Exact<{
 
 
 export type ServiceReportQuery = { serviceReportCategories: Array<{ type: string, categoryServiceCount: number, categoryServiceValue: { centAmount: number, currency: string }, services: Array<{ code: string, name: string, serviceCount: number, serviceValue: { centAmount: number, currency: string }, entries: Array<{ date: string, attachmentNumber: string, time: number, value: { centAmount: number, currency: string } }> }> }> };
+
+export type SessionMeFieldsFragment = { userType: string, mandantCode: string | null, role: string, accessLevel: number, loginEmailHash: string | null, needsCustomerSelection: boolean, customer: { id: string, customerNo: string, name: string, city: string | null } | null, contact: { id: string, contactNo: string, firstName: string, lastName: string, email: string, role: string } | null, employee: { id: string, employeeNo: string, name: string } | null };
+
+export type MeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MeQuery = { me: { userType: string, mandantCode: string | null, role: string, accessLevel: number, loginEmailHash: string | null, needsCustomerSelection: boolean, customer: { id: string, customerNo: string, name: string, city: string | null } | null, contact: { id: string, contactNo: string, firstName: string, lastName: string, email: string, role: string } | null, employee: { id: string, employeeNo: string, name: string } | null } | null };
 
 export type ShopConfigQueryVariables = Exact<{
   locale: Scalars['String']['input'];

@@ -10,12 +10,12 @@ import {
   type GuardOutcome,
 } from '@shop/domain';
 import { LOCALES, matchPath, type LocaleCode, type RouteMatch } from '@shop/locales';
-import { guardUserOf } from '../features/account/guard-user';
-import { useMe } from '../features/account/use-me';
-import { ErrorPage } from '../features/errors/error-page';
+import { guardUserOf } from '../features/session/guard-user';
+import { useMe } from '../features/session/use-me';
+import { ErrorPage } from '../pages/error/error-page';
 import { useMaintenanceState } from '../features/maintenance/maintenance-context';
 import { replaceLocation } from '../ui/full-page-navigation';
-import { ShopLayout } from '../app/layout/shop-layout';
+import { ShopLayout } from '../pages/layouts/shop-layout';
 import { QueryError } from '../ui/query-error';
 import { LoadingRegion, Skeleton } from '../ui/skeleton';
 import { guardTargetsFor } from './guard-targets';

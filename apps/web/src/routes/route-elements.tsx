@@ -1,26 +1,26 @@
 import type { ReactNode } from 'react';
 import type { RouteBaseName } from '@shop/domain';
-import { AccountHomePage } from '../features/account/account-home-page';
-import { BudgetsPage } from '../features/budgets/budgets-page';
-import { CartPage } from '../features/cart/cart-page';
-import { CartDetailPage } from '../features/cart-administration/cart-detail-page';
-import { CartsPage } from '../features/cart-administration/carts-page';
-import { LoginPage } from '../features/auth/login-page';
-import { CategoryPage } from '../features/catalogue/category-page';
-import { OrderConfirmationPage } from '../features/checkout/order-confirmation-page';
-import { OrderFinishPage } from '../features/checkout/order-finish-page';
-import { ProductPage } from '../features/catalogue/product-page';
-import { SearchPage } from '../features/catalogue/search-page';
-import { ContentPage } from '../features/content/content-page';
-import { HomePage } from '../features/content/home-page';
-import { MaintenancePage } from '../features/maintenance/maintenance-page';
-import { KitchensinkPage } from '../features/page-shells/kitchensink-page';
-import { OrdersPage } from '../features/orders/orders-page';
-import { QuickOrderPage } from '../features/quick-order/quick-order-page';
-import { DisplayPlansPage } from '../features/display-plans/display-plans-page';
-import { SalesPage } from '../features/sales/sales-page';
-import { ServiceListPage } from '../features/service-list/service-list-page';
-import { PageShell } from '../features/page-shells/page-shell';
+import { AccountHomePage } from '../pages/account-home/account-home-page';
+import { BudgetsPage } from '../pages/budgets/budgets-page';
+import { CartPage } from '../pages/cart/cart-page';
+import { CartDetailPage } from '../pages/cart-detail/cart-detail-page';
+import { CartsPage } from '../pages/carts/carts-page';
+import { LoginPage } from '../pages/login/login-page';
+import { CategoryPage } from '../pages/category/category-page';
+import { OrderConfirmationPage } from '../pages/order-confirmation/order-confirmation-page';
+import { OrderFinishPage } from '../pages/order-finish/order-finish-page';
+import { ProductPage } from '../pages/product/product-page';
+import { SearchPage } from '../pages/search/search-page';
+import { ContentPage } from '../pages/content/content-page';
+import { HomePage } from '../pages/home/home-page';
+import { MaintenancePage } from '../pages/maintenance/maintenance-page';
+import { KitchensinkPage } from '../pages/kitchensink/kitchensink-page';
+import { OrdersPage } from '../pages/orders/orders-page';
+import { QuickOrderPage } from '../pages/quick-order/quick-order-page';
+import { DisplayPlansPage } from '../pages/display-plans/display-plans-page';
+import { SalesPage } from '../pages/sales/sales-page';
+import { ServiceListPage } from '../pages/service-list/service-list-page';
+import { PageShell } from '../pages/page-shell/page-shell';
 
 /**
  * The page of each route. Routes whose feature is built render it; the others render their page

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { isChunkLoadError, reloadToPath } from '../features/build-info/chunk-reload';
-import { ShopLayout } from '../app/layout/shop-layout';
-import { ErrorPage } from '../features/errors/error-page';
+import { ShopLayout } from '../pages/layouts/shop-layout';
+import { ErrorPage } from '../pages/error/error-page';
 
 /**
  * Errors thrown while rendering a route: their status (500 for anything else) on the error page. A

@@ -12,14 +12,14 @@ import {
   type LocaleCode,
   type RouteDefinition,
 } from '@shop/locales';
-import { AccountLayout } from '../features/account/account-layout';
+import { AccountLayout } from '../pages/layouts/account-layout';
 import { RouteErrorPage } from './route-error-page';
 import { i18nFor } from '../i18n/i18n';
-import { ShopLayout } from '../app/layout/shop-layout';
+import { ShopLayout } from '../pages/layouts/shop-layout';
 import { ExternalLocaleRedirect } from './external-locale-redirect';
 import { GuardRunner } from './guard-runner';
 import { LocaleRoot } from './locale-root';
-import { NotFoundPage } from '../features/errors/not-found-page';
+import { NotFoundPage } from '../pages/error/not-found-page';
 import { contentElement, homeElement, pageElementOf } from './route-elements';
 import { scrollKey } from './scroll-key';
 

@@ -3,7 +3,7 @@ import { externalShopUrlOf, LOCALE_CODES, LOCALES, type LocaleCode } from '@shop
 import { CATEGORY_TREE_QUERY } from '../features/catalogue/category-tree.queries';
 import { CONTENT_PAGE_QUERY } from '../features/content/content.queries';
 import { FOOTER_QUERY } from '../features/footer/footer.queries';
-import { ME_QUERY } from '../features/account/me.queries';
+import { ME_QUERY } from '../features/session/me.queries';
 import { CUST_PRICE_1_UNITS_QUERY } from '../features/pricing/prices.queries';
 import { SHOP_CONFIG_QUERY } from '../features/shop/shop-config.queries';
 import { EXTERNAL_SHOPS_QUERY, ROUTE_RESOLUTION_QUERY } from '../features/navigation/route.queries';

@@ -10,6 +10,9 @@ export const SKU_PATTERN = /^[\w.-]{1,64}$/;
 /** A customer number: letters, digits, underscore and hyphen, at most 20 characters. */
 export const CUSTOMER_NO_PATTERN = /^[\w-]{1,20}$/;
 
+/** A contact number: letters, digits and hyphen, at most 32 characters. */
+export const CONTACT_NUMBER_PATTERN = /^[A-Za-z0-9-]{1,32}$/;
+
 export function isSku(value: unknown): value is string {
   return typeof value === 'string' && SKU_PATTERN.test(value);
 }

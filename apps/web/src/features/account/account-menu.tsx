@@ -9,8 +9,8 @@ import { LogoutButton } from '../auth/logout-button';
 import { useCustomerSelection } from '../employee/customer-selection-context';
 import { useLocale } from '../locale/locale-context';
 import { AccountNavLinks } from './account-nav-links';
-import { displayNameOf } from './display-name';
-import { useMe } from './use-me';
+import { displayNameOf } from '../session/display-name';
+import { useMe } from '../session/use-me';
 import './account-menu.css';
 
 /**

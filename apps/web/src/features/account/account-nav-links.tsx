@@ -4,8 +4,8 @@ import { pathTo } from '../navigation/paths';
 import { pageTitleKey } from '../page-shells/page-titles';
 import { useLocale } from '../locale/locale-context';
 import { accountMenuFor } from './account-pages';
-import { guardUserOf } from './guard-user';
-import { useMe } from './use-me';
+import { guardUserOf } from '../session/guard-user';
+import { useMe } from '../session/use-me';
 
 /** Links to exactly the account pages the signed-in user's role may open. */
 export function AccountNavLinks({

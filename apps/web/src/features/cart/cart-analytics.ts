@@ -1,5 +1,5 @@
 import { CENT_DIVISOR, cartChangeOf, type CartChangeKind } from '@shop/domain';
-import { pushDataLayer } from '../catalogue/analytics';
+import { pushDataLayer } from '../analytics/analytics';
 
 /**
  * Cart events of spec 02 §9 in GA4's ecommerce shape (decision 0043). Never for employees

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CartIcon } from '../../ui/icons';
 import { useLocale } from '../locale/locale-context';
 import { pathTo } from '../navigation/paths';
-import { useListingContext } from '../catalogue/use-listing-context';
+import { useListingContext } from '../shop/use-listing-context';
 import { formatPrice } from '../pricing/format-price';
 import { useCart } from './use-cart';
 import './cart-entry.css';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CartFieldsFragment } from '../../gql/generated';
-import { packLabel } from '../catalogue/pack-label';
+import { packLabel } from '../product/pack-label';
 import { useLocale } from '../locale/locale-context';
 import { productPath } from '../navigation/paths';
 import type { PriceFormatConfig } from '../pricing/format-price';

@@ -9,7 +9,7 @@ import type {
   UnlockCartMutation,
   UnlockCartMutationVariables,
 } from '../../gql/generated';
-import { PRODUCT_CARD_FRAGMENT } from '../catalogue/product-card.queries';
+import { PRODUCT_CARD_FRAGMENT } from '../product/product-card.queries';
 
 /** Net, tax and gross of a cart or an order (OrderTotals shows them). */
 export const TAXED_PRICE_FIELDS = gql`

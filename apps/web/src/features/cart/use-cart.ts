@@ -1,8 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { isOwnTenant } from '@shop/domain';
 import { LOCALES } from '@shop/locales';
 import { hasErrorCode, messageKeyOf } from '../errors/graphql-error-code';
-import { useMe } from '../account/use-me';
+import { useMe } from '../session/use-me';
 import { subscribeShopEvents } from '../events/shop-events';
 import { clearDetailPricesBeforeNextAdd } from '../pricing/price-registry';
 import { useLocale } from '../locale/locale-context';
@@ -35,7 +36,8 @@ export function useCartState() {
   const customerNo = me?.customer?.customerNo ?? null;
   // undefined while `me` loads: analytics waits for it (an employee must never be reported).
   const userType = meData ? (me?.userType ?? null) : undefined;
-  const enabled = Boolean(me?.customer && me.mandantCode === LOCALES[locale].mandantCode);
+  // A cart here: a customer to act for, in this locale's tenant (libs/domain's "own tenant").
+  const enabled = Boolean(me?.customer) && !!me && isOwnTenant(me, LOCALES[locale].mandantCode);
   const query = useQuery(CART_QUERY, { variables: { locale }, skip: !enabled, fetchPolicy: 'network-only' });
   const [mutate] = useMutation(CHANGE_CART_LINES_MUTATION);
   const [pending, setPending] = useState(false);

@@ -9,7 +9,7 @@ import type {
   ProductSuggestionsQuery,
   ProductSuggestionsQueryVariables,
 } from '../../gql/generated';
-import { PRODUCT_CARD_FRAGMENT } from './product-card.queries';
+import { PRODUCT_CARD_FRAGMENT } from '../product/product-card.queries';
 
 export const CATEGORY_PAGE_QUERY: TypedDocumentNode<CategoryPageQuery, CategoryPageQueryVariables> = gql`
   query CategoryPage($locale: String!, $slug: String!) {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { normalizeSearchTerm, SUGGESTION_DEBOUNCE_MS, SUGGESTION_MIN_LENGTH } from '@shop/domain';
 import { buildPath } from '@shop/locales';
 import { productPath } from '../navigation/paths';
-import { useDebouncedValue } from '../employee/use-debounced-value';
+import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { useLocale } from '../locale/locale-context';
 import { PRODUCT_SUGGESTIONS_QUERY } from './catalogue.queries';
 import './header-search.css';

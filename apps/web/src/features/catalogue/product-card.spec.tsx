@@ -8,7 +8,7 @@ import { i18nFor } from '../../i18n/i18n';
 import { cartFixture, cartMock } from '../../testing/cart-fixtures';
 import { FakeEventSource } from '../../testing/fake-event-source';
 import { meMock, unitPricesMock, type MeFixture, type Mock } from '../../testing/graphql-fixtures';
-import { useMe } from '../account/use-me';
+import { useMe } from '../session/use-me';
 import { LocaleContext, localeContextOf } from '../locale/locale-context';
 import { resetPriceRegistry } from '../pricing/price-registry';
 import { CHANGE_CART_LINES_MUTATION } from '../cart/cart.queries';

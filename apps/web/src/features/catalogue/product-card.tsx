@@ -6,7 +6,7 @@ import { useLocale } from '../locale/locale-context';
 import { AddToCart } from '../cart/add-to-cart';
 import { CustomerPrice } from '../pricing/customer-price';
 import type { PriceFormatConfig } from '../pricing/format-price';
-import { packLabel } from './pack-label';
+import { packLabel } from '../product/pack-label';
 import './product-card.css';
 
 interface ProductCardProps {

@@ -7,7 +7,7 @@ import { Drawer } from '../../ui/drawer/drawer';
 import { FilterIcon } from '../../ui/icons';
 import { LoadingRegion, Skeleton } from '../../ui/skeleton';
 import type { PriceFormatConfig } from '../pricing/format-price';
-import { selectItem } from './analytics';
+import { selectItem } from '../analytics/analytics';
 import { facetValueLabel } from './attribute-labels';
 import { readListingParams, withListingChange } from './listing-params';
 import { ProductCard } from './product-card';

@@ -1,5 +1,5 @@
 import { usePrices, type PriceKind } from '../pricing/use-prices';
-import type { AnalyticsProduct } from './analytics';
+import type { AnalyticsProduct } from '../analytics/analytics';
 
 /**
  * The customer prices analytics reports with a list or product view (spec 02 §9: amounts where a

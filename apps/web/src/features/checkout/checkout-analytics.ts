@@ -1,5 +1,5 @@
 import { CENT_DIVISOR } from '@shop/domain';
-import { pushDataLayer } from '../catalogue/analytics';
+import { pushDataLayer } from '../analytics/analytics';
 
 /** Checkout events of spec 02 WP1; never for employees (pushDataLayer), amounts are cents / 100. */
 export const CHECKOUT_EVENTS = {

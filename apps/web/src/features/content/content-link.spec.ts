@@ -25,6 +25,11 @@ describe('CMS link targets', () => {
     });
   });
 
+  it('leads home for absolute links without a host, address or number (the BFF refuses them too)', () => {
+    expect(resolveContentLink('de-at', 'https:evil.example')).toEqual({ kind: 'internal', path: '/de-at' });
+    expect(resolveContentLink('de-at', 'tel:call-me')).toEqual({ kind: 'internal', path: '/de-at' });
+  });
+
   it('does not follow protocol-relative or script links', () => {
     expect(resolveContentLink('de-at', '//evil.example')).toEqual({ kind: 'internal', path: '/de-at' });
     expect(resolveContentLink('de-at', 'javascript:alert(1)')).toEqual({ kind: 'internal', path: '/de-at' });

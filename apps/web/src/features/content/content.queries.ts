@@ -5,7 +5,7 @@ import type {
   SubscribeNewsletterMutation,
   SubscribeNewsletterMutationVariables,
 } from '../../gql/generated';
-import { PRODUCT_CARD_FRAGMENT } from '../catalogue/product-card.queries';
+import { PRODUCT_CARD_FRAGMENT } from '../product/product-card.queries';
 
 export const CONTENT_PAGE_QUERY: TypedDocumentNode<ContentPageQuery, ContentPageQueryVariables> = gql`
   query ContentPage(

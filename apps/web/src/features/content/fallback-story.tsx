@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
+import { FALLBACK_SLUG } from '@shop/domain';
 import type { ContentPageQuery } from '../../gql/generated';
 import { LoadingRegion, Skeleton } from '../../ui/skeleton';
-import { useMe } from '../account/use-me';
+import { useMe } from '../session/use-me';
 import { useLocale } from '../locale/locale-context';
 import { useShopConfig } from '../shop/use-shop-config';
 import { ContentBlocks } from './blocks/content-blocks';
@@ -11,9 +12,6 @@ import { CONTENT_PAGE_QUERY } from './content.queries';
 import './fallback-story.css';
 
 type Story = ContentPageQuery['content'];
-
-/** The locale's fallback story in the CMS (`global/fallback`, docs/decisions 0019 and 0023). */
-export const FALLBACK_STORY_SLUG = 'global/fallback';
 
 /** The same space as the loaded story's heading and first blocks, so nothing below jumps. */
 function FallbackSkeleton() {
@@ -60,7 +58,7 @@ export function FallbackStory({ story }: { story: Story }) {
 export function NotFoundFallback() {
   const { locale } = useLocale();
   const content = useQuery(CONTENT_PAGE_QUERY, {
-    variables: { locale, slug: FALLBACK_STORY_SLUG, preview: false, token: null, fallback: true },
+    variables: { locale, slug: FALLBACK_SLUG, preview: false, token: null, fallback: true },
   });
   const story = content.data?.content;
   if (story) return <FallbackStory story={story} />;

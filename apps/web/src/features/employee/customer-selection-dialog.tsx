@@ -12,10 +12,10 @@ import type { EmployeeCustomersQuery } from '../../gql/generated';
 import { QueryError } from '../../ui/query-error';
 import { Skeleton } from '../../ui/skeleton';
 import { useFocusTrap } from '../../ui/use-focus-trap';
-import { ME_QUERY } from '../account/me.queries';
-import { roleLabel } from '../account/role-label';
+import { ME_QUERY } from '../session/me.queries';
+import { roleLabel } from '../session/role-label';
 import { EMPLOYEE_CUSTOMERS_QUERY, SELECT_CUSTOMER_MUTATION } from './employee.queries';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../ui/use-debounced-value';
 import './customer-selection-dialog.css';
 
 type Customer = EmployeeCustomersQuery['employeeCustomers']['items'][number];

@@ -1,5 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import { ME_FIELDS } from '../account/me.queries';
+import { ME_FIELDS } from '../session/me.queries';
 import type {
   ClearCustomerSelectionMutation,
   ClearCustomerSelectionMutationVariables,

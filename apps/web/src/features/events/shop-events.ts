@@ -1,4 +1,4 @@
-import { parseShopEvent, type ShopEvent } from '@shop/jobs';
+import { parseShopEvent, SHOP_EVENT_TYPES, type ShopEvent } from '@shop/jobs';
 import type { EventStream } from './event-stream';
 import { openSharedEventStream, type SharedEventStreamOptions } from './shared-event-stream';
 
@@ -12,15 +12,6 @@ export type ShopEventListeners = {
   /** Called on every (re)connect: the place to re-read state the stream may have missed. */
   onOpen?: () => void;
 };
-
-/** Every event type the BFF's stream carries (GET /sse): one listener each on the one stream. */
-const EVENT_TYPES: readonly ShopEventType[] = [
-  'maintenance',
-  'prices-changed',
-  'cart-changed',
-  'document-ready',
-  'budget-changed',
-];
 
 /** How long the stream stays open after the last subscriber left (a page navigation re-subscribes). */
 export const STREAM_LINGER_MS = 5000;
@@ -49,7 +40,8 @@ function open(locale: string, connection: Connection): EventStream | null {
       for (const subscriber of [...connection.subscribers]) subscriber.onOpen?.();
     },
     listeners: Object.fromEntries(
-      EVENT_TYPES.map((type) => [type, (data: string) => dispatch(connection, data)]),
+      // Every event type the BFF's stream carries (libs/jobs): one listener each on the one stream.
+      SHOP_EVENT_TYPES.map((type) => [type, (data: string) => dispatch(connection, data)]),
     ),
   });
 }

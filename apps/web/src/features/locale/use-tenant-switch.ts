@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { NO_CUSTOMER_TOAST_MS } from '@shop/domain';
 import { LOCALES, type LocaleCode } from '@shop/locales';
 import { useToast } from '../../ui/toast';
-import { ME_QUERY } from '../account/me.queries';
+import { ME_QUERY } from '../session/me.queries';
 import { updateSessionLocale } from '../session/session-api';
 import { useLocale } from './locale-context';
 

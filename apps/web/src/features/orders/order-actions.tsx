@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { buildPath } from '@shop/locales';
-import { useMe } from '../account/use-me';
+import { useMe } from '../session/use-me';
 import { useCart } from '../cart/use-cart';
 import {
   PRINT_CREDIT_MEMO_QUERY,

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { roleSeesPrices, type WebRole } from '@shop/domain';
+import { sessionSeesPricesIn, type WebRole } from '@shop/domain';
 import { LOCALES } from '@shop/locales';
-import { useMe } from '../account/use-me';
+import { useMe } from '../session/use-me';
 import { useLocale } from '../locale/locale-context';
 import { apolloPriceFetcher } from './fetch-prices';
 import { priceStoreFor, keepPricesLive } from './price-registry';
@@ -35,8 +35,9 @@ export function usePrices(skus: readonly string[], kind: PriceKind): UsePricesRe
   const me = useMe().data?.me ?? null;
   const client = useApolloClient();
   const mandantCode = LOCALES[locale].mandantCode ?? '';
+  // Price visibility and "own tenant" are libs/domain's rules (the BFF's too).
   const customerNo =
-    me?.customer && me.mandantCode === mandantCode && roleSeesPrices((me.role ?? null) as WebRole | null)
+    me?.customer && sessionSeesPricesIn({ ...me, role: (me.role ?? null) as WebRole | null }, mandantCode)
       ? me.customer.customerNo
       : null;
   const store = useMemo(

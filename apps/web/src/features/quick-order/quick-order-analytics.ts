@@ -1,4 +1,4 @@
-import { pushDataLayer } from '../catalogue/analytics';
+import { pushDataLayer } from '../analytics/analytics';
 import type { AddedItem } from './quick-order-check';
 
 /**

@@ -3,7 +3,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { MAX_QUICK_ORDER_ROWS } from '@shop/domain';
 import { useCart } from '../cart/use-cart';
-import { useListingContext } from '../catalogue/use-listing-context';
+import { useListingContext } from '../shop/use-listing-context';
 import { messageKeyOf } from '../errors/graphql-error-code';
 import { messageText } from '../errors/message-text';
 import { useLocale } from '../locale/locale-context';

@@ -1,0 +1,134 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LOGIN_ERROR_TOAST_MS } from '@shop/domain';
+import { isMandantCode, LOCALES, primaryLocaleOf } from '@shop/locales';
+import { pathInLocale } from '../../features/locale/locale-switch';
+import { useToast } from '../../ui/toast';
+import { useMe } from '../../features/session/use-me';
+import { CustomerSelectionContext } from '../../features/employee/customer-selection-context';
+import { CustomerSelectionDialog } from '../../features/employee/customer-selection-dialog';
+import { useLocale } from '../../features/locale/locale-context';
+import {
+  clearLoginErrorFlag,
+  hasLoginErrorFlag,
+  setLoginErrorFlag,
+} from '../../features/session/login-error-flag';
+import type { SessionState } from '../../features/session/session-api';
+import { signOutInBackground } from '../../features/session/session-api';
+import { onUnauthenticated } from '../../features/session/session-events';
+import { useSessionRefresh } from '../../features/session/use-session-refresh';
+
+/**
+ * The client side of the session (spec 02 §4, §8): periodic and on-visibility session reads, a
+ * 401 leading to a customer refresh and, if that fails, the login error flag with a 10 s error
+ * toast and sign-out; and for employees the customer-selection dialog.
+ */
+export function SessionRuntime({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const toast = useToast();
+  const { data, refetch } = useMe();
+  const me = data?.me ?? null;
+  const signedIn = useRef(false);
+  useEffect(() => {
+    signedIn.current = !!me;
+  }, [me]);
+  const busy = useRef(false);
+  const [switching, setSwitching] = useState(false);
+
+  const signOutAfterLoginError = useCallback(async () => {
+    clearLoginErrorFlag();
+    toast.show({
+      kind: 'error',
+      message: t('session.loginError'),
+      timeoutMs: LOGIN_ERROR_TOAST_MS,
+      key: 'login-error',
+    });
+    await signOutInBackground(locale);
+    await client.resetStore().catch(() => undefined);
+  }, [client, locale, t, toast]);
+
+  /**
+   * Spec 02 §8: a 401 refreshes the customer; if the server then says there is no user, the login
+   * error flag is set. A refresh that gets no answer (the server or its session store is away) says
+   * nothing about the session: the user stays signed in.
+   */
+  const refreshCustomer = useCallback(async () => {
+    if (busy.current || !signedIn.current) return;
+    busy.current = true;
+    try {
+      const result = await refetch().catch((error: unknown) => ({ data: undefined, error }));
+      if (result.error || !result.data) return;
+      if (!result.data.me) {
+        setLoginErrorFlag();
+        await signOutAfterLoginError();
+      }
+    } finally {
+      busy.current = false;
+    }
+  }, [refetch, signOutAfterLoginError]);
+
+  // Login error flag at start-up (set before a reload): notify and sign out.
+  useEffect(() => {
+    if (hasLoginErrorFlag()) void signOutAfterLoginError();
+    // Only once per mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => onUnauthenticated(() => void refreshCustomer()), [refreshCustomer]);
+
+  const onSessionState = useCallback(
+    (state: SessionState | null) => {
+      if (!state) return;
+      if (!state.authenticated) {
+        if (signedIn.current) void refreshCustomer();
+        return;
+      }
+      // Changed elsewhere (another tab, a locale switch): read `me` again.
+      if (
+        !me ||
+        state.mandantCode !== me.mandantCode ||
+        state.customerNo !== (me.customer?.customerNo ?? null) ||
+        state.needsCustomerSelection !== me.needsCustomerSelection
+      ) {
+        void refetch().catch(() => undefined);
+      }
+    },
+    [me, refetch, refreshCustomer],
+  );
+  useSessionRefresh(onSessionState);
+
+  const onSelected = useCallback(
+    (mandantCode: string | null) => {
+      setSwitching(false);
+      void client.refetchQueries({ include: 'active' }).catch(() => undefined);
+      // Spec 02 §4: a session of another tenant than the page's moves to that tenant's locale.
+      if (mandantCode && isMandantCode(mandantCode) && LOCALES[locale].mandantCode !== mandantCode) {
+        const target = pathInLocale(location.pathname, primaryLocaleOf(mandantCode), location.search);
+        if (target.kind === 'internal') navigate(target.path);
+      }
+    },
+    [client, locale, location.pathname, location.search, navigate],
+  );
+
+  const api = useMemo(() => ({ open: () => setSwitching(true) }), []);
+  const mustSelect = !!me?.needsCustomerSelection;
+
+  return (
+    <CustomerSelectionContext.Provider value={me?.employee ? api : null}>
+      {children}
+      {me?.employee && (mustSelect || switching) && (
+        <CustomerSelectionDialog
+          dismissible={!mustSelect}
+          onClose={() => setSwitching(false)}
+          onSelected={onSelected}
+        />
+      )}
+    </CustomerSelectionContext.Provider>
+  );
+}
