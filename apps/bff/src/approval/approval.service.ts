@@ -1,16 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  BudgetExceededError,
-  CartVersionConflictError,
-  COMMERCE_PORT,
-  type CartRecord,
-  type CommercePort,
-} from '@shop/commerce';
+import { COMMERCE_PORT, type CartRecord, type CommercePort } from '@shop/commerce';
 import { mayApproveCarts, mayRequestApproval, waitsForDecision, type ShopContext } from '@shop/domain';
-import { CartService, toCartModel } from '../carts/cart.service';
+import {
+  assertNotLockedByOthers,
+  CartEvents,
+  cartNotFound,
+  cartOrNotFound,
+  requireCartKey,
+  writtenCart,
+} from '../carts/cart-access';
 import type { CartModel } from '../carts/cart.models';
-import { notFound, ShopError } from '../common/shop-error';
-import { budgetExceeded, CheckoutService } from '../orders/checkout.service';
+import { toCartModel } from '../carts/to-cart-model';
+import { ShopError } from '../common/shop-error';
+import { CheckoutService } from '../orders/checkout.service';
+import { CartPricingService } from '../pricing/cart-pricing.service';
 import type { ShopOrderModel } from '../orders/order.models';
 import type { CartDecisionArgs } from './approval.args';
 import type { CartDecisionModel, DeclinedCartModel } from './approval.models';
@@ -27,15 +30,16 @@ const comment = (text: string | null | undefined) => text?.trim() || null;
 export class ApprovalService {
   constructor(
     @Inject(COMMERCE_PORT) private readonly commerce: CommercePort,
-    private readonly carts: CartService,
+    private readonly events: CartEvents,
     private readonly checkout: CheckoutService,
+    private readonly cartPricing: CartPricingService,
   ) {}
 
   async requestApproval(ctx: ShopContext, args: CartDecisionArgs): Promise<CartModel> {
-    const key = this.carts.keyOf(ctx);
+    const key = requireCartKey(ctx);
     const cart = await this.cartOf(ctx, args.cartId);
     if (cart.key !== key) throw new ShopError('FORBIDDEN', 'error.forbidden');
-    this.carts.assertNotLockedByOthers(ctx, cart);
+    assertNotLockedByOthers(ctx, cart);
     if (!mayRequestApproval(cart)) {
       if (cart.lines.length === 0) throw new ShopError('BAD_USER_INPUT', 'error.cart-empty');
       throw new ShopError('CONFLICT', 'error.cart-in-approval', { version: cart.version });
@@ -44,7 +48,7 @@ export class ApprovalService {
       throw new ShopError('CONFLICT', 'error.cart-conflict', { version: cart.version });
     // Decision 0061: the hand-over reserves the cart's net in its creator's budget (when there is one).
     const budgetAmount = (await this.commerce.budgetOfCart(ctx, cart.id))
-      ? await this.checkout.netOf(ctx, cart)
+      ? await this.cartPricing.netNow(ctx, cart.lines)
       : undefined;
     const handedOver = await this.step(ctx, cart, args.version, {
       status: 'Open',
@@ -52,7 +56,7 @@ export class ApprovalService {
       state: 'Saved',
       budgetAmount,
     });
-    if (budgetAmount) this.carts.budgetsChanged(ctx);
+    if (budgetAmount) this.events.budgetsChanged(ctx);
     return toCartModel(ctx, handedOver, key);
   }
 
@@ -72,7 +76,7 @@ export class ApprovalService {
     const cart = await this.cartOf(ctx, args.cartId);
     if (!waitsForDecision(cart))
       throw new ShopError('CONFLICT', 'error.cart-not-in-approval', { version: cart.version });
-    this.carts.assertNotLockedByOthers(ctx, cart);
+    assertNotLockedByOthers(ctx, cart);
     const declined = await this.step(ctx, cart, args.version, {
       status: 'Declined',
       comment: comment(args.comment),
@@ -85,15 +89,15 @@ export class ApprovalService {
     // Spec 02 §4: a declined cart is deleted; its events (and the decision) stay, its budget
     // reservation is released (decision 0061).
     await this.commerce.deleteCart(ctx, cart.id, declined.version);
-    this.carts.published(ctx, { ...declined, version: declined.version + 1 });
-    this.carts.budgetsChanged(ctx);
+    this.events.gone(ctx, declined);
+    this.events.budgetsChanged(ctx);
     return { cartId: cart.id };
   }
 
   async decision(ctx: ShopContext, cartId: string): Promise<CartDecisionModel> {
-    this.carts.keyOf(ctx);
+    requireCartKey(ctx);
     const decision = await this.commerce.cartDecision(ctx, cartId);
-    if (!decision) throw notFound('error.cart-not-found', { cartId });
+    if (!decision) throw cartNotFound(cartId);
     return {
       decision: decision.decision,
       comment: decision.comment,
@@ -104,14 +108,12 @@ export class ApprovalService {
   }
 
   private assertApprover(ctx: ShopContext): void {
-    this.carts.keyOf(ctx);
+    requireCartKey(ctx);
     if (!mayApproveCarts(ctx.role)) throw new ShopError('FORBIDDEN', 'error.forbidden');
   }
 
   private async cartOf(ctx: ShopContext, cartId: string): Promise<CartRecord> {
-    const cart = await this.commerce.getCart(ctx, cartId);
-    if (!cart || cart.state === 'Ordered') throw notFound('error.cart-not-found', { cartId });
-    return cart;
+    return cartOrNotFound(await this.commerce.getCart(ctx, cartId), cartId, { orderedIsGone: true });
   }
 
   private async step(
@@ -120,16 +122,10 @@ export class ApprovalService {
     version: number,
     change: Parameters<CommercePort['changeProcessStatus']>[3],
   ): Promise<CartRecord> {
-    try {
-      const changed = await this.commerce.changeProcessStatus(ctx, cart.id, version, change);
-      if (!changed) throw notFound('error.cart-not-found', { cartId: cart.id });
-      this.carts.published(ctx, changed);
-      return changed;
-    } catch (error) {
-      if (error instanceof CartVersionConflictError)
-        throw new ShopError('CONFLICT', 'error.cart-conflict', { version: error.current.version });
-      if (error instanceof BudgetExceededError) throw budgetExceeded(ctx, error);
-      throw error;
-    }
+    const changed = await writtenCart(ctx, cart.id, () =>
+      this.commerce.changeProcessStatus(ctx, cart.id, version, change),
+    );
+    this.events.changed(ctx, changed);
+    return changed;
   }
 }

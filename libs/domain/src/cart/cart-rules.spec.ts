@@ -4,6 +4,7 @@ import {
   mayApproveCarts,
   mayRequestApproval,
   mayDeleteCart,
+  cartChangeRefusalOf,
   cartAcceptsLineChanges,
   filterFurtherInformation,
   activeLockOf,
@@ -114,5 +115,16 @@ describe('approval', () => {
     expect(waitsForDecision({ processStatus: 'Open' })).toBe(true);
     expect(waitsForDecision({ processStatus: 'Modified' })).toBe(true);
     expect(waitsForDecision({ processStatus: 'None' })).toBe(false);
+  });
+});
+
+describe('which change of a cart is refused, and why (CONFLICT keys)', () => {
+  it('refuses the requester a cart waiting for approval, and everyone a closed cart', () => {
+    expect(cartChangeRefusalOf({ state: 'Active', processStatus: 'None' }, false)).toBeNull();
+    expect(cartChangeRefusalOf({ state: 'Saved', processStatus: 'Open' }, false)).toBe(
+      'error.cart-in-approval',
+    );
+    expect(cartChangeRefusalOf({ state: 'Saved', processStatus: 'Open' }, true)).toBeNull();
+    expect(cartChangeRefusalOf({ state: 'Saved', processStatus: 'Merged' }, true)).toBe('error.cart-closed');
   });
 });
