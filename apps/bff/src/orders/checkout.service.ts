@@ -9,6 +9,7 @@ import {
 } from '@shop/commerce';
 import {
   mayCheckOut,
+  mayOrderCart,
   orderRefusalOf,
   pricesVisible,
   type OrderRefusal,
@@ -59,6 +60,10 @@ export class CheckoutService {
       throw new ShopError('FORBIDDEN', 'error.checkout-not-allowed');
     requireCartKey(ctx);
     const cart = cartOrNotFound(await this.commerce.getCart(ctx, args.cartId), args.cartId);
+    // Decision 0069: a colleague's cart is ordered by approvers only (its creator's budget and the
+    // orderer's are both checked when the order is placed).
+    if (!mayOrderCart(ctx.role, cart.ownerContactId === ctx.contact!.id))
+      throw new ShopError('FORBIDDEN', 'error.order-needs-approver');
     const ordered = await this.commerce.getOrderOfCart(ctx, cart.id);
     if (ordered) return toOrderModel(ctx, ordered);
     if (cart.version !== args.version)

@@ -9,6 +9,14 @@ export function mayApproveCarts(role: WebRole | null): boolean {
   return accessLevelOf(role) >= accessLevelOf('ROLE_CART_APPROVER');
 }
 
+/**
+ * Decision 0069: a contact orders the carts it created; ordering a cart another contact created
+ * (directly, or by approving it) needs the approver role.
+ */
+export function mayOrderCart(role: WebRole | null, createdIt: boolean): boolean {
+  return createdIt || mayApproveCarts(role);
+}
+
 /** Where an approver still has to decide on a cart (handed over, or changed by an approver). */
 export const CART_PROCESS_STATUSES_AWAITING_APPROVAL = [
   'Open',

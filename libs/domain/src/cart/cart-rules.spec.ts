@@ -4,6 +4,7 @@ import {
   mayApproveCarts,
   mayRequestApproval,
   mayDeleteCart,
+  mayOrderCart,
   cartChangeRefusalOf,
   cartAcceptsLineChanges,
   filterFurtherInformation,
@@ -115,6 +116,18 @@ describe('approval', () => {
     expect(waitsForDecision({ processStatus: 'Open' })).toBe(true);
     expect(waitsForDecision({ processStatus: 'Modified' })).toBe(true);
     expect(waitsForDecision({ processStatus: 'None' })).toBe(false);
+  });
+});
+
+describe('who orders a cart (decision 0069)', () => {
+  it('lets a contact order its own cart, and only approvers and administrators a colleague’s', () => {
+    expect(mayOrderCart('ROLE_CART_PURCHASER', true)).toBe(true);
+    expect(mayOrderCart(null, true)).toBe(true);
+    expect(mayOrderCart('ROLE_CART_PURCHASER', false)).toBe(false);
+    expect(mayOrderCart('ROLE_AUTHENTICATED', false)).toBe(false);
+    expect(mayOrderCart('ROLE_CART_MANAGER_NO_CHECKOUT', false)).toBe(false);
+    expect(mayOrderCart('ROLE_CART_APPROVER', false)).toBe(true);
+    expect(mayOrderCart('ROLE_ADMIN', false)).toBe(true);
   });
 });
 
