@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CartsModule } from '../carts/carts.module';
+import { MailModule } from '../mail/mail.module';
 import { OrdersModule } from '../orders/orders.module';
 import { PricingModule } from '../pricing/pricing.module';
 import { ApprovalResolver } from './approval.resolver';
@@ -12,7 +13,7 @@ export const APPROVAL_RESOLVERS = [ApprovalResolver, CartMergeResolver];
 
 /** The approval process of carts (issue 12): hand over, approve (order), decline, merge. */
 @Module({
-  imports: [CartsModule, OrdersModule, PricingModule],
+  imports: [CartsModule, MailModule, OrdersModule, PricingModule],
   providers: [ApprovalService, CartMergeService, ...APPROVAL_RESOLVERS],
 })
 export class ApprovalModule {}

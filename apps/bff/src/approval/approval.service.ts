@@ -1,6 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { COMMERCE_PORT, type CartRecord, type CommercePort } from '@shop/commerce';
-import { mayApproveCarts, mayRequestApproval, waitsForDecision, type ShopContext } from '@shop/domain';
+import {
+  cartActorNameOf,
+  mayApproveCarts,
+  mayRequestApproval,
+  waitsForDecision,
+  type ShopContext,
+} from '@shop/domain';
 import {
   assertNotLockedByOthers,
   CartEvents,
@@ -12,11 +18,12 @@ import {
 import type { CartModel } from '../carts/cart.models';
 import { toCartModel } from '../carts/to-cart-model';
 import { ShopError } from '../common/shop-error';
+import { ApprovalMails } from '../mail/approval-mails.service';
 import { CheckoutService } from '../orders/checkout.service';
 import { CartPricingService } from '../pricing/cart-pricing.service';
 import type { ShopOrderModel } from '../orders/order.models';
-import type { CartDecisionArgs } from './approval.args';
-import type { CartDecisionModel, DeclinedCartModel } from './approval.models';
+import type { CartDecisionArgs, RecentCartDecisionsArgs } from './approval.args';
+import type { CartDecisionModel, DeclinedCartModel, RecentCartDecisionModel } from './approval.models';
 
 const comment = (text: string | null | undefined) => text?.trim() || null;
 
@@ -33,6 +40,7 @@ export class ApprovalService {
     private readonly events: CartEvents,
     private readonly checkout: CheckoutService,
     private readonly cartPricing: CartPricingService,
+    private readonly mails: ApprovalMails,
   ) {}
 
   async requestApproval(ctx: ShopContext, args: CartDecisionArgs): Promise<CartModel> {
@@ -63,7 +71,7 @@ export class ApprovalService {
   async approve(ctx: ShopContext, args: CartDecisionArgs): Promise<ShopOrderModel> {
     this.assertApprover(ctx);
     const order = await this.checkout.finalize(ctx, args, { approving: true });
-    await this.commerce.recordDecision(ctx, args.cartId, {
+    await this.decided(ctx, args.cartId, {
       decision: 'approved',
       comment: comment(args.comment),
       orderNumber: order.orderNumber,
@@ -81,7 +89,7 @@ export class ApprovalService {
       status: 'Declined',
       comment: comment(args.comment),
     });
-    await this.commerce.recordDecision(ctx, cart.id, {
+    await this.decided(ctx, cart.id, {
       decision: 'declined',
       comment: comment(args.comment),
       orderNumber: null,
@@ -105,6 +113,40 @@ export class ApprovalService {
       mergedCartId: decision.mergedCartId,
       at: decision.at,
     };
+  }
+
+  /**
+   * The customer's newest decisions on carts that waited for approval (cart administration, decision
+   * 0070): who handed over, who decided when, approved, approved after changes or declined, why.
+   */
+  async recentDecisions(ctx: ShopContext, args: RecentCartDecisionsArgs): Promise<RecentCartDecisionModel[]> {
+    requireCartKey(ctx);
+    const decisions = await this.commerce.recentDecisions(ctx, args.limit);
+    return decisions.map((decision) => ({
+      cartId: decision.cartId,
+      decision: decision.decision,
+      requesterName: decision.requesterName,
+      decidedByName: decision.decidedByName,
+      comment: decision.comment,
+      orderNumber: decision.orderNumber,
+      at: decision.at,
+    }));
+  }
+
+  /**
+   * Records the decision (the customer's recent decisions, the cart's events) and mails the
+   * requester (decision 0070). A repeated approve records nothing and sends nothing again.
+   */
+  private async decided(
+    ctx: ShopContext,
+    cartId: string,
+    decision: { decision: 'approved' | 'declined'; comment: string | null; orderNumber: string | null },
+  ): Promise<void> {
+    const recorded = await this.commerce.recordDecision(ctx, cartId, {
+      ...decision,
+      deciderName: cartActorNameOf(ctx),
+    });
+    if (recorded) await this.mails.decided(ctx, recorded);
   }
 
   private assertApprover(ctx: ShopContext): void {

@@ -35,6 +35,9 @@ import type {
   CartRecord,
   CartProcessChange,
   CartMergeResult,
+  CartPort,
+  RecentCartDecision,
+  RecordedCartDecision,
 } from '../cart.port';
 import type {
   BillingDocumentKind,
@@ -221,9 +224,13 @@ export class EmbeddedCommerceAdapter implements CommercePort {
   recordDecision(
     ctx: ShopContext,
     cartId: string,
-    decision: Omit<CartDecision, 'contactId' | 'employeeId' | 'at' | 'mergedCartId'>,
-  ): Promise<void> {
+    decision: Parameters<CartPort['recordDecision']>[2],
+  ): Promise<RecordedCartDecision | null> {
     return this.carts.recordDecision(ctx, cartId, decision);
+  }
+
+  recentDecisions(ctx: ShopContext, limit: number): Promise<RecentCartDecision[]> {
+    return this.carts.recentDecisions(ctx, limit);
   }
 
   cartDecision(ctx: ShopContext, cartId: string): Promise<CartDecision | null> {

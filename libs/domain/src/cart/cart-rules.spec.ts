@@ -45,7 +45,8 @@ describe('further information (spec 02 §5)', () => {
     expect(filterFurtherInformation('  PO-4711 / Küche  <b>Žlutý</b>; Кухня_2 ')).toBe(
       'PO-4711 Küche bŽlutýb Кухня2',
     );
-    expect(filterFurtherInformation('x'.repeat(500))).toHaveLength(120);
+    // Too long is refused at the edge (decision 0070), never cut here.
+    expect(filterFurtherInformation('x'.repeat(130))).toHaveLength(130);
   });
 });
 
@@ -139,5 +140,12 @@ describe('which change of a cart is refused, and why (CONFLICT keys)', () => {
     );
     expect(cartChangeRefusalOf({ state: 'Saved', processStatus: 'Open' }, true)).toBeNull();
     expect(cartChangeRefusalOf({ state: 'Saved', processStatus: 'Merged' }, true)).toBe('error.cart-closed');
+  });
+
+  it('says an approved cart is closed (ordered), not waiting (decision 0070)', () => {
+    expect(cartChangeRefusalOf({ state: 'Ordered', processStatus: 'Open' }, false)).toBe('error.cart-closed');
+    expect(cartChangeRefusalOf({ state: 'Ordered', processStatus: 'Modified' }, true)).toBe(
+      'error.cart-closed',
+    );
   });
 });

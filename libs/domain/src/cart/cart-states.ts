@@ -41,14 +41,16 @@ export function cartAcceptsLineChanges(
 
 /**
  * The message key a change of a cart's lines or details is refused with (CONFLICT), or null when the
- * cart takes it: a cart handed over waits for approval (only approvers change it), the others that
- * take no changes are closed (ordered, merged, declined).
+ * cart takes it: an ordered cart is closed whatever its process status (an approved cart keeps Open
+ * or Modified, decision 0070), a cart handed over waits for approval (only approvers change it), a
+ * merged or declined one is closed too.
  */
 export function cartChangeRefusalOf(
   cart: { state: CartState; processStatus: CartProcessStatus },
   actingAsApprover: boolean,
 ): 'error.cart-in-approval' | 'error.cart-closed' | null {
   if (cartAcceptsLineChanges(cart, actingAsApprover)) return null;
+  if (cart.state === 'Ordered') return 'error.cart-closed';
   return cart.processStatus === 'Open' ? 'error.cart-in-approval' : 'error.cart-closed';
 }
 

@@ -26,6 +26,7 @@ import { lockTimeOf } from '../cart/cart-lock-notice';
 import { cartStatusLabel } from './cart-status';
 import { CARTS_QUERY } from './carts.queries';
 import { MergeCartsPanel } from './merge-carts-panel';
+import { RecentDecisions } from './recent-decisions';
 import { useCartActions, type CartActionOutcome } from './use-cart-actions';
 import type { MergeOutcome } from './use-merge-carts';
 import './cart-administration.css';
@@ -46,13 +47,15 @@ interface MergeReport {
   failed: { cartId: string; label: string; messageKey: string }[];
 }
 
-/** "Cart of <last change>": how the list names a cart (in the row, its checkbox and a merge report). */
-function cartLabel(t: ReturnType<typeof useTranslation>['t'], locale: LocaleCode, cart: ListedCart): string {
-  const date = new Intl.DateTimeFormat(LOCALES[locale].intlLocale, {
+/**
+ * The last change a cart is named by: "Cart of <date>" (carts.cartOf) in the row, its checkbox and a
+ * merge report. The caller translates (a `t` passed around is a type too deep for the compiler).
+ */
+function cartDateOf(locale: LocaleCode, cart: ListedCart): string {
+  return new Intl.DateTimeFormat(LOCALES[locale].intlLocale, {
     dateStyle: 'medium',
     timeStyle: 'short',
   }).format(new Date(cart.lastModifiedAt));
-  return t('carts.cartOf', { date });
 }
 
 /**
@@ -104,7 +107,9 @@ export function CartsPage() {
 
   const merged = async (outcome: MergeOutcome) => {
     if (outcome.kind === 'merged') {
-      const labels = new Map(selected.map((cart) => [cart.id, cartLabel(t, locale, cart)]));
+      const labels = new Map(
+        selected.map((cart) => [cart.id, t('carts.cartOf', { date: cartDateOf(locale, cart) })]),
+      );
       setMergeReport({
         mergedCartId: outcome.mergedCartId,
         failed: outcome.failedCarts.map((failed) => ({
@@ -234,6 +239,7 @@ export function CartsPage() {
           <Pager page={data.page} lastPage={data.lastPage} onPage={changePage} />
         </>
       )}
+      {me?.customer && <RecentDecisions />}
       <p className="cart-admin__back">
         <Link to={`/${locale}`}>{t('checkout.continueShopping')}</Link>
       </p>
@@ -263,7 +269,7 @@ function CartRow({
   const { t } = useTranslation();
   const { locale } = useLocale();
   const [confirming, setConfirming] = useState(false);
-  const label = cartLabel(t, locale, cart);
+  const label = t('carts.cartOf', { date: cartDateOf(locale, cart) });
   return (
     <li className="cart-admin__cart">
       <div className="cart-admin__main">

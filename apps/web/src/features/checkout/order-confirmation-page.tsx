@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
+import { MAX_FURTHER_INFORMATION_LENGTH } from '@shop/domain';
 import type { CartFieldsFragment } from '../../gql/generated';
 import { QueryError } from '../../ui/query-error';
 import { Skeleton } from '../../ui/skeleton';
@@ -17,6 +18,7 @@ import { Price } from '../pricing/price';
 import { useShopConfig } from '../shop/use-shop-config';
 import { AddressFields } from './address-fields';
 import { AddressLines } from './address-lines';
+import { CharactersLeft } from './characters-left';
 import { addShippingInfo, beginCheckout, purchase } from './checkout-analytics';
 import { detailChangesOf, formFromCart, type CheckoutForm } from './checkout-form';
 import { FINALIZE_CART_MUTATION, UPDATE_CART_MUTATION } from './checkout.queries';
@@ -211,10 +213,15 @@ export function OrderConfirmationPage() {
               <input
                 id={`${ids}-identifier`}
                 value={form.customerIdentifier}
-                maxLength={120}
+                maxLength={MAX_FURTHER_INFORMATION_LENGTH}
                 disabled={placing}
-                aria-describedby={`${ids}-further-hint`}
+                aria-describedby={`${ids}-further-hint ${ids}-identifier-left`}
                 onChange={(event) => change({ customerIdentifier: event.target.value })}
+              />
+              <CharactersLeft
+                id={`${ids}-identifier-left`}
+                value={form.customerIdentifier}
+                max={MAX_FURTHER_INFORMATION_LENGTH}
               />
             </div>
             <div className="checkout-field">
@@ -222,11 +229,16 @@ export function OrderConfirmationPage() {
               <textarea
                 id={`${ids}-comment`}
                 value={form.customerComment}
-                maxLength={120}
+                maxLength={MAX_FURTHER_INFORMATION_LENGTH}
                 rows={3}
                 disabled={placing}
-                aria-describedby={`${ids}-further-hint`}
+                aria-describedby={`${ids}-further-hint ${ids}-comment-left`}
                 onChange={(event) => change({ customerComment: event.target.value })}
+              />
+              <CharactersLeft
+                id={`${ids}-comment-left`}
+                value={form.customerComment}
+                max={MAX_FURTHER_INFORMATION_LENGTH}
               />
             </div>
           </section>
