@@ -8,6 +8,7 @@ import {
   type ShopContext,
 } from '@shop/domain';
 import {
+  assertActsForCustomer,
   assertNotLockedByOthers,
   CartEvents,
   cartNotFound,
@@ -103,7 +104,7 @@ export class ApprovalService {
   }
 
   async decision(ctx: ShopContext, cartId: string): Promise<CartDecisionModel> {
-    requireCartKey(ctx);
+    assertActsForCustomer(ctx);
     const decision = await this.commerce.cartDecision(ctx, cartId);
     if (!decision) throw cartNotFound(cartId);
     return {
@@ -120,7 +121,7 @@ export class ApprovalService {
    * 0070): who handed over, who decided when, approved, approved after changes or declined, why.
    */
   async recentDecisions(ctx: ShopContext, args: RecentCartDecisionsArgs): Promise<RecentCartDecisionModel[]> {
-    requireCartKey(ctx);
+    assertActsForCustomer(ctx);
     const decisions = await this.commerce.recentDecisions(ctx, args.limit);
     return decisions.map((decision) => ({
       cartId: decision.cartId,
@@ -150,7 +151,7 @@ export class ApprovalService {
   }
 
   private assertApprover(ctx: ShopContext): void {
-    requireCartKey(ctx);
+    assertActsForCustomer(ctx);
     if (!mayApproveCarts(ctx.role)) throw new ShopError('FORBIDDEN', 'error.forbidden');
   }
 

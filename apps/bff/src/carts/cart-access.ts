@@ -41,6 +41,14 @@ export function requireCartKey(ctx: ShopContext): string {
   return key;
 }
 
+/**
+ * FORBIDDEN `error.no-customer-selected` unless the session acts for a customer as a contact: what
+ * reading a cart's decision, an order or checkout needs where the key itself is not used.
+ */
+export function assertActsForCustomer(ctx: ShopContext): void {
+  requireCartKey(ctx);
+}
+
 /** NOT_FOUND `error.cart-not-found`: unknown, another customer's, or (where it says so) ordered. */
 export function cartNotFound(cartId: string): ShopError {
   return notFound('error.cart-not-found', { cartId });

@@ -17,12 +17,12 @@ import {
 } from '@shop/domain';
 import { CartAddressService } from '../carts/cart-address.service';
 import {
+  assertActsForCustomer,
   assertNotLockedByOthers,
   CartEvents,
   cartNotFound,
   cartOrNotFound,
   cartWriteError,
-  requireCartKey,
 } from '../carts/cart-access';
 import { notFound, ShopError } from '../common/shop-error';
 import { OrderMails } from '../mail/order-mails.service';
@@ -58,7 +58,7 @@ export class CheckoutService {
   ): Promise<ShopOrderModel> {
     if (!mayCheckOut({ role: ctx.role, hasCustomer: ctx.customer !== null }))
       throw new ShopError('FORBIDDEN', 'error.checkout-not-allowed');
-    requireCartKey(ctx);
+    assertActsForCustomer(ctx);
     const cart = cartOrNotFound(await this.commerce.getCart(ctx, args.cartId), args.cartId);
     // Decision 0069: a colleague's cart is ordered by approvers only (its creator's budget and the
     // orderer's are both checked when the order is placed).
@@ -90,7 +90,7 @@ export class CheckoutService {
 
   /** An order of the customer by number (the finish page); NOT_FOUND for other customers' numbers. */
   async order(ctx: ShopContext, orderNumber: string): Promise<ShopOrderModel> {
-    requireCartKey(ctx);
+    assertActsForCustomer(ctx);
     const order = await this.commerce.getOrder(ctx, orderNumber);
     if (!order) throw notFound('error.order-not-found', { orderNumber });
     return toOrderModel(ctx, order);
