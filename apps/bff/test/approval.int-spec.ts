@@ -1,3 +1,7 @@
+import { Queue } from 'bullmq';
+import Redis from 'ioredis';
+import { approvalDecisionJobId, QUEUES, type ApprovalDecisionMailJob } from '@shop/jobs';
+import { buildPath } from '@shop/locales';
 import { dataOf, gql, startTestBff, type ShopSession, type TestBff } from './support/test-bff';
 
 jest.setTimeout(120_000);
@@ -68,6 +72,29 @@ const DECISION = gql<
       decision
       comment
       orderNumber
+    }
+  }
+`;
+
+interface RecentDecision {
+  cartId: string;
+  decision: string;
+  requesterName: string;
+  decidedByName: string;
+  comment: string | null;
+  orderNumber: string | null;
+  at: string;
+}
+const RECENT = gql<{ recentCartDecisions: RecentDecision[] }, { locale: string; limit?: number }>`
+  query Recent($locale: String!, $limit: Int) {
+    recentCartDecisions(locale: $locale, limit: $limit) {
+      cartId
+      decision
+      requesterName
+      decidedByName
+      comment
+      orderNumber
+      at
     }
   }
 `;
@@ -271,6 +298,148 @@ describe('the approval process over GraphQL (issue 12)', () => {
     ).toMatchObject({
       cartProcessStatus: 'Open',
       version: pending.version,
+    });
+  });
+
+  describe('telling the requester the decision (decision 0070)', () => {
+    let mailQueue: Queue<ApprovalDecisionMailJob>;
+    /** The decision mail the BFF enqueued for the worker for a cart (no worker runs here). */
+    const decisionMailOf = async (cartId: string) =>
+      (await mailQueue.getJobs(['waiting', 'delayed', 'prioritized'])).filter(
+        (job) => job.id === approvalDecisionJobId('20HHAT', cartId),
+      );
+    const person = async (login: string) =>
+      (await bff.database.db.one<{ email: string; name: string }>(
+        `select coalesce(email, login_email) as email, first_name || ' ' || last_name as name
+           from contact where login_email = $1`,
+        [login],
+      ))!;
+
+    beforeAll(() => {
+      mailQueue = new Queue(QUEUES.mail, {
+        connection: new Redis(bff.testRedis.url, { maxRetriesPerRequest: null }),
+      });
+    });
+
+    afterAll(async () => {
+      const connection = mailQueue?.opts.connection as unknown as Redis | undefined;
+      await mailQueue?.close();
+      await connection?.quit();
+    });
+
+    it('mails the requester an approval, a changed approval and a decline, in its language, with the reason', async () => {
+      const requester = await person('shopper@20hhat.example');
+      const decider = await person('approver@20hhat.example');
+      const asHanded = await handedOver('Wie besprochen');
+      const approved = dataOf(
+        await approver.graphql(APPROVE, {
+          locale: 'de-at',
+          cartId: asHanded.id,
+          version: asHanded.version,
+          comment: 'Passt so',
+        }),
+      ).approveCart;
+
+      const toChange = await handedOver('Bitte prüfen');
+      const changed = dataOf(
+        await approver.graphql(CHANGE, {
+          locale: 'de-at',
+          cartId: toChange.id,
+          version: toChange.version,
+          mode: 'set',
+          lines: [{ sku: skus[0], quantity: 1 }],
+        }),
+      ).changeCartLines;
+      const modified = dataOf(
+        await approver.graphql(APPROVE, {
+          locale: 'de-at',
+          cartId: changed.id,
+          version: changed.version,
+          comment: 'Nur eine Packung',
+        }),
+      ).approveCart;
+
+      const toDecline = await handedOver('Dringend');
+      await approver.graphql(DECLINE, {
+        locale: 'de-at',
+        cartId: toDecline.id,
+        version: toDecline.version,
+        comment: 'Nicht im Budget',
+      });
+
+      const expected: [string, string, string, string | null][] = [
+        [asHanded.id, 'approved', 'Passt so', approved.orderNumber],
+        [changed.id, 'modified', 'Nur eine Packung', modified.orderNumber],
+        [toDecline.id, 'declined', 'Nicht im Budget', null],
+      ];
+      for (const [cartId, decision, comment, orderNumber] of expected) {
+        const [mail, ...more] = await decisionMailOf(cartId);
+        expect(more).toHaveLength(0);
+        expect(mail.data).toMatchObject({
+          to: requester.email,
+          locale: 'de-at',
+          mandantCode: '20HHAT',
+          decision: { cartId, decision, comment, orderNumber, decidedByName: decider.name },
+        });
+        expect(mail.data.decision.cartsUrl).toMatch(/^https?:\/\//);
+        expect(mail.data.decision.cartsUrl.endsWith(buildPath('account-carts', 'de-at'))).toBe(true);
+        expect(mail.opts.attempts).toBe(10);
+      }
+
+      // A repeated approve places no second order, records nothing twice and sends no second mail.
+      const again = dataOf(
+        await approver.graphql(APPROVE, {
+          locale: 'de-at',
+          cartId: asHanded.id,
+          version: asHanded.version,
+          comment: 'Passt so',
+        }),
+      ).approveCart;
+      expect(again.orderNumber).toBe(approved.orderNumber);
+      expect(await decisionMailOf(asHanded.id)).toHaveLength(1);
+
+      // The customer's recent decisions, newest first: the same three, with who, when and why.
+      const recent = dataOf(await shopper.graphql(RECENT, { locale: 'de-at', limit: 3 })).recentCartDecisions;
+      expect(
+        recent.map(({ cartId, decision, comment, orderNumber }) => [cartId, decision, comment, orderNumber]),
+      ).toEqual([...expected].reverse());
+      for (const entry of recent) {
+        expect(entry).toMatchObject({ requesterName: requester.name, decidedByName: decider.name });
+        expect(Number.isNaN(Date.parse(entry.at))).toBe(false);
+      }
+    });
+
+    it('tells the requester a cart an approval has just ordered is ordered, not waiting', async () => {
+      const pending = await handedOver('Schnell');
+      await approver.graphql(APPROVE, { locale: 'de-at', cartId: pending.id, version: pending.version });
+      const late = await shopper.graphql(CHANGE, {
+        locale: 'de-at',
+        cartId: pending.id,
+        version: pending.version + 1,
+        mode: 'set',
+        lines: [{ sku: skus[0], quantity: 5 }],
+      });
+      expect(codeOf(late)).toEqual([['CONFLICT', 'error.cart-closed']]);
+    });
+
+    it("shows the decisions to the customer's own users only", async () => {
+      const ours = dataOf(await approver.graphql(RECENT, { locale: 'de-at' })).recentCartDecisions;
+      expect(ours.length).toBeGreaterThan(0);
+      const ourCarts = new Set(ours.map((entry) => entry.cartId));
+      const otherCustomer = await bff.signIn('admin2@20hhat.example');
+      const theirs = dataOf(await otherCustomer.graphql(RECENT, { locale: 'de-at' })).recentCartDecisions;
+      expect(theirs.filter((entry) => ourCarts.has(entry.cartId))).toEqual([]);
+      const otherTenant = await bff.signIn('approver@30hhde.example', 'de-de');
+      const foreign = dataOf(await otherTenant.graphql(RECENT, { locale: 'de-de' })).recentCartDecisions;
+      expect(foreign.filter((entry) => ourCarts.has(entry.cartId))).toEqual([]);
+      // Asked in another tenant's locale, or as a guest: refused like the rest of cart administration.
+      expect(codeOf(await approver.graphql(RECENT, { locale: 'de-de' }))?.[0][0]).toBe('FORBIDDEN');
+      expect(codeOf(await bff.guest().graphql(RECENT, { locale: 'de-at' }))).toEqual([
+        ['UNAUTHENTICATED', 'error.unauthenticated'],
+      ]);
+      expect(codeOf(await approver.graphql(RECENT, { locale: 'de-at', limit: 51 }))).toEqual([
+        ['BAD_USER_INPUT', 'error.invalid-limit'],
+      ]);
     });
   });
 });

@@ -84,6 +84,13 @@ const REQUEST = gql<{ requestCartApproval: CartAnswer }, Step>`
     requestCartApproval(locale: $locale, cartId: $cartId, version: $version) { ${CART_FIELDS} }
   }
 `;
+const FINALIZE = gql<{ finalizeCart: { orderNumber: string } }, Step>`
+  mutation Finalize($locale: String!, $cartId: ID!, $version: Int!) {
+    finalizeCart(locale: $locale, cartId: $cartId, version: $version) {
+      orderNumber
+    }
+  }
+`;
 const APPROVE = gql<{ approveCart: { orderNumber: string } }, Step>`
   mutation Approve($locale: String!, $cartId: ID!, $version: Int!) {
     approveCart(locale: $locale, cartId: $cartId, version: $version) {
@@ -301,6 +308,159 @@ describe('budgets over GraphQL (issue 14, decisions 0061 and 0062)', () => {
       consumedValue: { centAmount: net },
       reservedValue: { centAmount: 0 },
       remainingValue: { centAmount: 100 - net },
+    });
+  });
+
+  describe('ordering a cart another contact created (decision 0069)', () => {
+    let purchaser: ShopSession;
+    let norole: ShopSession;
+    const contactNoOf = async (login: string) =>
+      (await bff.database.db.one<{ contact_no: string }>(
+        `select contact_no from contact where login_email = $1`,
+        [login],
+      ))!.contact_no;
+
+    async function setBudgetOf(
+      contactNumber: string,
+      period: string,
+      value: number,
+      canExceedBudget: boolean,
+    ): Promise<BudgetAnswer> {
+      const [before] = dataOf(
+        await approver.graphql(GET_BUDGETS, { ...at, contactIdentifiers: [contactNumber] }),
+      ).getBudgets;
+      return dataOf(
+        await approver.graphql(SET_BUDGET, {
+          input: { ...at, contactNumber, period, value, canExceedBudget, version: before.version },
+        }),
+      ).setBudget;
+    }
+
+    /** The shopper's Active cart with two lines; its net as an approver sees it. */
+    async function shoppersCart(): Promise<{ cart: CartAnswer; net: number }> {
+      const cart = await filledCart();
+      const seen = dataOf(await approver.graphql(BY_ID, { locale: 'de-at', cartId: cart.id })).cartById;
+      return { cart, net: seen.totalPrice!.centAmount };
+    }
+
+    const orderedCarts = async (cartId: string) =>
+      Number(
+        (await bff.database.db.one<{ n: string | number }>(
+          'select count(*) as n from shop_order where cart_id = $1',
+          [cartId],
+        ))!.n,
+      );
+
+    beforeAll(async () => {
+      purchaser = await bff.signIn('purchaser@20hhat.example');
+      norole = await bff.signIn('norole@20hhat.example');
+    });
+
+    it('refuses every role below the approver, and the basket shopper its own; nothing is ordered', async () => {
+      // The shopper has no budget to speak of; the contact without a role has a PER_ORDER cap of 1,000 €.
+      await setShopperBudget(10_000_000, true);
+      const { cart } = await shoppersCart();
+      // A colleague may fill the shopper's cart (cart administration) ...
+      const topped = dataOf(
+        await norole.graphql(CHANGE, {
+          locale: 'de-at',
+          cartId: cart.id,
+          version: cart.version,
+          lines: [{ sku: skus[0], quantity: 3 }],
+        }),
+      ).changeCartLines;
+      // ... but ordering it needs the approver role: the purchaser and the contact without a role are refused.
+      for (const session of [purchaser, norole]) {
+        const refused = await session.graphql(FINALIZE, {
+          locale: 'de-at',
+          cartId: topped.id,
+          version: topped.version,
+        });
+        expect(codeOf(refused)).toEqual([['FORBIDDEN', 'error.order-needs-approver']]);
+      }
+      // The basket shopper orders no cart at all, its own neither (it hands it over).
+      expect(
+        codeOf(
+          await shopper.graphql(FINALIZE, { locale: 'de-at', cartId: topped.id, version: topped.version }),
+        ),
+      ).toEqual([['FORBIDDEN', 'error.checkout-not-allowed']]);
+      expect(await orderedCarts(topped.id)).toBe(0);
+      expect(dataOf(await shopper.graphql(CART, { locale: 'de-at' })).cart).toMatchObject({
+        id: topped.id,
+        version: topped.version,
+      });
+    });
+
+    it('checks the approver’s own budget and the creator’s, and charges only the creator’s', async () => {
+      const approverNo = await contactNoOf('approver@20hhat.example');
+      const { cart, net } = await shoppersCart();
+
+      // The orderer's own budget may not be exceeded and is too small: refused, with the amounts.
+      await setShopperBudget(10_000_000, false);
+      await setBudgetOf(approverNo, 'PER_ORDER', net - 1, false);
+      const byOrderer = await approver.graphql(FINALIZE, {
+        locale: 'de-at',
+        cartId: cart.id,
+        version: cart.version,
+      });
+      expect(codeOf(byOrderer)).toEqual([['BAD_USER_INPUT', 'error.budget-exceeded']]);
+      expect(byOrderer.errors?.[0].extensions.details).toEqual({
+        amount: { centAmount: net, currency: 'EUR' },
+        remaining: { centAmount: net - 1, currency: 'EUR' },
+      });
+      expect(await orderedCarts(cart.id)).toBe(0);
+
+      // The creator's budget is too small (the orderer's has room): refused as before (decision 0061).
+      await setBudgetOf(approverNo, 'PER_ORDER', 10_000_000, false);
+      await setBudgetOf(shopperNo, 'PER_ORDER', net - 1, false);
+      const byCreator = await approver.graphql(FINALIZE, {
+        locale: 'de-at',
+        cartId: cart.id,
+        version: cart.version,
+      });
+      expect(codeOf(byCreator)).toEqual([['BAD_USER_INPUT', 'error.budget-exceeded']]);
+      expect(await orderedCarts(cart.id)).toBe(0);
+
+      // Both have room: ordered, consumed in the creator's budget only.
+      await setBudgetOf(approverNo, 'MONTHLY', 10_000_000, false);
+      await setBudgetOf(shopperNo, 'YEARLY', 10_000_000, false);
+      const budgetsNow = async () =>
+        dataOf(await approver.graphql(GET_BUDGETS, { ...at, contactIdentifiers: [shopperNo, approverNo] }))
+          .getBudgets;
+      const consumed = (budgets: BudgetAnswer[], contactNumber: string) =>
+        budgets.find((budget) => budget.contactNumber === contactNumber)!.consumedValue.centAmount;
+      const before = await budgetsNow();
+      const ordered = dataOf(
+        await approver.graphql(FINALIZE, { locale: 'de-at', cartId: cart.id, version: cart.version }),
+      ).finalizeCart;
+      expect(ordered.orderNumber).toMatch(/^WS-/);
+      const after = await budgetsNow();
+      expect(consumed(after, shopperNo) - consumed(before, shopperNo)).toBe(net);
+      expect(consumed(after, approverNo)).toBe(consumed(before, approverNo));
+    });
+
+    it('checks the approver’s own budget when approving a handed-over cart too', async () => {
+      const approverNo = await contactNoOf('approver@20hhat.example');
+      await setShopperBudget(10_000_000, true);
+      const { cart, net } = await shoppersCart();
+      const handed = dataOf(
+        await shopper.graphql(REQUEST, { locale: 'de-at', cartId: cart.id, version: cart.version }),
+      ).requestCartApproval;
+      await setBudgetOf(approverNo, 'PER_ORDER', net - 1, false);
+      const refused = await approver.graphql(APPROVE, {
+        locale: 'de-at',
+        cartId: handed.id,
+        version: handed.version,
+      });
+      expect(codeOf(refused)).toEqual([['BAD_USER_INPUT', 'error.budget-exceeded']]);
+      expect(await orderedCarts(handed.id)).toBe(0);
+      await setBudgetOf(approverNo, 'PER_ORDER', net, false);
+      const approved = dataOf(
+        await approver.graphql(APPROVE, { locale: 'de-at', cartId: handed.id, version: handed.version }),
+      ).approveCart;
+      expect(approved.orderNumber).toMatch(/^WS-/);
+      // The approver's seeded budget (half-yearly, may be exceeded) is what the other specs see.
+      await setBudgetOf(approverNo, 'HALF_YEARLY', 5_000_000, true);
     });
   });
 });

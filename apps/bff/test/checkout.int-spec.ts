@@ -232,8 +232,19 @@ describe('checkout over GraphQL (issue 12, decision 0037)', () => {
       shippingAddress: { ...VIENNA, country: 'Austria', streetName: '' },
     });
     expect(badAddress.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
+    // An order reference or comment beyond 120 characters is refused, not cut (decision 0070).
+    for (const field of ['customerIdentifier', 'customerComment'] as const) {
+      const tooLong = await purchaser.graphql(UPDATE, {
+        locale: 'de-at',
+        cartId: cart.id,
+        version: updated.version,
+        [field]: 'x'.repeat(121),
+      });
+      expect(codeOf(tooLong)).toEqual([['BAD_USER_INPUT', 'error.further-information-too-long']]);
+    }
     expect(dataOf(await purchaser.graphql(CART, { locale: 'de-at' })).cart).toMatchObject({
       version: updated.version,
+      customerIdentifier: 'PO4711 Küche',
       customerComment: 'Bitte an Rampe 2 danke',
       shippingAgent: agent,
     });

@@ -2,13 +2,15 @@ import { Queue, QueueEvents, type JobsOptions } from 'bullmq';
 import Redis from 'ioredis';
 import pino from 'pino';
 import {
+  approvalDecisionJobId,
   MAIL_JOB_OPTIONS,
   MAIL_JOBS,
   orderConfirmationJobId,
   QUEUES,
+  type ApprovalDecisionMailJob,
   type OrderConfirmationMailJob,
 } from '@shop/jobs';
-import { orderConfirmationMailJob } from '@shop/jobs/testing';
+import { approvalDecisionMailJob, orderConfirmationMailJob } from '@shop/jobs/testing';
 import { mailFormatOf } from '@shop/mail';
 import {
   claimTestRedis,
@@ -110,6 +112,31 @@ describe('mail job → worker → SMTP → mail catcher (real Redis, real BullMQ
     expect(mail.subject).toBe('Потвърждение за поръчка WS-100043');
     expect(mail.text).toContain('Почистващ препарат за подове');
     expect(mail.to[0].address).toBe('maria.ivanova@firma.example');
+  });
+
+  it('tells a requester the decision on its cart, with the reason (decision 0070)', async () => {
+    const declined = approvalDecisionMailJob({
+      to: 'anna.berger@hotel.example',
+      locale: 'de-at',
+      mandantCode: '20HHAT',
+      decision: { cartId: 'cart-d1', decision: 'declined', orderNumber: null, comment: 'Nicht im Budget' },
+    });
+    const decisions = queue as unknown as Queue<ApprovalDecisionMailJob>;
+    const job = await decisions.add(MAIL_JOBS.approvalDecision, declined, {
+      ...MAIL_JOB_OPTIONS,
+      jobId: approvalDecisionJobId('20HHAT', 'cart-d1'),
+    });
+    expect(await job.waitUntilFinished(queueEvents, 20_000)).toMatchObject({
+      kind: 'sent',
+      cartId: 'cart-d1',
+    });
+    const mail = await eventually('the decision mail', async () =>
+      (await catcher.mails()).find(
+        (caught: CaughtMail) => caught.subject === 'Ihr Warenkorb wurde abgelehnt',
+      ),
+    );
+    expect(mail.to[0].address).toBe('anna.berger@hotel.example');
+    expect(mail.text).toContain('Begründung:\nNicht im Budget');
   });
 
   it('does not retry a malformed job, and sends nothing for it', async () => {

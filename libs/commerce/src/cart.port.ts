@@ -108,6 +108,29 @@ export interface CartDecision {
   at: string;
 }
 
+/** What an approver decided on a cart, as the requester is told (decision 0070). */
+export type RecentDecisionKind = 'approved' | 'modified' | 'declined';
+
+/** One of a customer's recent decisions on carts that waited for approval (decision 0070). */
+export interface RecentCartDecision {
+  cartId: string;
+  decision: RecentDecisionKind;
+  requesterContactId: string;
+  requesterName: string;
+  decidedByName: string;
+  comment: string | null;
+  orderNumber: string | null;
+  at: string;
+}
+
+/** A decision as recorded, with whom to tell of it: the requester's mail address and its customer's language. */
+export interface RecordedCartDecision {
+  decision: RecentCartDecision;
+  /** The requester's e-mail (null when it has none) and its customer's language code (e.g. de). */
+  requesterEmail: string | null;
+  customerLanguage: string;
+}
+
 /** A change of one line: `add` adds to the quantity (a new line when the sku is not there), `set` sets it; 0 removes it. */
 export interface CartLineChange {
   sku: string;
@@ -229,12 +252,22 @@ export interface CartPort {
     expectedVersion: number,
     change: CartProcessChange,
   ): Promise<CartRecord | null>;
-  /** Records an approver's decision on a cart in its events (read back by cartDecision). */
+  /**
+   * Records an approver's decision on a cart in its events (read back by cartDecision) and among the
+   * customer's recent decisions (decision 0070): an approval of a cart an approver changed is
+   * `modified`. `deciderName` is the context's actor's name. The recorded decision with whom to tell;
+   * null when the cart is not the customer's or its decision was recorded before (a repeated approve).
+   */
   recordDecision(
     ctx: ShopContext,
     cartId: string,
-    decision: Omit<CartDecision, 'contactId' | 'employeeId' | 'at' | 'mergedCartId'>,
-  ): Promise<void>;
+    decision: Omit<CartDecision, 'contactId' | 'employeeId' | 'at' | 'mergedCartId' | 'decision'> & {
+      decision: 'approved' | 'declined';
+      deciderName: string;
+    },
+  ): Promise<RecordedCartDecision | null>;
+  /** The context's customer's newest decisions on carts, newest first, at most `limit`. */
+  recentDecisions(ctx: ShopContext, limit: number): Promise<RecentCartDecision[]>;
   /** The last decision on a cart of the customer, also after the cart was deleted; null if none. */
   cartDecision(ctx: ShopContext, cartId: string): Promise<CartDecision | null>;
   /**

@@ -166,7 +166,8 @@ export interface OrderPort {
   /**
    * Places the order of a cart in one transaction: the cart becomes `Ordered` and the order gets the
    * tenant's next order number, and the order's net amount is consumed in the cart creator's budget
-   * (its reservation released; decision 0061). Idempotent by cart: when the cart has an order already, that order is
+   * (its reservation released; decision 0061); when the context's contact is not the creator, the
+   * amount must fit its own budget too (checked, not charged; decision 0069). Idempotent by cart: when the cart has an order already, that order is
    * returned (created: false) whatever version was named. CartVersionConflictError when the cart is
    * at another version, CartNotOrderableError when it may not be ordered, BudgetExceededError when the
    * amount does not fit a budget that may not be exceeded (nothing placed); null for a cart that is not

@@ -1,7 +1,11 @@
 import { InvalidJobError } from './invalid-job';
 import { approvalReminderJobId, orderConfirmationJobId } from './mail';
-import { validateApprovalReminderMailJob, validateOrderConfirmationMailJob } from './mail-job-validation';
-import { approvalReminderMailJob, orderConfirmationMailJob } from './testing';
+import {
+  validateApprovalDecisionMailJob,
+  validateApprovalReminderMailJob,
+  validateOrderConfirmationMailJob,
+} from './mail-job-validation';
+import { approvalDecisionMailJob, approvalReminderMailJob, orderConfirmationMailJob } from './testing';
 
 const valid = orderConfirmationMailJob();
 
@@ -154,5 +158,42 @@ describe('approvalReminderJobId', () => {
     const id = approvalReminderJobId('80HHCZ', 'erp:4711', 'crm:42', slot);
     expect(id).not.toContain(':');
     expect(id).not.toBe(approvalReminderJobId('80HHCZ', 'erp%3A4711', 'crm:42', slot));
+  });
+});
+
+describe('validateApprovalDecisionMailJob (decision 0070)', () => {
+  const approved = approvalDecisionMailJob();
+  const withDecision = (patch: Record<string, unknown>) => ({
+    ...approved,
+    decision: { ...approved.decision, ...patch },
+  });
+
+  it('accepts the three decisions and returns their fields only', () => {
+    expect(validateApprovalDecisionMailJob({ ...approved, extra: 'dropped' })).toEqual(approved);
+    expect(validateApprovalDecisionMailJob(withDecision({ decision: 'modified' })).decision.decision).toBe(
+      'modified',
+    );
+    const declined = validateApprovalDecisionMailJob(
+      withDecision({ decision: 'declined', orderNumber: null, comment: '  ' }),
+    );
+    expect(declined.decision).toMatchObject({ decision: 'declined', orderNumber: null, comment: null });
+  });
+
+  it.each([
+    ['an unknown decision', { decision: 'merged' }],
+    ['an approval without its order', { orderNumber: null }],
+    ['a decline with an order', { decision: 'declined' }],
+    ['a time without zone', { decidedAt: '2026-11-21 13:05' }],
+    ['no approver name', { decidedByName: '' }],
+    ['a link that is no http(s) URL', { cartsUrl: 'javascript:alert(1)' }],
+    ['a comment with control characters', { comment: 'a\u0007b' }],
+    ['a comment too long', { comment: 'x'.repeat(501) }],
+  ])('refuses %s', (_name, patch) => {
+    expect(() => validateApprovalDecisionMailJob(withDecision(patch))).toThrow(InvalidJobError);
+  });
+
+  it('refuses a recipient that is no address and a locale of another tenant', () => {
+    expect(() => validateApprovalDecisionMailJob({ ...approved, to: 'a@b>, c@d' })).toThrow(InvalidJobError);
+    expect(() => validateApprovalDecisionMailJob({ ...approved, locale: 'de-at' })).toThrow(InvalidJobError);
   });
 });

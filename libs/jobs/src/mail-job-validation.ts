@@ -8,13 +8,17 @@ import {
 import { isLocaleCode, isMandantCode, LOCALES, type LocaleCode, type MandantCode } from '@shop/locales';
 import { InvalidJobError } from './invalid-job';
 import { isIsoDateTime } from './maintenance-request';
-import type {
-  ApprovalReminderMailCart,
-  ApprovalReminderMailJob,
-  MailPostalAddress,
-  OrderConfirmationMailJob,
-  OrderConfirmationMailLine,
-  OrderConfirmationMailOrder,
+import {
+  APPROVAL_DECISIONS,
+  type ApprovalDecisionKind,
+  type ApprovalDecisionMailCart,
+  type ApprovalDecisionMailJob,
+  type ApprovalReminderMailCart,
+  type ApprovalReminderMailJob,
+  type MailPostalAddress,
+  type OrderConfirmationMailJob,
+  type OrderConfirmationMailLine,
+  type OrderConfirmationMailOrder,
 } from './mail';
 
 /** Most lines an order confirmation lists (an order of the shop has far fewer). */
@@ -172,29 +176,32 @@ function httpUrl(value: unknown, field: string): string {
   return url;
 }
 
-function reminderOf(value: unknown): ApprovalReminderMailCart {
-  const reminder = (value ?? {}) as Unchecked<ApprovalReminderMailCart>;
-  if (!isIsoDateTime(reminder.requestedAt))
-    throw new InvalidJobError('reminder.requestedAt must be an ISO date-time with zone');
-  if (!Number.isSafeInteger(reminder.lineCount) || (reminder.lineCount as number) < 0)
-    throw new InvalidJobError('reminder.lineCount must be a whole number of lines');
-  const comment = reminder.comment;
+/** A comment someone typed for a hand-over or a decision: null when missing or blank, line breaks kept. */
+function approvalCommentOf(comment: unknown, field: string): string | null {
   if (
     comment != null &&
     (typeof comment !== 'string' ||
       comment.length > MAX_APPROVAL_COMMENT_LENGTH ||
       CONTROL_CHARACTERS_BUT_LINES.test(comment))
   )
-    throw new InvalidJobError(
-      `reminder.comment must be text of at most ${MAX_APPROVAL_COMMENT_LENGTH} characters`,
-    );
+    throw new InvalidJobError(`${field} must be text of at most ${MAX_APPROVAL_COMMENT_LENGTH} characters`);
+  return comment == null || comment.trim() === '' ? null : comment;
+}
+
+function reminderOf(value: unknown): ApprovalReminderMailCart {
+  const reminder = (value ?? {}) as Unchecked<ApprovalReminderMailCart>;
+  if (!isIsoDateTime(reminder.requestedAt))
+    throw new InvalidJobError('reminder.requestedAt must be an ISO date-time with zone');
+  if (!Number.isSafeInteger(reminder.lineCount) || (reminder.lineCount as number) < 0)
+    throw new InvalidJobError('reminder.lineCount must be a whole number of lines');
+  const comment = approvalCommentOf(reminder.comment, 'reminder.comment');
   return {
     cartId: text(reminder.cartId, 'reminder.cartId', { min: 1, max: 200 }),
     customerName: text(reminder.customerName, 'reminder.customerName', { min: 1, max: 500 }),
     requesterName: text(reminder.requesterName, 'reminder.requesterName', { min: 1, max: 500 }),
     requestedAt: reminder.requestedAt,
     lineCount: reminder.lineCount as number,
-    comment: comment == null || comment.trim() === '' ? null : comment,
+    comment,
     cartUrl: httpUrl(reminder.cartUrl, 'reminder.cartUrl'),
   };
 }
@@ -209,4 +216,41 @@ export type ValidApprovalReminderMailJob = ApprovalReminderMailJob & {
 export function validateApprovalReminderMailJob(data: unknown): ValidApprovalReminderMailJob {
   const job = (data ?? {}) as Unchecked<ApprovalReminderMailJob>;
   return { ...addressingOf(job), reminder: reminderOf(job.reminder) };
+}
+
+function decisionOf(value: unknown): ApprovalDecisionMailCart {
+  const decision = (value ?? {}) as Unchecked<ApprovalDecisionMailCart>;
+  if (!APPROVAL_DECISIONS.includes(decision.decision as ApprovalDecisionKind))
+    throw new InvalidJobError(`decision.decision must be one of ${APPROVAL_DECISIONS.join(', ')}`);
+  const kind = decision.decision as ApprovalDecisionKind;
+  if (!isIsoDateTime(decision.decidedAt))
+    throw new InvalidJobError('decision.decidedAt must be an ISO date-time with zone');
+  const orderNumber = decision.orderNumber ?? null;
+  if (
+    kind === 'declined'
+      ? orderNumber !== null
+      : typeof orderNumber !== 'string' || !ORDER_NUMBER_PATTERN.test(orderNumber)
+  )
+    throw new InvalidJobError('decision.orderNumber must be the order of an approval, and none of a decline');
+  return {
+    cartId: text(decision.cartId, 'decision.cartId', { min: 1, max: 200 }),
+    decision: kind,
+    decidedByName: text(decision.decidedByName, 'decision.decidedByName', { min: 1, max: 500 }),
+    decidedAt: decision.decidedAt,
+    comment: approvalCommentOf(decision.comment, 'decision.comment'),
+    orderNumber: orderNumber as string | null,
+    cartsUrl: httpUrl(decision.cartsUrl, 'decision.cartsUrl'),
+  };
+}
+
+/** A checked decision mail: its locale and tenant are known codes. */
+export type ValidApprovalDecisionMailJob = ApprovalDecisionMailJob & {
+  locale: LocaleCode;
+  mandantCode: MandantCode;
+};
+
+/** The payload of a mail telling a requester the decision on its cart, checked (decision 0070). */
+export function validateApprovalDecisionMailJob(data: unknown): ValidApprovalDecisionMailJob {
+  const job = (data ?? {}) as Unchecked<ApprovalDecisionMailJob>;
+  return { ...addressingOf(job), decision: decisionOf(job.decision) };
 }

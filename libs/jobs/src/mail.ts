@@ -9,6 +9,7 @@ import type { CustomLineItem, Money, OrderTotals } from '@shop/domain';
 export const MAIL_JOBS = {
   orderConfirmation: 'order-confirmation',
   approvalReminder: 'approval-reminder',
+  approvalDecision: 'approval-decision',
 } as const;
 
 /**
@@ -117,4 +118,38 @@ export function approvalReminderJobId(
   slot: Date,
 ): string {
   return `approval-reminder-${idPart(mandantCode)}-${idPart(cartId)}-${idPart(contactId)}-${slot.getTime()}`;
+}
+
+/** The three decisions a requester is told of (decision 0070): as handed over, after changes, or not. */
+export const APPROVAL_DECISIONS = ['approved', 'modified', 'declined'] as const;
+export type ApprovalDecisionKind = (typeof APPROVAL_DECISIONS)[number];
+
+/** What the mail to a requester says about the approver's decision on its cart (decision 0070). */
+export interface ApprovalDecisionMailCart {
+  cartId: string;
+  decision: ApprovalDecisionKind;
+  /** First and last name of the approver (or of the employee acting for one). */
+  decidedByName: string;
+  /** ISO date-time with zone of the decision. */
+  decidedAt: string;
+  /** The approver's reason, or null. */
+  comment: string | null;
+  /** The order an approval placed; null for a decline. */
+  orderNumber: string | null;
+  /** Cart administration, where the customer's recent decisions are listed (an absolute http(s) URL). */
+  cartsUrl: string;
+}
+
+/** Payload of MAIL_JOBS.approvalDecision: one mail to the contact who handed the cart over. */
+export interface ApprovalDecisionMailJob {
+  to: string;
+  /** The requester's shop locale (its customer's language in the tenant): language and date format. */
+  locale: string;
+  mandantCode: string;
+  decision: ApprovalDecisionMailCart;
+}
+
+/** Job id of a decision's mail: a cart is decided once (ordered or deleted), so one mail per cart. */
+export function approvalDecisionJobId(mandantCode: string, cartId: string): string {
+  return `approval-decision-${idPart(mandantCode)}-${idPart(cartId)}`;
 }

@@ -210,3 +210,16 @@ export function primaryLocaleOf(mandantCode: MandantCode): LocaleCode {
   if (!found) throw new Error(`No locale for mandant ${mandantCode}`);
   return found;
 }
+
+/**
+ * The shop locale a customer is written to in (mails, decisions 0045 and 0070): its tenant's locale in
+ * the customer's language (41HHIC has it-it and it-de), else the tenant's primary one. Contacts carry
+ * no language of their own.
+ */
+export function customerLocaleOf(mandantCode: MandantCode, language: string): LocaleCode {
+  return (
+    SHOP_LOCALES.find(
+      (code) => LOCALES[code].mandantCode === mandantCode && LOCALES[code].language === language,
+    ) ?? primaryLocaleOf(mandantCode)
+  );
+}

@@ -5,3 +5,5 @@ export * from './order-confirmation/order-confirmation';
 export * from './order-confirmation/order-confirmation.texts';
 export * from './approval-reminder/approval-reminder';
 export * from './approval-reminder/approval-reminder.texts';
+export * from './approval-decision/approval-decision';
+export * from './approval-decision/approval-decision.texts';

@@ -1,8 +1,22 @@
 import { ArgsType, Field, ID, InputType, Int } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsInt, IsOptional, IsString, MaxLength, Min, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsInt,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
 import { CartVersionArgs } from '../carts/cart.args';
-import { MAX_APPROVAL_COMMENT_LENGTH, MAX_CARTS_PER_MERGE, MIN_CARTS_PER_MERGE } from '@shop/domain';
+import {
+  MAX_APPROVAL_COMMENT_LENGTH,
+  MAX_CARTS_PER_MERGE,
+  MAX_RECENT_CART_DECISIONS,
+  MIN_CARTS_PER_MERGE,
+} from '@shop/domain';
 import { CART_ID_ARGUMENT } from '../common/argument-descriptions';
 import { LocaleArgs } from '../common/locale.args';
 
@@ -47,4 +61,17 @@ export class MergeCartsArgs extends LocaleArgs {
   @IsString()
   @MaxLength(MAX_APPROVAL_COMMENT_LENGTH, { message: 'error.comment-too-long' })
   comment?: string | null;
+}
+
+/** The customer's recent decisions on carts (cart administration, decision 0070). */
+@ArgsType()
+export class RecentCartDecisionsArgs extends LocaleArgs {
+  @Field(() => Int, {
+    defaultValue: 10,
+    description: `How many of the newest decisions: 1 to ${MAX_RECENT_CART_DECISIONS}.`,
+  })
+  @IsInt({ message: 'error.invalid-limit' })
+  @Min(1, { message: 'error.invalid-limit' })
+  @Max(MAX_RECENT_CART_DECISIONS, { message: 'error.invalid-limit' })
+  limit: number = 10;
 }

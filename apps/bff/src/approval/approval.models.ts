@@ -47,3 +47,33 @@ export class MergeCartsResultModel {
   @Field(() => [FailedCartModel], { description: 'The named carts that were left out (unchanged).' })
   failedCarts!: FailedCartModel[];
 }
+
+@ObjectType('RecentCartDecision', {
+  description:
+    "One of the customer's recent decisions on a cart that waited for approval (decision 0070), kept when a declined cart is deleted.",
+})
+export class RecentCartDecisionModel {
+  @Field(() => ID, {
+    description: 'The cart decided on (a declined cart is gone; an approved one is an order).',
+  })
+  cartId!: string;
+
+  @Field({
+    description: 'approved (as handed over), modified (approved after an approver changed it) or declined.',
+  })
+  decision!: string;
+
+  @Field({ description: 'Who handed the cart over (first and last name at the time of the decision).' })
+  requesterName!: string;
+
+  @Field({ description: 'Who decided: the approver, or the employee acting for one.' })
+  decidedByName!: string;
+
+  @Field(() => String, { nullable: true, description: "The approver's reason, or null." })
+  comment!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The order an approval placed; null for a decline.' })
+  orderNumber!: string | null;
+
+  @Field({ description: 'ISO time of the decision.' }) at!: string;
+}

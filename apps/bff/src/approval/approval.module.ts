@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { CartsModule } from '../carts/carts.module';
+import { MailModule } from '../mail/mail.module';
 import { OrdersModule } from '../orders/orders.module';
+import { PricingModule } from '../pricing/pricing.module';
 import { ApprovalResolver } from './approval.resolver';
 import { ApprovalService } from './approval.service';
 import { CartMergeResolver } from './cart-merge.resolver';
@@ -11,7 +13,7 @@ export const APPROVAL_RESOLVERS = [ApprovalResolver, CartMergeResolver];
 
 /** The approval process of carts (issue 12): hand over, approve (order), decline, merge. */
 @Module({
-  imports: [CartsModule, OrdersModule],
+  imports: [CartsModule, MailModule, OrdersModule, PricingModule],
   providers: [ApprovalService, CartMergeService, ...APPROVAL_RESOLVERS],
 })
 export class ApprovalModule {}

@@ -5,8 +5,8 @@ import { CartModel } from '../carts/cart.models';
 import { Shop } from '../common/request/shop.decorator';
 import { ShopOrderModel } from '../orders/order.models';
 import { CartIdArgs } from '../carts/cart.args';
-import { CartDecisionArgs } from './approval.args';
-import { CartDecisionModel, DeclinedCartModel } from './approval.models';
+import { CartDecisionArgs, RecentCartDecisionsArgs } from './approval.args';
+import { CartDecisionModel, DeclinedCartModel, RecentCartDecisionModel } from './approval.models';
 import { ApprovalService } from './approval.service';
 
 /** The approval process of carts (spec 02 §4 cartProcessStatus). */
@@ -48,5 +48,17 @@ export class ApprovalResolver {
   @RequireAccess('ROLE_AUTHENTICATED')
   cartDecision(@Args() args: CartIdArgs, @Shop() ctx: ShopContext): Promise<CartDecisionModel> {
     return this.approval.decision(ctx, args.cartId);
+  }
+
+  @Query(() => [RecentCartDecisionModel], {
+    description:
+      "The customer's newest decisions on carts that waited for approval, newest first (cart administration, decision 0070): approved, modified or declined, by whom, when and why.",
+  })
+  @RequireAccess('ROLE_AUTHENTICATED')
+  recentCartDecisions(
+    @Args() args: RecentCartDecisionsArgs,
+    @Shop() ctx: ShopContext,
+  ): Promise<RecentCartDecisionModel[]> {
+    return this.approval.recentDecisions(ctx, args);
   }
 }

@@ -1,21 +1,30 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { BUDGET_PORT, CART_PORT, type BudgetPort, type CartPort, type CartRecord } from '@shop/commerce';
 import {
-  BUDGET_PORT,
-  BudgetExceededError,
-  CartVersionConflictError,
-  CART_PORT,
-  type CartRecord,
-  type BudgetPort,
-  type CartPort,
-} from '@shop/commerce';
-import { mayApproveCarts, mayRequestApproval, waitsForDecision, type ShopContext } from '@shop/domain';
-import { CartService, toCartModel } from '../carts/cart.service';
+  cartActorNameOf,
+  mayApproveCarts,
+  mayRequestApproval,
+  waitsForDecision,
+  type ShopContext,
+} from '@shop/domain';
+import {
+  assertActsForCustomer,
+  assertNotLockedByOthers,
+  CartEvents,
+  cartNotFound,
+  cartOrNotFound,
+  requireCartKey,
+  writtenCart,
+} from '../carts/cart-access';
 import type { CartModel } from '../carts/cart.models';
-import { notFound, ShopError } from '../common/shop-error';
-import { budgetExceeded, CheckoutService } from '../orders/checkout.service';
+import { toCartModel } from '../carts/to-cart-model';
+import { ShopError } from '../common/shop-error';
+import { ApprovalMails } from '../mail/approval-mails.service';
+import { CheckoutService } from '../orders/checkout.service';
+import { CartPricingService } from '../pricing/cart-pricing.service';
 import type { ShopOrderModel } from '../orders/order.models';
-import type { CartDecisionArgs } from './approval.args';
-import type { CartDecisionModel, DeclinedCartModel } from './approval.models';
+import type { CartDecisionArgs, RecentCartDecisionsArgs } from './approval.args';
+import type { CartDecisionModel, DeclinedCartModel, RecentCartDecisionModel } from './approval.models';
 
 const comment = (text: string | null | undefined) => text?.trim() || null;
 
@@ -30,15 +39,17 @@ export class ApprovalService {
   constructor(
     @Inject(CART_PORT) private readonly commerce: CartPort,
     @Inject(BUDGET_PORT) private readonly budgetPort: BudgetPort,
-    private readonly carts: CartService,
+    private readonly events: CartEvents,
     private readonly checkout: CheckoutService,
+    private readonly cartPricing: CartPricingService,
+    private readonly mails: ApprovalMails,
   ) {}
 
   async requestApproval(ctx: ShopContext, args: CartDecisionArgs): Promise<CartModel> {
-    const key = this.carts.keyOf(ctx);
+    const key = requireCartKey(ctx);
     const cart = await this.cartOf(ctx, args.cartId);
     if (cart.key !== key) throw new ShopError('FORBIDDEN', 'error.forbidden');
-    this.carts.assertNotLockedByOthers(ctx, cart);
+    assertNotLockedByOthers(ctx, cart);
     if (!mayRequestApproval(cart)) {
       if (cart.lines.length === 0) throw new ShopError('BAD_USER_INPUT', 'error.cart-empty');
       throw new ShopError('CONFLICT', 'error.cart-in-approval', { version: cart.version });
@@ -47,7 +58,7 @@ export class ApprovalService {
       throw new ShopError('CONFLICT', 'error.cart-conflict', { version: cart.version });
     // Decision 0061: the hand-over reserves the cart's net in its creator's budget (when there is one).
     const budgetAmount = (await this.budgetPort.budgetOfCart(ctx, cart.id))
-      ? await this.checkout.netOf(ctx, cart)
+      ? await this.cartPricing.netNow(ctx, cart.lines)
       : undefined;
     const handedOver = await this.step(ctx, cart, args.version, {
       status: 'Open',
@@ -55,14 +66,14 @@ export class ApprovalService {
       state: 'Saved',
       budgetAmount,
     });
-    if (budgetAmount) this.carts.budgetsChanged(ctx);
+    if (budgetAmount) this.events.budgetsChanged(ctx);
     return toCartModel(ctx, handedOver, key);
   }
 
   async approve(ctx: ShopContext, args: CartDecisionArgs): Promise<ShopOrderModel> {
     this.assertApprover(ctx);
     const order = await this.checkout.finalize(ctx, args, { approving: true });
-    await this.commerce.recordDecision(ctx, args.cartId, {
+    await this.decided(ctx, args.cartId, {
       decision: 'approved',
       comment: comment(args.comment),
       orderNumber: order.orderNumber,
@@ -75,12 +86,12 @@ export class ApprovalService {
     const cart = await this.cartOf(ctx, args.cartId);
     if (!waitsForDecision(cart))
       throw new ShopError('CONFLICT', 'error.cart-not-in-approval', { version: cart.version });
-    this.carts.assertNotLockedByOthers(ctx, cart);
+    assertNotLockedByOthers(ctx, cart);
     const declined = await this.step(ctx, cart, args.version, {
       status: 'Declined',
       comment: comment(args.comment),
     });
-    await this.commerce.recordDecision(ctx, cart.id, {
+    await this.decided(ctx, cart.id, {
       decision: 'declined',
       comment: comment(args.comment),
       orderNumber: null,
@@ -88,15 +99,15 @@ export class ApprovalService {
     // Spec 02 §4: a declined cart is deleted; its events (and the decision) stay, its budget
     // reservation is released (decision 0061).
     await this.commerce.deleteCart(ctx, cart.id, declined.version);
-    this.carts.published(ctx, { ...declined, version: declined.version + 1 });
-    this.carts.budgetsChanged(ctx);
+    this.events.gone(ctx, declined);
+    this.events.budgetsChanged(ctx);
     return { cartId: cart.id };
   }
 
   async decision(ctx: ShopContext, cartId: string): Promise<CartDecisionModel> {
-    this.carts.keyOf(ctx);
+    assertActsForCustomer(ctx);
     const decision = await this.commerce.cartDecision(ctx, cartId);
-    if (!decision) throw notFound('error.cart-not-found', { cartId });
+    if (!decision) throw cartNotFound(cartId);
     return {
       decision: decision.decision,
       comment: decision.comment,
@@ -106,15 +117,47 @@ export class ApprovalService {
     };
   }
 
+  /**
+   * The customer's newest decisions on carts that waited for approval (cart administration, decision
+   * 0070): who handed over, who decided when, approved, approved after changes or declined, why.
+   */
+  async recentDecisions(ctx: ShopContext, args: RecentCartDecisionsArgs): Promise<RecentCartDecisionModel[]> {
+    assertActsForCustomer(ctx);
+    const decisions = await this.commerce.recentDecisions(ctx, args.limit);
+    return decisions.map((decision) => ({
+      cartId: decision.cartId,
+      decision: decision.decision,
+      requesterName: decision.requesterName,
+      decidedByName: decision.decidedByName,
+      comment: decision.comment,
+      orderNumber: decision.orderNumber,
+      at: decision.at,
+    }));
+  }
+
+  /**
+   * Records the decision (the customer's recent decisions, the cart's events) and mails the
+   * requester (decision 0070). A repeated approve records nothing and sends nothing again.
+   */
+  private async decided(
+    ctx: ShopContext,
+    cartId: string,
+    decision: { decision: 'approved' | 'declined'; comment: string | null; orderNumber: string | null },
+  ): Promise<void> {
+    const recorded = await this.commerce.recordDecision(ctx, cartId, {
+      ...decision,
+      deciderName: cartActorNameOf(ctx),
+    });
+    if (recorded) await this.mails.decided(ctx, recorded);
+  }
+
   private assertApprover(ctx: ShopContext): void {
-    this.carts.keyOf(ctx);
+    assertActsForCustomer(ctx);
     if (!mayApproveCarts(ctx.role)) throw new ShopError('FORBIDDEN', 'error.forbidden');
   }
 
   private async cartOf(ctx: ShopContext, cartId: string): Promise<CartRecord> {
-    const cart = await this.commerce.getCart(ctx, cartId);
-    if (!cart || cart.state === 'Ordered') throw notFound('error.cart-not-found', { cartId });
-    return cart;
+    return cartOrNotFound(await this.commerce.getCart(ctx, cartId), cartId, { orderedIsGone: true });
   }
 
   private async step(
@@ -123,16 +166,10 @@ export class ApprovalService {
     version: number,
     change: Parameters<CartPort['changeProcessStatus']>[3],
   ): Promise<CartRecord> {
-    try {
-      const changed = await this.commerce.changeProcessStatus(ctx, cart.id, version, change);
-      if (!changed) throw notFound('error.cart-not-found', { cartId: cart.id });
-      this.carts.published(ctx, changed);
-      return changed;
-    } catch (error) {
-      if (error instanceof CartVersionConflictError)
-        throw new ShopError('CONFLICT', 'error.cart-conflict', { version: error.current.version });
-      if (error instanceof BudgetExceededError) throw budgetExceeded(ctx, error);
-      throw error;
-    }
+    const changed = await writtenCart(ctx, cart.id, () =>
+      this.commerce.changeProcessStatus(ctx, cart.id, version, change),
+    );
+    this.events.changed(ctx, changed);
+    return changed;
   }
 }

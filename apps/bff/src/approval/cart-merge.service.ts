@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CartMergeRefusedError, CART_PORT, type CartMergeResult, type CartPort } from '@shop/commerce';
 import { MAX_CART_LINES, mayApproveCarts, mergeRequestProblem, type ShopContext } from '@shop/domain';
-import { CartService, toCartModel } from '../carts/cart.service';
+import { CartEvents, requireCartKey } from '../carts/cart-access';
+import { toCartModel } from '../carts/to-cart-model';
 import { badInput, ShopError } from '../common/shop-error';
 import type { MergeCartsArgs } from './approval.args';
 import type { MergeCartsResultModel } from './approval.models';
@@ -15,11 +16,11 @@ import type { MergeCartsResultModel } from './approval.models';
 export class CartMergeService {
   constructor(
     @Inject(CART_PORT) private readonly commerce: CartPort,
-    private readonly carts: CartService,
+    private readonly events: CartEvents,
   ) {}
 
   async merge(ctx: ShopContext, args: MergeCartsArgs): Promise<MergeCartsResultModel> {
-    const key = this.carts.keyOf(ctx);
+    const key = requireCartKey(ctx);
     if (!mayApproveCarts(ctx.role)) throw new ShopError('FORBIDDEN', 'error.forbidden');
     const problem = mergeRequestProblem(args.carts);
     if (problem) throw badInput(problem);
@@ -35,11 +36,11 @@ export class CartMergeService {
       if (error instanceof CartMergeRefusedError) throw refusalOf(error);
       throw error;
     }
-    this.carts.published(ctx, result.mergedCart);
+    this.events.changed(ctx, result.mergedCart);
     for (const gone of [...result.mergedSources, ...(result.retiredCart ? [result.retiredCart] : [])])
-      this.carts.published(ctx, { ...gone, version: gone.version + 1 });
+      this.events.gone(ctx, gone);
     // The merged carts gave their budget reservations back (decision 0061).
-    if (result.mergedSources.length > 0) this.carts.budgetsChanged(ctx);
+    if (result.mergedSources.length > 0) this.events.budgetsChanged(ctx);
     return { mergedCart: toCartModel(ctx, result.mergedCart, key), failedCarts: result.failedCarts };
   }
 }

@@ -13,11 +13,10 @@ import {
   remainingBudgetCents,
   type ShopContext,
 } from '@shop/domain';
-import { budgetChangedEvent } from '@shop/jobs';
 import { LOCALES, type LocaleCode } from '@shop/locales';
 import type { MoneyModel } from '../common/money.model';
 import { forbidden, notFound, ShopError } from '../common/shop-error';
-import { ShopEventPublisher } from '../events/shop-event-publisher';
+import { CartEvents } from '../carts/cart-access';
 import type { BudgetArgs, BudgetsArgs, SetBudgetInput } from './budget.args';
 import type { BudgetModel, CartBudgetModel } from './budget.models';
 
@@ -31,7 +30,7 @@ import type { BudgetModel, CartBudgetModel } from './budget.models';
 export class BudgetService {
   constructor(
     @Inject(BUDGET_PORT) private readonly commerce: BudgetPort,
-    private readonly events: ShopEventPublisher,
+    private readonly events: CartEvents,
   ) {}
 
   /** The session contact's own budget (initialized false when none is set up). */
@@ -74,7 +73,7 @@ export class BudgetService {
         input.version,
       );
       if (!changed) throw notFound('error.contact-not-found', { contactNumber: input.contactNumber });
-      this.published(ctx);
+      this.events.budgetsChanged(ctx);
       return toBudgetModel(ctx, { ...before, budget: changed });
     } catch (error) {
       if (error instanceof BudgetVersionConflictError)
@@ -108,12 +107,6 @@ export class BudgetService {
       canExceedBudget: budget.canExceedBudget,
       periodEnd: budget.periodEnd,
     };
-  }
-
-  /** The customer's open pages reload their budgets (their streams only). */
-  published(ctx: ShopContext): void {
-    if (!ctx.customer) return;
-    this.events.publish(budgetChangedEvent(ctx.mandantCode, ctx.customer.customerNo, new Date()));
   }
 
   /**

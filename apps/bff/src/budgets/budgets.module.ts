@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { EventsModule } from '../events/events.module';
+import { CartsModule } from '../carts/carts.module';
 import { PricingModule } from '../pricing/pricing.module';
 import { BudgetResolver, CartBudgetResolver } from './budget.resolver';
 import { BudgetService } from './budget.service';
@@ -9,7 +9,7 @@ export const BUDGETS_RESOLVERS = [BudgetResolver, CartBudgetResolver];
 
 /** Budgets (issue 14, decisions 0061 and 0062): reading and setting them, and a cart's budget. */
 @Module({
-  imports: [EventsModule, PricingModule],
+  imports: [CartsModule, PricingModule],
   providers: [BudgetService, ...BUDGETS_RESOLVERS],
   exports: [BudgetService],
 })

@@ -14,7 +14,12 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { MAX_LINE_QUANTITY, MAX_LINES_PER_CHANGE, SKU_PATTERN } from '@shop/domain';
+import {
+  MAX_FURTHER_INFORMATION_LENGTH,
+  MAX_LINE_QUANTITY,
+  MAX_LINES_PER_CHANGE,
+  SKU_PATTERN,
+} from '@shop/domain';
 import { CART_ID_ARGUMENT } from '../common/argument-descriptions';
 import { PagingArgs } from '../common/paging.args';
 import { LocaleArgs } from '../common/locale.args';
@@ -108,20 +113,21 @@ export class UpdateCartArgs extends CartVersionArgs {
   @Field(() => String, {
     nullable: true,
     description:
-      "Further information: the customer's own order reference. Letters, digits, space and hyphen are kept (spec 02 §5); empty clears it; left out keeps it.",
+      "Further information: the customer's own order reference, at most 120 characters (longer is BAD_USER_INPUT error.further-information-too-long). Letters, digits, space and hyphen are kept (spec 02 §5); empty clears it; left out keeps it.",
   })
   @IsOptional()
   @IsString()
-  @MaxLength(500, { message: 'error.further-information-too-long' })
+  @MaxLength(MAX_FURTHER_INFORMATION_LENGTH, { message: 'error.further-information-too-long' })
   customerIdentifier?: string | null;
 
   @Field(() => String, {
     nullable: true,
-    description: 'Further information: a comment for the order, filtered like customerIdentifier.',
+    description:
+      'Further information: a comment for the order, at most 120 characters, filtered like customerIdentifier.',
   })
   @IsOptional()
   @IsString()
-  @MaxLength(500, { message: 'error.further-information-too-long' })
+  @MaxLength(MAX_FURTHER_INFORMATION_LENGTH, { message: 'error.further-information-too-long' })
   customerComment?: string | null;
 
   @Field(() => String, {

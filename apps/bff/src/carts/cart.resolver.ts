@@ -20,6 +20,7 @@ import {
   DeletedCartModel,
   ShippingAddressModel,
 } from './cart.models';
+import { CartAddressService } from './cart-address.service';
 import { CartService } from './cart.service';
 import { Loaders } from '../common/request/loaders.decorator';
 import type { RequestLoaders } from '../common/request-loaders';
@@ -27,7 +28,10 @@ import type { RequestLoaders } from '../common/request-loaders';
 /** Query.cart and the cart changes (spec 02 §7 cart, updateCart). Cart's price fields: pricing/cart-price.resolver.ts. */
 @Resolver(() => CartModel)
 export class CartResolver {
-  constructor(private readonly cartService: CartService) {}
+  constructor(
+    private readonly cartService: CartService,
+    private readonly addresses: CartAddressService,
+  ) {}
 
   @Query(() => CartModel, {
     description: "The session's Active cart in the locale's tenant, created empty on first ask (spec 02 §4).",
@@ -111,7 +115,7 @@ export class CartResolver {
     description: "Where the order goes: the cart's own address, or the customer's with the contact's name.",
   })
   shippingAddress(@Parent() cart: CartModel): Promise<ShippingAddressModel> | ShippingAddressModel {
-    return cart.ownShippingAddress ?? this.cartService.customerAddressOf(cart.ctx);
+    return cart.ownShippingAddress ?? this.addresses.customerAddressOf(cart.ctx);
   }
 
   @ResolveField({ description: "True when shippingAddress is the customer's own address (none was given)." })

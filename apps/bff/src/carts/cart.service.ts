@@ -1,30 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  CartExternalIdTakenError,
-  CartLineRefusedError,
-  CartVersionConflictError,
-  CART_PORT,
-  CUSTOMER_PORT,
-  type CartDetailsChange,
-  type CartRecord,
-  type CartPort,
-  type CustomerPort,
-  type Product,
-  type ShippingAddress,
-} from '@shop/commerce';
+import { CART_PORT, type CartDetailsChange, type CartPort, type Product } from '@shop/commerce';
 import {
   activeLockOf,
-  approvalStatusOf,
   essenceListDateProblem,
   externalReferenceProblem,
   CART_LOCK_MINUTES,
-  cartAcceptsLineChanges,
-  cartActorOf,
-  cartKeyOf,
   filterFurtherInformation,
   isBuyable,
   lastPageOf,
-  mayApproveCarts,
   MAX_CART_LINES,
   mayDeleteCart,
   quantityProblem,
@@ -32,40 +15,46 @@ import {
   waitsForDecision,
   type ShopContext,
 } from '@shop/domain';
-import { budgetChangedEvent, cartChangedEvent } from '@shop/jobs';
-import { badInput, notFound, ShopError } from '../common/shop-error';
-import { CacheService } from '../cache/cache.service';
+import { badInput, ShopError } from '../common/shop-error';
 import { CachedCatalogue, type CatalogueReads } from '../catalogue/cached-catalogue';
-import { ShopEventPublisher } from '../events/shop-event-publisher';
 import { ShopConfigService } from '../shop-config/shop-config.service';
+import {
+  assertNotLockedByOthers,
+  assertOpenForChanges,
+  CartEvents,
+  cartOrNotFound,
+  requireCartKey,
+  sessionCartActor,
+  writtenCart,
+} from './cart-access';
 import type { CartsArgs, ChangeCartLinesArgs, CartVersionArgs, UpdateCartArgs } from './cart.args';
 import type { CartModel, CartPageModel, DeletedCartModel } from './cart.models';
+import { toCartModel } from './to-cart-model';
 
 /**
  * The session's carts (decision 0036): the key comes from the session (never from the client), the
- * rules from libs/domain, the storage from the commerce port's CartPort.
+ * rules from libs/domain, the storage from the commerce port's CartPort, access and events from
+ * cart-access.ts.
  */
 @Injectable()
 export class CartService {
   constructor(
     @Inject(CART_PORT) private readonly commerce: CartPort,
-    @Inject(CUSTOMER_PORT) private readonly customerPort: CustomerPort,
-    private readonly events: ShopEventPublisher,
+    private readonly events: CartEvents,
     private readonly shopConfig: ShopConfigService,
     @Inject(CachedCatalogue) private readonly catalogue: CatalogueReads,
-    private readonly cache: CacheService,
   ) {}
 
   /** The Active cart of the session's key, created on first ask (spec 02 §4). */
   async activeCart(ctx: ShopContext): Promise<CartModel> {
-    const key = this.keyOf(ctx);
+    const key = requireCartKey(ctx);
     const cart = await this.commerce.getActiveCart(ctx, key);
     return toCartModel(ctx, cart, key);
   }
 
   /** The customer's carts that are not ordered, every user's (cart administration), paged. */
   async carts(ctx: ShopContext, args: CartsArgs): Promise<CartPageModel> {
-    const key = this.keyOf(ctx);
+    const key = requireCartKey(ctx);
     const page = await this.commerce.listCarts(ctx, {
       page: args.page,
       limit: args.limit,
@@ -83,48 +72,42 @@ export class CartService {
 
   /** One cart of the customer (cart administration's detail); ordered carts are orders now. */
   async cartById(ctx: ShopContext, cartId: string): Promise<CartModel> {
-    const key = this.keyOf(ctx);
-    const cart = await this.commerce.getCart(ctx, cartId);
-    if (!cart || cart.state === 'Ordered') throw notFound('error.cart-not-found', { cartId });
+    const key = requireCartKey(ctx);
+    const cart = cartOrNotFound(await this.commerce.getCart(ctx, cartId), cartId, { orderedIsGone: true });
     return toCartModel(ctx, cart, key);
   }
 
   /** A new, empty Active cart for the session's key; the one before is kept as Saved when it has lines. */
   async createCart(ctx: ShopContext): Promise<CartModel> {
-    const key = this.keyOf(ctx);
+    const key = requireCartKey(ctx);
     const created = await this.commerce.createCart(ctx, key);
-    this.published(ctx, created);
+    this.events.changed(ctx, created);
     return toCartModel(ctx, created, key);
   }
 
   /** Makes one of the session key's Saved carts its Active cart again. */
   async switchCart(ctx: ShopContext, cartId: string): Promise<CartModel> {
-    const key = this.keyOf(ctx);
-    const active = await this.commerce.activateCart(ctx, key, cartId);
-    if (!active) throw notFound('error.cart-not-found', { cartId });
-    this.published(ctx, active);
+    const key = requireCartKey(ctx);
+    const active = cartOrNotFound(await this.commerce.activateCart(ctx, key, cartId), cartId);
+    this.events.changed(ctx, active);
     return toCartModel(ctx, active, key);
   }
 
   /** Deletes a cart at the version the user saw: its own user's, or any of the customer's for approvers. */
   async deleteCart(ctx: ShopContext, args: CartVersionArgs): Promise<DeletedCartModel> {
-    const key = this.keyOf(ctx);
-    const cart = await this.commerce.getCart(ctx, args.cartId);
-    if (!cart || cart.state === 'Ordered') throw notFound('error.cart-not-found', { cartId: args.cartId });
+    const key = requireCartKey(ctx);
+    const cart = cartOrNotFound(await this.commerce.getCart(ctx, args.cartId), args.cartId, {
+      orderedIsGone: true,
+    });
     if (!mayDeleteCart(ctx.role, cart.key === key)) throw new ShopError('FORBIDDEN', 'error.forbidden');
-    this.assertNotLockedByOthers(ctx, cart);
-    try {
-      if (!(await this.commerce.deleteCart(ctx, args.cartId, args.version)))
-        throw notFound('error.cart-not-found', { cartId: args.cartId });
-    } catch (error) {
-      if (error instanceof CartVersionConflictError)
-        throw new ShopError('CONFLICT', 'error.cart-conflict', { version: error.current.version });
-      throw error;
-    }
+    assertNotLockedByOthers(ctx, cart);
+    await writtenCart(ctx, args.cartId, async () =>
+      (await this.commerce.deleteCart(ctx, args.cartId, args.version)) ? cart : null,
+    );
     // Open pages of the deleted cart reload (and get the key's next cart).
-    this.published(ctx, { ...cart, version: cart.version + 1 });
+    this.events.gone(ctx, cart);
     // A cart waiting for approval gave its budget reservation back.
-    if (waitsForDecision(cart)) this.budgetsChanged(ctx);
+    if (waitsForDecision(cart)) this.events.budgetsChanged(ctx);
     return { cartId: args.cartId };
   }
 
@@ -133,10 +116,9 @@ export class CartService {
    * sells, buyable, the quantity rule on the resulting quantity); one refused line refuses the change.
    */
   async changeLines(ctx: ShopContext, args: ChangeCartLinesArgs): Promise<CartModel> {
-    this.keyOf(ctx); // the same requirement as reading a cart: a customer and a contact
-    const cart = await this.commerce.getCart(ctx, args.cartId);
-    if (!cart) throw notFound('error.cart-not-found', { cartId: args.cartId });
-    this.assertOpenForChanges(ctx, cart);
+    const key = requireCartKey(ctx);
+    const cart = cartOrNotFound(await this.commerce.getCart(ctx, args.cartId), args.cartId);
+    assertOpenForChanges(ctx, cart);
     const skus = [...new Set(args.lines.map((line) => line.sku))];
     const products = await this.productsBySku(ctx, skus);
     const current = new Map(cart.lines.map((line) => [line.sku, line.quantity]));
@@ -158,7 +140,7 @@ export class CartService {
     }
     if (resultingSkus.size > MAX_CART_LINES && resultingSkus.size > current.size)
       throw badInput('error.cart-too-many-lines', { max: MAX_CART_LINES });
-    const changed = await this.written(args.cartId, () =>
+    const changed = await writtenCart(ctx, args.cartId, () =>
       this.commerce.changeLines(
         ctx,
         args.cartId,
@@ -169,7 +151,7 @@ export class CartService {
     // An approver changing a handed-over cart: it is Modified, and waits for the decision still.
     const settled =
       cart.processStatus === 'Open'
-        ? await this.written(args.cartId, () =>
+        ? await writtenCart(ctx, args.cartId, () =>
             this.commerce.changeProcessStatus(ctx, args.cartId, changed.version, {
               status: 'Modified',
               comment: cart.processComment,
@@ -177,8 +159,8 @@ export class CartService {
             }),
           )
         : changed;
-    this.published(ctx, settled);
-    return toCartModel(ctx, settled, this.keyOf(ctx));
+    this.events.changed(ctx, settled);
+    return toCartModel(ctx, settled, key);
   }
 
   /**
@@ -187,10 +169,9 @@ export class CartService {
    * tenant's configured codes.
    */
   async changeDetails(ctx: ShopContext, args: UpdateCartArgs): Promise<CartModel> {
-    this.keyOf(ctx);
-    const cart = await this.commerce.getCart(ctx, args.cartId);
-    if (!cart) throw notFound('error.cart-not-found', { cartId: args.cartId });
-    this.assertOpenForChanges(ctx, cart);
+    const key = requireCartKey(ctx);
+    const cart = cartOrNotFound(await this.commerce.getCart(ctx, args.cartId), args.cartId);
+    assertOpenForChanges(ctx, cart);
     const change: CartDetailsChange = {};
     const filtered = (text: string) => filterFurtherInformation(text) || null;
     if (typeof args.customerIdentifier === 'string')
@@ -205,31 +186,11 @@ export class CartService {
     if (args.useCustomerAddress) change.shippingAddress = null;
     else if (args.shippingAddress) change.shippingAddress = { ...args.shippingAddress };
     Object.assign(change, referenceChangeOf(args));
-    const changed = await this.written(args.cartId, () =>
+    const changed = await writtenCart(ctx, args.cartId, () =>
       this.commerce.changeDetails(ctx, args.cartId, args.version, change),
     );
-    this.published(ctx, changed);
-    return toCartModel(ctx, changed, this.keyOf(ctx));
-  }
-
-  /** An ordered, merged or declined cart, or one waiting for approval, takes no changes from its users. */
-  assertOpenForChanges(ctx: ShopContext, cart: CartRecord): void {
-    if (!cartAcceptsLineChanges(cart, mayApproveCarts(ctx.role))) {
-      const key = cart.processStatus === 'Open' ? 'error.cart-in-approval' : 'error.cart-closed';
-      throw new ShopError('CONFLICT', key, { version: cart.version });
-    }
-    this.assertNotLockedByOthers(ctx, cart);
-  }
-
-  /** CONFLICT `error.cart-locked` (with who and until when) while another user has the cart open for editing. */
-  assertNotLockedByOthers(ctx: ShopContext, cart: CartRecord): void {
-    const lock = activeLockOf(cart, new Date());
-    if (!lock || lock.lockedBy === actorOfSession(ctx)) return;
-    throw new ShopError('CONFLICT', 'error.cart-locked', {
-      version: cart.version,
-      lockedByName: cart.lockedByName ?? '',
-      lockedUntil: lock.lockedUntil,
-    });
+    this.events.changed(ctx, changed);
+    return toCartModel(ctx, changed, key);
   }
 
   /**
@@ -238,98 +199,31 @@ export class CartService {
    * CONFLICT `error.cart-locked` while someone else holds it.
    */
   async lock(ctx: ShopContext, cartId: string): Promise<CartModel> {
-    const key = this.keyOf(ctx);
-    const cart = await this.commerce.getCart(ctx, cartId);
-    if (!cart || cart.state === 'Ordered') throw notFound('error.cart-not-found', { cartId });
-    this.assertOpenForChanges(ctx, cart);
-    const locked = await this.commerce.setLock(ctx, cartId, true, CART_LOCK_MINUTES);
-    if (!locked) throw notFound('error.cart-not-found', { cartId });
+    const key = requireCartKey(ctx);
+    const cart = cartOrNotFound(await this.commerce.getCart(ctx, cartId), cartId, { orderedIsGone: true });
+    assertOpenForChanges(ctx, cart);
+    const locked = cartOrNotFound(await this.commerce.setLock(ctx, cartId, true, CART_LOCK_MINUTES), cartId);
     // Taken meanwhile by someone else: the same refusal as a write would get.
-    this.assertNotLockedByOthers(ctx, locked);
-    if (activeLockOf(cart, new Date())?.lockedBy !== actorOfSession(ctx)) this.published(ctx, locked);
+    assertNotLockedByOthers(ctx, locked);
+    if (activeLockOf(cart, new Date())?.lockedBy !== sessionCartActor(ctx)) this.events.changed(ctx, locked);
     return toCartModel(ctx, locked, key);
   }
 
   /** Leaves a cart's editing: releases the session's lock (a lock held by someone else stays). */
   async unlock(ctx: ShopContext, cartId: string): Promise<CartModel> {
-    const key = this.keyOf(ctx);
-    const cart = await this.commerce.getCart(ctx, cartId);
-    if (!cart) throw notFound('error.cart-not-found', { cartId });
-    const released = await this.commerce.setLock(ctx, cartId, false, CART_LOCK_MINUTES);
-    if (!released) throw notFound('error.cart-not-found', { cartId });
-    if (cart.lockedBy === actorOfSession(ctx)) this.published(ctx, released);
-    return toCartModel(ctx, released, key);
-  }
-
-  /** A cart write's outcome, its refusals as the shop's errors. */
-  private async written(cartId: string, write: () => Promise<CartRecord | null>): Promise<CartRecord> {
-    try {
-      const changed = await write();
-      if (!changed) throw notFound('error.cart-not-found', { cartId });
-      return changed;
-    } catch (error) {
-      if (error instanceof CartVersionConflictError)
-        throw new ShopError('CONFLICT', 'error.cart-conflict', { version: error.current.version });
-      if (error instanceof CartLineRefusedError) throw badInput('error.unknown-sku', { sku: error.sku });
-      if (error instanceof CartExternalIdTakenError)
-        throw new ShopError('CONFLICT', 'error.external-id-taken', { externalId: error.externalId });
-      throw error;
-    }
-  }
-
-  /**
-   * The customer's open budget pages (and carts showing a budget) reload it: a hand-over, an order, a
-   * decline, delete or merge of a waiting cart moved the ledger (decision 0061).
-   */
-  budgetsChanged(ctx: ShopContext): void {
-    this.events.publish(budgetChangedEvent(ctx.mandantCode, ctx.customer!.customerNo, new Date()));
-  }
-
-  /** The customer's other open pages showing this cart reload it (their streams only). */
-  published(ctx: ShopContext, cart: CartRecord): void {
-    this.events.publish(
-      cartChangedEvent(ctx.mandantCode, ctx.customer!.customerNo, cart.id, cart.version, new Date()),
+    const key = requireCartKey(ctx);
+    const cart = cartOrNotFound(await this.commerce.getCart(ctx, cartId), cartId);
+    const released = cartOrNotFound(
+      await this.commerce.setLock(ctx, cartId, false, CART_LOCK_MINUTES),
+      cartId,
     );
-  }
-
-  /** The session's cart key; carts need a customer and a contact (an employee acts as one). */
-  keyOf(ctx: ShopContext): string {
-    const key =
-      ctx.customer && ctx.contact
-        ? cartKeyOf({
-            mandantCode: ctx.mandantCode,
-            customerNo: ctx.customer.customerNo,
-            contactNo: ctx.contact.contactNo,
-            loginEmailHash: ctx.employee?.loginEmailHash ?? null,
-          })
-        : null;
-    if (!key) throw new ShopError('FORBIDDEN', 'error.no-customer-selected');
-    return key;
+    if (cart.lockedBy === sessionCartActor(ctx)) this.events.changed(ctx, released);
+    return toCartModel(ctx, released, key);
   }
 
   private async productsBySku(ctx: ShopContext, skus: readonly string[]): Promise<Map<string, Product>> {
     const found = await this.catalogue.getProductsBySkus(ctx, skus);
     return new Map(found.flatMap((product) => (product ? [[product.sku, product] as const] : [])));
-  }
-
-  /**
-   * Where a cart without its own address ships: the customer's address, with the contact's name.
-   * Cached a minute per contact: every cart read shows it, and addresses change rarely.
-   */
-  customerAddressOf(ctx: ShopContext): Promise<ShippingAddress> {
-    const contactId = ctx.contact!.id;
-    return this.cache.getOrSet(`customer-address:${ctx.mandantCode}:${contactId}`, 60, async () => {
-      const found = await this.customerPort.getContact(ctx, contactId);
-      if (!found) throw notFound('error.no-customer-selected');
-      return {
-        firstName: found.contact.firstName,
-        lastName: found.contact.lastName,
-        streetName: found.customer.street,
-        postalCode: found.customer.postCode,
-        city: found.customer.city,
-        country: found.customer.countryCode,
-      };
-    });
   }
 }
 
@@ -362,45 +256,4 @@ function referenceChangeOf(
   }
   if (essenceListDate !== undefined) change.essenceListDate = essenceListDate;
   return change;
-}
-
-/** The session's cart actor: its contact, or the employee acting as it. */
-function actorOfSession(ctx: ShopContext): string {
-  return cartActorOf(ctx.contact?.id ?? '', ctx.employee?.id ?? null);
-}
-
-/** A cart for the schema; its lines' products, its prices and its address resolve when asked. */
-export function toCartModel(ctx: ShopContext, cart: CartRecord, sessionKey: string): CartModel {
-  const lock = activeLockOf(cart, new Date());
-  return {
-    id: cart.id,
-    key: cart.key,
-    version: cart.version,
-    cartState: cart.state,
-    cartProcessStatus: cart.processStatus,
-    cartProcessType: cart.processType,
-    cartProcessComment: cart.processComment,
-    customerIdentifier: cart.customerIdentifier,
-    customerComment: cart.customerComment,
-    shippingAgent: cart.shippingAgent,
-    ownShippingAddress: cart.shippingAddress,
-    lockedBy: lock?.lockedBy ?? null,
-    lockedUntil: lock?.lockedUntil ?? null,
-    lockedByName: lock ? (cart.lockedByName ?? '') : null,
-    lockedByOther: lock !== null && lock.lockedBy !== actorOfSession(ctx),
-    externalId: cart.externalId,
-    customCreatedAt: cart.customCreatedAt,
-    essenceListDate: cart.essenceListDate,
-    approvalStatus: approvalStatusOf(cart.processStatus),
-    createdBy: cart.createdBy,
-    stateChangedBy: cart.stateChangedBy,
-    deleteDaysAfterLastModification: cart.deleteDaysAfterLastModification,
-    customShippingMethod: { shippingMethodName: cart.shippingAgent },
-    createdAt: cart.createdAt,
-    lastModifiedAt: cart.lastModifiedAt,
-    lineItems: cart.lines.map((line) => ({ key: line.key, sku: line.sku, quantity: line.quantity, ctx })),
-    totalLineItemQuantity: cart.lines.reduce((sum, line) => sum + line.quantity, 0),
-    ownedBySession: cart.key === sessionKey,
-    ctx,
-  };
 }

@@ -2,12 +2,13 @@ import { closeProducerQueue } from '../infra/producer-queue';
 import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { MAIL_QUEUE, mailQueueProvider } from './mail-queue.provider';
+import { ApprovalMails } from './approval-mails.service';
 import { OrderMails } from './order-mails.service';
 
 /** Mails the shop sends (through the worker's mail queue). */
 @Module({
-  providers: [mailQueueProvider, OrderMails],
-  exports: [OrderMails],
+  providers: [mailQueueProvider, OrderMails, ApprovalMails],
+  exports: [OrderMails, ApprovalMails],
 })
 export class MailModule implements OnApplicationShutdown {
   constructor(@Inject(MAIL_QUEUE) private readonly queue: Queue) {}

@@ -1,8 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  BudgetExceededError,
   CartNotOrderableError,
-  CartVersionConflictError,
   CART_PORT,
   CATALOGUE_PORT,
   ORDER_PORT,
@@ -14,20 +12,25 @@ import {
   type OrderRecord,
 } from '@shop/commerce';
 import {
-  cartChargesOf,
   mayCheckOut,
+  mayOrderCart,
   orderRefusalOf,
   pricesVisible,
-  roleSeesPrices,
-  type Money,
   type OrderRefusal,
   type ShopContext,
 } from '@shop/domain';
-import { PRICING_PORT, priceForQuantity, type PricingPort } from '@shop/pricing';
-import { CartService } from '../carts/cart.service';
-import { badInput, notFound, ShopError } from '../common/shop-error';
+import { CartAddressService } from '../carts/cart-address.service';
+import {
+  assertActsForCustomer,
+  assertNotLockedByOthers,
+  CartEvents,
+  cartNotFound,
+  cartOrNotFound,
+  cartWriteError,
+} from '../carts/cart-access';
+import { notFound, ShopError } from '../common/shop-error';
 import { OrderMails } from '../mail/order-mails.service';
-import { ShopConfigService } from '../shop-config/shop-config.service';
+import { CartPricingService } from '../pricing/cart-pricing.service';
 import type { FinalizeCartArgs } from './order.args';
 import type { ShopOrderModel } from './order.models';
 
@@ -48,9 +51,9 @@ export class CheckoutService {
     @Inject(ORDER_PORT) private readonly commerce: OrderPort,
     @Inject(CART_PORT) private readonly cartPort: CartPort,
     @Inject(CATALOGUE_PORT) private readonly cataloguePort: CataloguePort,
-    @Inject(PRICING_PORT) private readonly pricing: PricingPort,
-    private readonly carts: CartService,
-    private readonly configs: ShopConfigService,
+    private readonly cartPricing: CartPricingService,
+    private readonly addresses: CartAddressService,
+    private readonly events: CartEvents,
     private readonly orderMails: OrderMails,
   ) {}
 
@@ -61,97 +64,63 @@ export class CheckoutService {
   ): Promise<ShopOrderModel> {
     if (!mayCheckOut({ role: ctx.role, hasCustomer: ctx.customer !== null }))
       throw new ShopError('FORBIDDEN', 'error.checkout-not-allowed');
-    this.carts.keyOf(ctx);
-    const cart = await this.cartPort.getCart(ctx, args.cartId);
-    if (!cart) throw notFound('error.cart-not-found', { cartId: args.cartId });
+    assertActsForCustomer(ctx);
+    const cart = cartOrNotFound(await this.cartPort.getCart(ctx, args.cartId), args.cartId);
+    // Decision 0069: a colleague's cart is ordered by approvers only (its creator's budget and the
+    // orderer's are both checked when the order is placed).
+    if (!mayOrderCart(ctx.role, cart.ownerContactId === ctx.contact!.id))
+      throw new ShopError('FORBIDDEN', 'error.order-needs-approver');
     const ordered = await this.commerce.getOrderOfCart(ctx, cart.id);
     if (ordered) return toOrderModel(ctx, ordered);
     if (cart.version !== args.version)
       throw new ShopError('CONFLICT', 'error.cart-conflict', { version: cart.version });
     const refusal = orderRefusalOf(cart, approving);
     if (refusal) throw refusalError(refusal, cart);
-    this.carts.assertNotLockedByOthers(ctx, cart);
+    assertNotLockedByOthers(ctx, cart);
 
     const draft = { ...(await this.draftOf(ctx, cart)), approving };
     try {
       const placed = await this.commerce.placeOrder(ctx, draft);
-      if (!placed) throw notFound('error.cart-not-found', { cartId: args.cartId });
+      if (!placed) throw cartNotFound(args.cartId);
       if (placed.created) {
-        this.carts.published(ctx, { ...cart, version: cart.version + 1 });
-        this.carts.budgetsChanged(ctx);
+        this.events.gone(ctx, cart);
+        this.events.budgetsChanged(ctx);
         await this.orderMails.orderPlaced(ctx, placed.order);
       }
       return toOrderModel(ctx, placed.order);
     } catch (error) {
-      if (error instanceof CartVersionConflictError)
-        throw new ShopError('CONFLICT', 'error.cart-conflict', { version: error.current.version });
       if (error instanceof CartNotOrderableError) throw refusalError(error.reason, cart);
-      if (error instanceof BudgetExceededError) throw budgetExceeded(ctx, error);
-      throw error;
+      throw cartWriteError(ctx, error);
     }
-  }
-
-  /**
-   * The net amount a cart would be ordered for now (current customer prices, the minimum-quantity
-   * surcharge): what a hand-over reserves in its creator's budget (decision 0061).
-   */
-  async netOf(ctx: ShopContext, cart: CartRecord): Promise<Money> {
-    // The basket shopper sees no prices, but its cart costs its customer the same: the amount is
-    // priced as the customer's purchasers see it, and goes only to the ledger (never to the shopper).
-    const pricing: ShopContext = roleSeesPrices(ctx.role) ? ctx : { ...ctx, role: 'ROLE_CART_PURCHASER' };
-    return (await this.draftOf(pricing, cart)).totals.net;
   }
 
   /** An order of the customer by number (the finish page); NOT_FOUND for other customers' numbers. */
   async order(ctx: ShopContext, orderNumber: string): Promise<ShopOrderModel> {
-    this.carts.keyOf(ctx);
+    assertActsForCustomer(ctx);
     const order = await this.commerce.getOrder(ctx, orderNumber);
     if (!order) throw notFound('error.order-not-found', { orderNumber });
     return toOrderModel(ctx, order);
   }
 
-  /**
-   * The order the cart makes now: current customer prices (tiers by quantity), names, the
-   * minimum-quantity surcharge, totals, address.
-   */
+  /** The order the cart makes now: its lines priced now (priceCart), their names, the address. */
   private async draftOf(ctx: ShopContext, cart: CartRecord): Promise<OrderDraft> {
-    const skus = cart.lines.map((line) => line.sku);
-    const [prices, products, config, shippingAddress] = await Promise.all([
-      this.pricing.custPrices(ctx, skus),
-      this.cataloguePort.getProductsBySkus(ctx, skus),
-      this.configs.configOf(ctx),
-      cart.shippingAddress ?? this.carts.customerAddressOf(ctx),
+    const [priced, products, shippingAddress] = await Promise.all([
+      this.cartPricing.priceNow(ctx, cart.lines),
+      this.cataloguePort.getProductsBySkus(
+        ctx,
+        cart.lines.map((line) => line.sku),
+      ),
+      cart.shippingAddress ?? this.addresses.customerAddressOf(ctx),
     ]);
-    const lines = cart.lines.map((line, i) => {
-      const price = prices[i];
-      if (!price) throw badInput('error.price-unknown', { sku: line.sku });
-      const unitPrice = priceForQuantity(price.price, price.tierPrices, line.quantity);
-      return {
-        sku: line.sku,
-        name: products[i]?.name ?? line.sku,
-        quantity: line.quantity,
-        unitPrice,
-        linePrice: { centAmount: unitPrice.centAmount * line.quantity, currency: unitPrice.currency },
-      };
-    });
-    const { totals, surcharge } = cartChargesOf(
-      lines.map((line) => line.linePrice.centAmount),
-      {
-        rule: config.minimumSurcharge,
-        excluded: ctx.customer?.exclFromMinQtyCharge === true,
-        taxPercent: config.taxPercent,
-        currency: lines[0]?.unitPrice.currency ?? config.currency,
-      },
-    );
     return {
       cartId: cart.id,
       expectedVersion: cart.version,
       employeeNo: ctx.employee?.employeeNo ?? null,
       shippingAddress,
-      taxPercent: config.taxPercent,
-      totals,
-      lines,
-      customLineItem: surcharge,
+      taxPercent: priced.taxPercent,
+      totals: priced.totals,
+      lines: priced.lines.map((line, i) => ({ ...line, name: products[i]?.name ?? line.sku })),
+      customLineItem: priced.surcharge,
     };
   }
 }
@@ -160,18 +129,6 @@ function refusalError(refusal: OrderRefusal, cart: CartRecord): ShopError {
   return new ShopError(refusal === 'empty' ? 'BAD_USER_INPUT' : 'CONFLICT', REFUSAL_KEYS[refusal], {
     version: cart.version,
   });
-}
-
-/**
- * BAD_USER_INPUT error.budget-exceeded (decision 0061): nothing was written. The amounts go along only
- * to roles that see prices (the basket shopper learns only that the cart does not fit).
- */
-export function budgetExceeded(ctx: ShopContext, error: BudgetExceededError): ShopError {
-  return new ShopError(
-    'BAD_USER_INPUT',
-    'error.budget-exceeded',
-    pricesVisible(ctx) ? { amount: error.amount, remaining: error.remaining } : undefined,
-  );
 }
 
 /** An order for the schema; no amount for roles that see no prices. */

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CartsModule } from '../carts/carts.module';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { MailModule } from '../mail/mail.module';
+import { PricingModule } from '../pricing/pricing.module';
 import { ShopConfigModule } from '../shop-config/shop-config.module';
 import { CheckoutService } from './checkout.service';
 import { OrderHistoryService } from './order-history.service';
@@ -13,7 +14,7 @@ export const ORDERS_RESOLVERS = [OrderResolver];
 
 /** Checkout and shop orders (issue 12, decision 0037), the order history (issue 14, decision 0056). */
 @Module({
-  imports: [CartsModule, CatalogueModule, MailModule, ShopConfigModule],
+  imports: [CartsModule, CatalogueModule, MailModule, PricingModule, ShopConfigModule],
   providers: [CheckoutService, OrderHistoryService, ReorderService, ...ORDERS_RESOLVERS],
   exports: [CheckoutService],
 })

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ORDER_PORT, type OrderPort } from '@shop/commerce';
 import { planReorder, type ShopContext } from '@shop/domain';
 import { CachedCatalogue, type CatalogueReads } from '../catalogue/cached-catalogue';
+import { assertActsForCustomer } from '../carts/cart-access';
 import { CartService } from '../carts/cart.service';
 import { badInput, notFound } from '../common/shop-error';
 import type { ReorderArgs } from './order.args';
@@ -22,7 +23,7 @@ export class ReorderService {
   ) {}
 
   async reorder(ctx: ShopContext, args: ReorderArgs): Promise<ReorderResultModel> {
-    this.carts.keyOf(ctx);
+    assertActsForCustomer(ctx);
     const order = await this.commerce.getOrder(ctx, args.orderNumber);
     if (!order) throw notFound('error.order-not-found', { orderNumber: args.orderNumber });
     const skus = [...new Set(order.lines.map((line) => line.sku))];

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { cartChargesOf, type CartCharges, type ShopContext } from '@shop/domain';
+import { priceCart, type CartCharges, type ShopContext } from '@shop/domain';
 import { priceForQuantity } from '@shop/pricing';
 import type { RequestLoaders } from '../common/request-loaders';
 import type { MoneyModel } from '../common/money.model';
@@ -11,7 +11,7 @@ export type CartChargesWithTax = CartCharges & { taxPercent: number };
 
 /**
  * The charges of each cart object of a response, computed once from its priced lines (libs/domain
- * cartChargesOf): the price fields of Cart and its budget read them (the objects live for one request).
+ * priceCart, as checkout's CartPricingService): the price fields of Cart and its budget read them (the objects live for one request).
  * Null when no line has a price, which is always so for roles that see no prices (PriceLoaders
  * answers them with null).
  */
@@ -45,18 +45,12 @@ export class CartChargesService {
 
   private async computeCharges(loaders: RequestLoaders, cart: CartModel): Promise<CartChargesWithTax | null> {
     const units = await Promise.all(cart.lineItems.map((line) => this.unitPriceOf(loaders, cart.ctx, line)));
-    const priced = units.flatMap((unit, i) => (unit ? [{ unit, quantity: cart.lineItems[i].quantity }] : []));
-    if (priced.length === 0) return null;
+    if (!units.some(Boolean)) return null;
     const config = await this.configs.configOf(cart.ctx);
-    const charges = cartChargesOf(
-      priced.map(({ unit, quantity }) => unit.centAmount * quantity),
-      {
-        rule: config.minimumSurcharge,
-        excluded: cart.ctx.customer?.exclFromMinQtyCharge === true,
-        taxPercent: config.taxPercent,
-        currency: priced[0].unit.currency,
-      },
-    );
-    return { ...charges, taxPercent: config.taxPercent };
+    const { goodsNet, surcharge, surchargeWaiver, totals, taxPercent } = priceCart(cart.lineItems, units, {
+      config,
+      customer: cart.ctx.customer,
+    });
+    return { goodsNet, surcharge, surchargeWaiver, totals, taxPercent };
   }
 }

@@ -6,6 +6,7 @@ import { EventsModule } from '../events/events.module';
 import { ROOT_LOGGER } from '../infra/tokens';
 import { ShopConfigModule } from '../shop-config/shop-config.module';
 import { CartChargesService } from './cart-charges.service';
+import { CartPricingService } from './cart-pricing.service';
 import { PriceCacheService } from './price-cache.service';
 import { PriceInvalidationService } from './price-invalidation.service';
 import { PriceLoaders } from './price-loaders';
@@ -41,8 +42,9 @@ export const PRICING_RESOLVERS = [
     PriceLoaders,
     PriceInvalidationService,
     CartChargesService,
+    CartPricingService,
     ...PRICING_RESOLVERS,
   ],
-  exports: [PriceCacheService, PriceLoaders, CartChargesService],
+  exports: [PriceCacheService, PriceLoaders, CartChargesService, CartPricingService],
 })
 export class PricingModule {}

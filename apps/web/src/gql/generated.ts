@@ -249,6 +249,14 @@ export type MergeCartsMutationVariables = Exact<{
 
 export type MergeCartsMutation = { executeMergeCarts: { mergedCart: { id: string, key: string, version: number, cartState: string, cartProcessStatus: string, cartProcessType: string, ownedBySession: boolean, totalLineItemQuantity: number, lastModifiedAt: string, createdAt: string, lockedByOther: boolean, lockedByName: string | null, lockedUntil: string | null, totalPrice: { centAmount: number, currency: string } | null }, failedCarts: Array<{ cartId: string, messageKey: string }> } };
 
+export type RecentCartDecisionsQueryVariables = Exact<{
+  locale: Scalars['String']['input'];
+  limit: Scalars['Int']['input'];
+}>;
+
+
+export type RecentCartDecisionsQuery = { recentCartDecisions: Array<{ cartId: string, decision: string, requesterName: string, decidedByName: string, comment: string | null, orderNumber: string | null, at: string }> };
+
 export type TaxedPriceFieldsFragment = { taxPercent: number, totalNet: { centAmount: number, currency: string }, totalTax: { centAmount: number, currency: string }, totalGross: { centAmount: number, currency: string } };
 
 export type CartLockFragment = { lockedByOther: boolean, lockedByName: string | null, lockedUntil: string | null };

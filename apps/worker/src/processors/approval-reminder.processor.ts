@@ -11,15 +11,7 @@ import {
   type CartHousekeepingJob,
   type CartHousekeepingTrigger,
 } from '@shop/jobs';
-import {
-  buildPath,
-  isMandantCode,
-  LOCALES,
-  primaryLocaleOf,
-  SHOP_LOCALES,
-  type LocaleCode,
-  type MandantCode,
-} from '@shop/locales';
+import { buildPath, customerLocaleOf, isMandantCode, type LocaleCode, type MandantCode } from '@shop/locales';
 
 /** Carts read and marked at a time: a few short statements, each far inside the 5 s deadline. */
 export const APPROVAL_REMINDER_BATCH = 100;
@@ -54,17 +46,8 @@ export interface ApprovalReminderOutcome {
   more: boolean;
 }
 
-/**
- * The shop locale a customer is written to in: its tenant's locale in the customer's language (41HHIC
- * has it-it and it-de), else the tenant's primary one.
- */
-export function mailLocaleOf(mandantCode: MandantCode, language: string): LocaleCode {
-  return (
-    SHOP_LOCALES.find(
-      (code) => LOCALES[code].mandantCode === mandantCode && LOCALES[code].language === language,
-    ) ?? primaryLocaleOf(mandantCode)
-  );
-}
+/** The shop locale a customer is written to in (libs/locales customerLocaleOf, shared with the BFF's decision mails). */
+export const mailLocaleOf: (mandantCode: MandantCode, language: string) => LocaleCode = customerLocaleOf;
 
 /** The mail jobs of one due cart: one per recipient, in the customer's shop locale. */
 export function approvalReminderMails(

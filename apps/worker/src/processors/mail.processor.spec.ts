@@ -1,5 +1,9 @@
 import { InvalidJobError, MAIL_JOBS } from '@shop/jobs';
-import { approvalReminderMailJob, orderConfirmationMailJob } from '@shop/jobs/testing';
+import {
+  approvalDecisionMailJob,
+  approvalReminderMailJob,
+  orderConfirmationMailJob,
+} from '@shop/jobs/testing';
 import { MailRefusedError, processMail, type MailTransport } from './mail.processor';
 
 const FROM = 'Shop <shop@localhost>';
@@ -43,6 +47,19 @@ describe('processMail', () => {
     );
   });
 
+  it('tells a requester the decision on its cart in its language (decision 0070)', async () => {
+    const { transport, deps } = fakeTransport();
+    const outcome = await processMail(job(approvalDecisionMailJob(), MAIL_JOBS.approvalDecision), deps);
+    expect(outcome).toEqual({ kind: 'sent', cartId: 'cart-7f3a', messageId: '<m1@localhost>' });
+    const [mail] = transport.send.mock.calls[0];
+    expect(mail).toMatchObject({
+      from: FROM,
+      to: 'jana.novakova@firma.example',
+      subject: 'Váš košík byl schválen a objednán',
+    });
+    expect(mail.text).toContain('Schváleno, díky');
+  });
+
   it('checks each payload by its own job name', async () => {
     const { transport, deps } = fakeTransport();
     await expect(
@@ -50,6 +67,9 @@ describe('processMail', () => {
     ).rejects.toBeInstanceOf(InvalidJobError);
     await expect(
       processMail(job(orderConfirmationMailJob(), MAIL_JOBS.approvalReminder), deps),
+    ).rejects.toBeInstanceOf(InvalidJobError);
+    await expect(
+      processMail(job(approvalReminderMailJob(), MAIL_JOBS.approvalDecision), deps),
     ).rejects.toBeInstanceOf(InvalidJobError);
     expect(transport.send).not.toHaveBeenCalled();
   });

@@ -2,14 +2,21 @@ import type { Job } from 'bullmq';
 import {
   InvalidJobError,
   MAIL_JOBS,
+  validateApprovalDecisionMailJob,
   validateApprovalReminderMailJob,
   validateOrderConfirmationMailJob,
+  type ApprovalDecisionMailJob,
   type ApprovalReminderMailJob,
   type OrderConfirmationMailJob,
 } from '@shop/jobs';
-import { renderApprovalReminder, renderOrderConfirmation, type RenderedMail } from '@shop/mail';
+import {
+  renderApprovalDecision,
+  renderApprovalReminder,
+  renderOrderConfirmation,
+  type RenderedMail,
+} from '@shop/mail';
 
-export type MailJob = OrderConfirmationMailJob | ApprovalReminderMailJob;
+export type MailJob = OrderConfirmationMailJob | ApprovalReminderMailJob | ApprovalDecisionMailJob;
 
 export interface OutgoingMail extends RenderedMail {
   from: string;
@@ -37,7 +44,7 @@ export interface MailDeps {
 
 export interface MailOutcome {
   kind: 'sent';
-  /** What the mail was about: the order of a confirmation, the cart of a reminder. */
+  /** What the mail was about: the order of a confirmation, the cart of a reminder or a decision. */
   orderNumber?: string;
   cartId?: string;
   messageId: string;
@@ -62,6 +69,10 @@ function mailOf(job: Pick<Job<MailJob>, 'name' | 'data'>): {
       const data = validateApprovalReminderMailJob(job.data);
       return { to: data.to, mail: renderApprovalReminder(data), about: { cartId: data.reminder.cartId } };
     }
+    case MAIL_JOBS.approvalDecision: {
+      const data = validateApprovalDecisionMailJob(job.data);
+      return { to: data.to, mail: renderApprovalDecision(data), about: { cartId: data.decision.cartId } };
+    }
     default:
       throw new InvalidJobError(`unknown mail job: ${job.name}`);
   }
@@ -69,7 +80,7 @@ function mailOf(job: Pick<Job<MailJob>, 'name' | 'data'>): {
 
 /**
  * The processor of QUEUES.mail: renders the mail of the job (an order confirmation, an approval
- * reminder) in the job's language and hands it to the mail server. A payload that can never be sent, and a mail the server refuses for good, fail
+ * reminder, a decision told to its requester) in the job's language and hands it to the mail server. A payload that can never be sent, and a mail the server refuses for good, fail
  * with InvalidJobError (not retried); anything else is retried by the queue (MAIL_JOB_OPTIONS).
  */
 export async function processMail(

@@ -4,9 +4,20 @@ import type { CartProcessStatus, CartState } from './cart-states';
 /** Longest comment of a hand-over or a decline. */
 export const MAX_APPROVAL_COMMENT_LENGTH = 500;
 
+/** Most of a customer's recent decisions cart administration asks for at once (decision 0070). */
+export const MAX_RECENT_CART_DECISIONS = 50;
+
 /** Approvers and administrators decide on the customer's carts waiting for approval (spec 02 §6). */
 export function mayApproveCarts(role: WebRole | null): boolean {
   return accessLevelOf(role) >= accessLevelOf('ROLE_CART_APPROVER');
+}
+
+/**
+ * Decision 0069: a contact orders the carts it created; ordering a cart another contact created
+ * (directly, or by approving it) needs the approver role.
+ */
+export function mayOrderCart(role: WebRole | null, createdIt: boolean): boolean {
+  return createdIt || mayApproveCarts(role);
 }
 
 /** Where an approver still has to decide on a cart (handed over, or changed by an approver). */

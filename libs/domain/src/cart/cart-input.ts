@@ -9,7 +9,7 @@ export const MAX_CART_LINES = 500;
 export const MAX_LINE_QUANTITY = 99_999;
 /** Most lines one cart change (add or set) names. */
 export const MAX_LINES_PER_CHANGE = 100;
-/** Longest further-information text (customer identifier, customer comment) after filtering. */
+/** Longest further-information text (customer identifier, customer comment); longer is refused (decision 0070). */
 export const MAX_FURTHER_INFORMATION_LENGTH = 120;
 
 /** Spec 02 §5: only these two fields may be saved as further information. */
@@ -18,14 +18,14 @@ export type FurtherInformationField = (typeof FURTHER_INFORMATION_FIELDS)[number
 
 /**
  * Spec 02 §5: further-information text keeps only letters, digits, space and hyphen (any script:
- * Czech and Bulgarian letters stay); runs of spaces fold to one and the ends are trimmed.
+ * Czech and Bulgarian letters stay); runs of spaces fold to one and the ends are trimmed. Nothing is
+ * cut: a text longer than MAX_FURTHER_INFORMATION_LENGTH is refused before (decision 0070).
  */
 export function filterFurtherInformation(text: string): string {
   return text
     .replace(/[^\p{L}\p{N} -]/gu, '')
     .replace(/ {2,}/g, ' ')
-    .trim()
-    .slice(0, MAX_FURTHER_INFORMATION_LENGTH);
+    .trim();
 }
 
 /** What the quantity rule of a line reads from its product (spec 02 §3 attributes). */

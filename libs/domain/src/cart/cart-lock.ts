@@ -30,3 +30,17 @@ export function activeLockOf<T extends { lockedBy: string | null; lockedUntil: s
   if (new Date(cart.lockedUntil).getTime() <= now.getTime()) return null;
   return { lockedBy: cart.lockedBy, lockedUntil: cart.lockedUntil };
 }
+
+/**
+ * Decision 0041: the lock that holds `actor` off a cart's writes now, with who holds it and until
+ * when; null when nobody else holds an unexpired lock (the actor's own lock never holds it off).
+ */
+export function lockRefusalOf(
+  cart: { lockedBy: string | null; lockedUntil: string | null; lockedByName: string | null },
+  actor: string,
+  now: Date,
+): { lockedByName: string; lockedUntil: string } | null {
+  const lock = activeLockOf(cart, now);
+  if (!lock || lock.lockedBy === actor) return null;
+  return { lockedByName: cart.lockedByName ?? '', lockedUntil: lock.lockedUntil };
+}

@@ -4,6 +4,8 @@ import {
   mayApproveCarts,
   mayRequestApproval,
   mayDeleteCart,
+  mayOrderCart,
+  cartChangeRefusalOf,
   cartAcceptsLineChanges,
   filterFurtherInformation,
   activeLockOf,
@@ -43,7 +45,8 @@ describe('further information (spec 02 §5)', () => {
     expect(filterFurtherInformation('  PO-4711 / Küche  <b>Žlutý</b>; Кухня_2 ')).toBe(
       'PO-4711 Küche bŽlutýb Кухня2',
     );
-    expect(filterFurtherInformation('x'.repeat(500))).toHaveLength(120);
+    // Too long is refused at the edge (decision 0070), never cut here.
+    expect(filterFurtherInformation('x'.repeat(130))).toHaveLength(130);
   });
 });
 
@@ -114,5 +117,35 @@ describe('approval', () => {
     expect(waitsForDecision({ processStatus: 'Open' })).toBe(true);
     expect(waitsForDecision({ processStatus: 'Modified' })).toBe(true);
     expect(waitsForDecision({ processStatus: 'None' })).toBe(false);
+  });
+});
+
+describe('who orders a cart (decision 0069)', () => {
+  it('lets a contact order its own cart, and only approvers and administrators a colleague’s', () => {
+    expect(mayOrderCart('ROLE_CART_PURCHASER', true)).toBe(true);
+    expect(mayOrderCart(null, true)).toBe(true);
+    expect(mayOrderCart('ROLE_CART_PURCHASER', false)).toBe(false);
+    expect(mayOrderCart('ROLE_AUTHENTICATED', false)).toBe(false);
+    expect(mayOrderCart('ROLE_CART_MANAGER_NO_CHECKOUT', false)).toBe(false);
+    expect(mayOrderCart('ROLE_CART_APPROVER', false)).toBe(true);
+    expect(mayOrderCart('ROLE_ADMIN', false)).toBe(true);
+  });
+});
+
+describe('which change of a cart is refused, and why (CONFLICT keys)', () => {
+  it('refuses the requester a cart waiting for approval, and everyone a closed cart', () => {
+    expect(cartChangeRefusalOf({ state: 'Active', processStatus: 'None' }, false)).toBeNull();
+    expect(cartChangeRefusalOf({ state: 'Saved', processStatus: 'Open' }, false)).toBe(
+      'error.cart-in-approval',
+    );
+    expect(cartChangeRefusalOf({ state: 'Saved', processStatus: 'Open' }, true)).toBeNull();
+    expect(cartChangeRefusalOf({ state: 'Saved', processStatus: 'Merged' }, true)).toBe('error.cart-closed');
+  });
+
+  it('says an approved cart is closed (ordered), not waiting (decision 0070)', () => {
+    expect(cartChangeRefusalOf({ state: 'Ordered', processStatus: 'Open' }, false)).toBe('error.cart-closed');
+    expect(cartChangeRefusalOf({ state: 'Ordered', processStatus: 'Modified' }, true)).toBe(
+      'error.cart-closed',
+    );
   });
 });

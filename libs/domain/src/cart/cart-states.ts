@@ -40,6 +40,21 @@ export function cartAcceptsLineChanges(
 }
 
 /**
+ * The message key a change of a cart's lines or details is refused with (CONFLICT), or null when the
+ * cart takes it: an ordered cart is closed whatever its process status (an approved cart keeps Open
+ * or Modified, decision 0070), a cart handed over waits for approval (only approvers change it), a
+ * merged or declined one is closed too.
+ */
+export function cartChangeRefusalOf(
+  cart: { state: CartState; processStatus: CartProcessStatus },
+  actingAsApprover: boolean,
+): 'error.cart-in-approval' | 'error.cart-closed' | null {
+  if (cartAcceptsLineChanges(cart, actingAsApprover)) return null;
+  if (cart.state === 'Ordered') return 'error.cart-closed';
+  return cart.processStatus === 'Open' ? 'error.cart-in-approval' : 'error.cart-closed';
+}
+
+/**
  * Who may delete a cart in cart administration: its own user (the session's key), and approvers and
  * administrators for every cart of the customer (they tidy up their colleagues' carts).
  */

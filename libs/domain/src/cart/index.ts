@@ -6,6 +6,7 @@ export * from './quick-order';
 export * from './cart-approval';
 export * from './cart-merge';
 export * from './minimum-surcharge';
+export * from './cart-pricing';
 export * from './cart-change-kind';
 export * from './cart-reference';
 export * from './approval-reminder';

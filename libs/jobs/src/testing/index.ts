@@ -1,6 +1,8 @@
 // Test support of the job contract (`@shop/jobs/testing`). Test files only: the production barrel
 // `@shop/jobs` does not export it.
 import type {
+  ApprovalDecisionMailCart,
+  ApprovalDecisionMailJob,
   ApprovalReminderMailCart,
   ApprovalReminderMailJob,
   OrderConfirmationMailJob,
@@ -68,6 +70,31 @@ export function approvalReminderMailJob(
       comment: 'Prosím o schválení: doobjednávka pro kuchyň',
       cartUrl: 'https://shop.example/cs-cz/account/mein-konto/warenkorbverwaltung/cart-7f3a',
       ...reminder,
+    },
+  };
+}
+
+/** A valid mail telling a Czech requester its cart was approved and ordered; a test changes what it says. */
+export function approvalDecisionMailJob(
+  patch: Partial<Omit<ApprovalDecisionMailJob, 'decision'>> & {
+    decision?: Partial<ApprovalDecisionMailCart>;
+  } = {},
+): ApprovalDecisionMailJob {
+  const { decision, ...rest } = patch;
+  return {
+    to: 'jana.novakova@firma.example',
+    locale: 'cs-cz',
+    mandantCode: '80HHCZ',
+    ...rest,
+    decision: {
+      cartId: 'cart-7f3a',
+      decision: 'approved',
+      decidedByName: 'Petr Svoboda',
+      decidedAt: '2026-11-21T13:05:00.000Z',
+      comment: 'Schváleno, díky',
+      orderNumber: 'WS-100043',
+      cartsUrl: 'https://shop.example/cs-cz/account/mein-konto/warenkorbverwaltung',
+      ...decision,
     },
   };
 }

@@ -10,6 +10,8 @@ import type {
   DeleteCartMutationVariables,
   MergeCartsMutation,
   MergeCartsMutationVariables,
+  RecentCartDecisionsQuery,
+  RecentCartDecisionsQueryVariables,
   SwitchCartMutation,
   SwitchCartMutationVariables,
 } from '../../gql/generated';
@@ -103,4 +105,25 @@ export const MERGE_CARTS_MUTATION: TypedDocumentNode<MergeCartsMutation, MergeCa
     }
   }
   ${LISTED_CART}
+`;
+
+/**
+ * The customer's newest decisions on carts that waited for approval (decision 0070); never from the
+ * cache: a decision made meanwhile must show.
+ */
+export const RECENT_CART_DECISIONS_QUERY: TypedDocumentNode<
+  RecentCartDecisionsQuery,
+  RecentCartDecisionsQueryVariables
+> = gql`
+  query RecentCartDecisions($locale: String!, $limit: Int!) {
+    recentCartDecisions(locale: $locale, limit: $limit) {
+      cartId
+      decision
+      requesterName
+      decidedByName
+      comment
+      orderNumber
+      at
+    }
+  }
 `;

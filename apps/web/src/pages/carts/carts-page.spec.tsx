@@ -7,6 +7,7 @@ import {
   CREATE_CART_MUTATION,
   DELETE_CART_MUTATION,
   MERGE_CARTS_MUTATION,
+  RECENT_CART_DECISIONS_QUERY,
 } from '../../features/cart-administration/carts.queries';
 
 jest.setTimeout(20_000);
@@ -55,6 +56,12 @@ describe('cart administration', () => {
       ...layoutMocks('de-at', me(role)),
       routeMock(PATH),
       cartMock(cartFixture(1, [])),
+      // The recent decisions (recent-decisions.spec.tsx): none here.
+      {
+        maxUsageCount: Number.POSITIVE_INFINITY,
+        request: { query: RECENT_CART_DECISIONS_QUERY, variables: { locale: 'de-at', limit: 10 } },
+        result: { data: { recentCartDecisions: [] } },
+      },
       ...mocks,
     ]);
 

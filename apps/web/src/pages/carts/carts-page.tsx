@@ -14,6 +14,7 @@ import { Price } from '../../features/pricing/price';
 import { lockTimeOf } from '../../features/cart/cart-lock-notice';
 import { cartStatusLabel } from '../../features/cart-administration/cart-status';
 import { MergeCartsPanel } from '../../features/cart-administration/merge-carts-panel';
+import { RecentDecisions } from '../../features/cart-administration/recent-decisions';
 import '../../features/cart-administration/cart-administration.css';
 import {
   awaitsDecision,
@@ -145,6 +146,7 @@ export function CartsPage() {
           </>
         )}
       </PageStates>
+      {me?.customer && <RecentDecisions />}
       <p className="cart-admin__back">
         <Link to={`/${locale}`}>{t('checkout.continueShopping')}</Link>
       </p>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { MAX_FURTHER_INFORMATION_LENGTH } from '@shop/domain';
 import type { CartFieldsFragment, ShopConfigQuery } from '../../gql/generated';
 import { PageStates } from '../../ui/page-states';
 import { Skeleton } from '../../ui/skeleton';
@@ -11,6 +12,7 @@ import { Breadcrumb } from '../../features/page-shells/breadcrumb';
 import { Price } from '../../features/pricing/price';
 import { AddressFields } from '../../features/checkout/address-fields';
 import { AddressLines } from '../../features/checkout/address-lines';
+import { CharactersLeft } from '../../features/checkout/characters-left';
 import type { CheckoutForm } from '../../features/checkout/checkout-form';
 import { OrderTotals } from '../../features/checkout/order-totals';
 import { useOrderConfirmation } from './use-order-confirmation';
@@ -199,10 +201,15 @@ function CheckoutDetails({
           <input
             id={`${ids}-identifier`}
             value={form.customerIdentifier}
-            maxLength={120}
+            maxLength={MAX_FURTHER_INFORMATION_LENGTH}
             disabled={placing}
-            aria-describedby={`${ids}-further-hint`}
+            aria-describedby={`${ids}-further-hint ${ids}-identifier-left`}
             onChange={(event) => change({ customerIdentifier: event.target.value })}
+          />
+          <CharactersLeft
+            id={`${ids}-identifier-left`}
+            value={form.customerIdentifier}
+            max={MAX_FURTHER_INFORMATION_LENGTH}
           />
         </div>
         <div className="checkout-field">
@@ -210,11 +217,16 @@ function CheckoutDetails({
           <textarea
             id={`${ids}-comment`}
             value={form.customerComment}
-            maxLength={120}
+            maxLength={MAX_FURTHER_INFORMATION_LENGTH}
             rows={3}
             disabled={placing}
-            aria-describedby={`${ids}-further-hint`}
+            aria-describedby={`${ids}-further-hint ${ids}-comment-left`}
             onChange={(event) => change({ customerComment: event.target.value })}
+          />
+          <CharactersLeft
+            id={`${ids}-comment-left`}
+            value={form.customerComment}
+            max={MAX_FURTHER_INFORMATION_LENGTH}
           />
         </div>
       </section>

@@ -222,6 +222,11 @@ export async function releaseCartBudget(tx: Db, scope: Scope, cartId: string, no
  * transaction: the cart's reservation (if any) is released and the order's amount consumed (PER_ORDER
  * budgets cap the order and consume nothing). BudgetExceededError when it does not fit a budget that
  * may not be exceeded; the cart's own reservation counts as room for it. Once per order.
+ *
+ * When the orderer is not the creator (an approver ordering or approving a colleague's cart), the
+ * amount must fit the orderer's own budget as well (decision 0069); it is checked, not charged. Both
+ * budgets are locked in the order of their contact ids, so two orders of each other's carts queue
+ * instead of deadlocking.
  */
 export async function consumeOrderBudget(
   tx: Db,
@@ -231,18 +236,16 @@ export async function consumeOrderBudget(
   amount: Money,
   now: Date,
 ): Promise<void> {
-  const budget = await lockBudgetOfContact(tx, scope, cart.ownerContactId, now);
+  const ordererId = scope.contactId;
+  const locked = new Map<string, BudgetRecord | null>();
+  for (const contactId of [...new Set([cart.ownerContactId, ordererId])].sort())
+    locked.set(contactId, await lockBudgetOfContact(tx, scope, contactId, now));
+  const budget = locked.get(cart.ownerContactId) ?? null;
   const held = await openReservationOf(tx, scope.mandantCode, cart.id);
   const heldHere = held && budget && held.budgetId === budget.id ? held.amountCents : 0;
-  if (budget) {
-    assertCurrency(budget, amount);
-    const check = budgetCheckOf(budget, amount.centAmount, heldHere);
-    if (check.refused)
-      throw new BudgetExceededError(cart.ownerContactId, amount, {
-        centAmount: check.remainingCents,
-        currency: budget.currency,
-      });
-  }
+  if (budget) assertFits(budget, cart.ownerContactId, amount, heldHere);
+  const orderers = ordererId !== cart.ownerContactId ? (locked.get(ordererId) ?? null) : null;
+  if (orderers) assertFits(orderers, ordererId, amount, 0);
   if (held) await releaseCartBudget(tx, scope, cart.id, now);
   if (!budget) return;
   await insertEntry(
@@ -257,6 +260,17 @@ export async function consumeOrderBudget(
       budget.id,
       amount.centAmount,
     ]);
+}
+
+/** BudgetExceededError when `amount` does not fit the contact's budget that may not be exceeded. */
+function assertFits(budget: BudgetRecord, contactId: string, amount: Money, heldCents: number): void {
+  assertCurrency(budget, amount);
+  const check = budgetCheckOf(budget, amount.centAmount, heldCents);
+  if (check.refused)
+    throw new BudgetExceededError(contactId, amount, {
+      centAmount: check.remainingCents,
+      currency: budget.currency,
+    });
 }
 
 /** What a cart holds of a budget: its open reservation's amount there, 0 when none. */

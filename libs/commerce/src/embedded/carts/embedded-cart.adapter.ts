@@ -21,6 +21,8 @@ import {
   type CartPage,
   type CartPort,
   type CartRecord,
+  type RecentCartDecision,
+  type RecordedCartDecision,
 } from '../../cart.port';
 import {
   actorOf,
@@ -168,15 +170,64 @@ export class EmbeddedCartAdapter implements CartPort {
     });
   }
 
+  /** Decision 0070: the event, and the customer's decision list with the names as they are now. */
   async recordDecision(
     ctx: ShopContext,
     cartId: string,
-    decision: Omit<CartDecision, 'contactId' | 'employeeId' | 'at' | 'mergedCartId'>,
-  ): Promise<void> {
-    await recordCartEvent(this.db, scopeOf(ctx), cartId, decision.decision, {
-      comment: decision.comment,
-      orderNumber: decision.orderNumber,
+    decision: Parameters<CartPort['recordDecision']>[2],
+  ): Promise<RecordedCartDecision | null> {
+    const scope = scopeOf(ctx);
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.query<
+        DecisionRow & { requester_email: string | null; customer_language: string }
+      >(
+        `insert into cart_decision (mandant_code, customer_id, cart_id, decision, requester_contact_id,
+           requester_name, decided_by_contact_id, decided_by_employee_id, decided_by_name, comment, order_number)
+         select c.mandant_code, c.customer_id, c.id,
+                case when $4 = 'approved' and c.process_status = 'Modified' then 'modified' else $4 end,
+                o.id, concat_ws(' ', o.first_name, o.last_name), $5, $6, $7, $8, $9
+           from cart c join contact o on o.id = c.owner_contact_id
+          where c.id = $1 and c.mandant_code = $2 and c.customer_id = $3
+         on conflict (cart_id) do nothing
+         returning ${DECISION_COLUMNS},
+           (select coalesce(nullif(btrim(o.email), ''), o.login_email) from contact o where o.id = requester_contact_id) as requester_email,
+           (select cu.language_code from customer cu where cu.id = customer_id) as customer_language`,
+        [
+          cartId,
+          scope.mandantCode,
+          scope.customerId,
+          decision.decision,
+          scope.contactId,
+          scope.employeeId,
+          decision.deciderName,
+          decision.comment,
+          decision.orderNumber,
+        ],
+      );
+      if (!row) return null;
+      const recorded = toRecentDecision(row);
+      await recordCartEvent(tx, scope, cartId, decision.decision, {
+        comment: decision.comment,
+        orderNumber: decision.orderNumber,
+        ...(recorded.decision === 'modified' ? { modified: true } : {}),
+      });
+      return {
+        decision: recorded,
+        requesterEmail: row.requester_email,
+        customerLanguage: row.customer_language,
+      };
     });
+  }
+
+  async recentDecisions(ctx: ShopContext, limit: number): Promise<RecentCartDecision[]> {
+    const scope = scopeOf(ctx);
+    const rows = await this.db.query<DecisionRow>(
+      `select ${DECISION_COLUMNS} from cart_decision
+        where mandant_code = $1 and customer_id = $2
+        order by decided_at desc, id desc limit $3`,
+      [scope.mandantCode, scope.customerId, limit],
+    );
+    return rows.map(toRecentDecision);
   }
 
   /** Decision 0042; the rule of which carts merge and how their lines combine is planCartMerge's. */
@@ -461,4 +512,31 @@ async function insertCart(tx: Db, scope: Scope, key: string): Promise<CartRecord
   );
   await recordCartEvent(tx, scope, id, 'created', { key });
   return (await loadCart(tx, scope, id))!;
+}
+
+interface DecisionRow {
+  cart_id: string;
+  decision: RecentCartDecision['decision'];
+  requester_contact_id: string;
+  requester_name: string;
+  decided_by_name: string;
+  comment: string | null;
+  order_number: string | null;
+  decided_at: Date | string;
+}
+
+const DECISION_COLUMNS = `cart_id, decision, requester_contact_id, requester_name, decided_by_name, comment,
+  order_number, decided_at`;
+
+function toRecentDecision(row: DecisionRow): RecentCartDecision {
+  return {
+    cartId: row.cart_id,
+    decision: row.decision,
+    requesterContactId: row.requester_contact_id,
+    requesterName: row.requester_name,
+    decidedByName: row.decided_by_name,
+    comment: row.comment,
+    orderNumber: row.order_number,
+    at: new Date(row.decided_at).toISOString(),
+  };
 }
