@@ -20,11 +20,9 @@ import { fastPathBodyErrors, requestIdOf, responseCacheFastPath } from './respon
 import { ResponseCache } from './response-cache/response-cache';
 import { ResponseCacheInvalidation } from './response-cache/response-cache-invalidation.service';
 import { LocalSessionStore, SessionCache } from './response-cache/session-cache';
+import { GUEST_SESSION_TTL_SECONDS, sessionTtlSeconds } from './common/session/session-lifetime';
 import { webAppFiles } from './web-app/web-app-files';
 import { RateLimiter, rateLimit } from './rate-limit/rate-limit';
-
-/** Session lifetime in Redis and of the cookie: 7 days, like the token cookie of spec 02 §9. */
-const SESSION_TTL_SECONDS = 604800;
 
 /**
  * HTTP plumbing shared by main.ts and the integration tests: request ids and JSON access logs, the
@@ -70,7 +68,7 @@ export function configureHttp(app: INestApplication, config: AppConfig, logger: 
   express.use(sameOriginWrites(config.PUBLIC_URL));
   const invalidation = app.get(ResponseCacheInvalidation);
   const store = new LocalSessionStore(
-    new RedisStore({ client: app.get<Redis>(REDIS), prefix: REDIS_KEYS.session, ttl: SESSION_TTL_SECONDS }),
+    new RedisStore({ client: app.get<Redis>(REDIS), prefix: REDIS_KEYS.session, ttl: sessionTtlSeconds }),
     app.get(SessionCache),
     { changed: (sid) => invalidation.sessionChanged(sid) },
   );
@@ -86,7 +84,8 @@ export function configureHttp(app: INestApplication, config: AppConfig, logger: 
       sameSite: 'lax',
       secure: config.secureCookies,
       path: '/',
-      maxAge: SESSION_TTL_SECONDS * 1000,
+      // A session starts as a guest's (a started sign-in); sign-in gives it 7 days (decision 0072).
+      maxAge: GUEST_SESSION_TTL_SECONDS * 1000,
     },
   });
   // A bearer request never reads or creates a cookie session (decision 0047).

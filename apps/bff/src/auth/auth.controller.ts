@@ -20,6 +20,7 @@ import { DEFAULT_POST_LOGIN_PATH, isSafeRedirectPath } from '@shop/domain';
 import { DEFAULT_LOCALE, isLocaleCode, LOCALES } from '@shop/locales';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { secretsMatch } from '../common/secrets';
+import { guestCsrfToken, isGuestCsrfToken, keepSignedIn } from '../common/session/session-lifetime';
 import { OidcService } from './oidc.service';
 import type { SessionUser } from '../common/session/session-user';
 
@@ -65,6 +66,7 @@ export class AuthController {
       req.session.regenerate((regenerateError) => {
         if (regenerateError) return next(regenerateError);
         req.session.user = user;
+        keepSignedIn(req.session);
         req.session.save((saveError) => {
           if (saveError) return next(saveError);
           res.redirect(HttpStatus.SEE_OTHER, returnTo);
@@ -73,9 +75,13 @@ export class AuthController {
     })(req, res, next);
   }
 
-  /** The CSRF token the client sends back with sign-out. */
+  /**
+   * The CSRF token the client sends back with sign-out: a signed-in session's own (kept in it), a
+   * guest's signed and stored nowhere, so that no session is made for it (decision 0072).
+   */
   @Get('csrf')
   csrf(@Req() req: Request) {
+    if (!req.session.user) return { csrfToken: guestCsrfToken(this.config.SESSION_SECRET) };
     req.session.csrfToken ??= randomBytes(24).toString('base64url');
     return { csrfToken: req.session.csrfToken };
   }
@@ -111,7 +117,10 @@ export class AuthController {
     @Req() req: Request,
     @Res() res: Response,
   ) {
-    if (!secretsMatch(req.session.csrfToken, body?.csrfToken)) {
+    const tokenValid = req.session.user
+      ? secretsMatch(req.session.csrfToken, body?.csrfToken)
+      : isGuestCsrfToken(body?.csrfToken, this.config.SESSION_SECRET);
+    if (!tokenValid) {
       res.status(HttpStatus.BAD_REQUEST).json({ message: 'Could not fetch CSRF Token for signing out' });
       return;
     }
