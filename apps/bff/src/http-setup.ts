@@ -33,7 +33,8 @@ import { RateLimiter, rateLimit } from './rate-limit/rate-limit';
  */
 export function configureHttp(app: INestApplication, config: AppConfig, logger: Logger): void {
   const express = app as NestExpressApplication;
-  express.set('trust proxy', config.TRUST_PROXY);
+  // No proxy is trusted unless TRUST_PROXY names one (docs/decisions/0073-proxy-trust.md).
+  express.set('trust proxy', config.TRUST_PROXY ?? false);
   express.disable('x-powered-by');
   const limits = config.rateLimit;
   const limiter = limits

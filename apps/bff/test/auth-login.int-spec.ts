@@ -170,6 +170,7 @@ describe('sign-in: redirect targets, a guest session before sign-in, Secure (rea
           LOG_LEVEL: 'silent',
           OIDC_ISSUER: bff.issuer,
           PUBLIC_URL: 'https://shop.example',
+          TRUST_PROXY: 'loopback',
           NODE_ENV: 'test',
         }),
       );

@@ -17,6 +17,8 @@ const BUDGET = 5;
 const INTEGRATION_BUDGET = 8;
 const LIMITS = {
   RATE_LIMIT: 'on',
+  // The callers' addresses come from X-Forwarded-For of a proxy on loopback, like the web server's.
+  TRUST_PROXY: 'loopback',
   RATE_LIMIT_WINDOW_SECONDS: String(WINDOW_SECONDS),
   RATE_LIMIT_MAX: String(BUDGET),
   RATE_LIMIT_INTEGRATION_MAX: String(INTEGRATION_BUDGET),
@@ -222,6 +224,33 @@ describe('rate limit per caller (RATE_LIMIT=on)', () => {
     await useUpBudget(limited.baseUrl, { ip, bearer: 'mobile-app', subject: 'anna' }, BUDGET);
     expect((await graphql(limited.baseUrl, { ip, bearer: 'mobile-app', subject: 'ben' })).status).toBe(200);
     expect((await graphql(limited.baseUrl, { ip })).status).toBe(200);
+  });
+});
+
+describe('rate limit without a proxy configured (TRUST_PROXY unset, docs/decisions/0073)', () => {
+  let bff: TestBff;
+  let limited: { app: NestExpressApplication; baseUrl: string };
+
+  beforeAll(async () => {
+    bff = await startTestBff({ scale: 0.05 });
+    limited = await startLimitedBff(bff, { TRUST_PROXY: '' });
+  });
+  afterAll(async () => {
+    await limited?.app.close();
+    await bff?.close();
+  });
+  beforeEach(inFreshWindow);
+
+  it('counts a guest by the connection, whatever X-Forwarded-For it sends', async () => {
+    // Every request names another address: all of them are the one caller on 127.0.0.1.
+    for (let used = 1; used <= BUDGET; used++) {
+      const answer = await graphql(limited.baseUrl, { ip: `198.51.100.${used}` });
+      expect([answer.status, answer.rateLimit?.remaining]).toEqual([200, BUDGET - used]);
+    }
+    expect((await graphql(limited.baseUrl, { ip: '198.51.100.99' })).status).toBe(429);
+    expect((await graphql(limited.baseUrl, {})).status).toBe(429);
+    expect(await bff.redis.keys(`${REDIS_KEYS.rateLimit}ip:198.51.100.*`)).toEqual([]);
+    expect(await bff.redis.keys(`${REDIS_KEYS.rateLimit}ip:127.0.0.1:*`)).toHaveLength(1);
   });
 });
 
