@@ -10,7 +10,7 @@ import type { Logger } from 'pino';
 import { REDIS_KEYS } from '@shop/jobs';
 import type { AppConfig } from './config/app-config';
 import { SESSION_COOKIE } from './auth/auth.controller';
-import { bearerAuthentication, unlessBearer } from './auth/bearer/bearer-authentication';
+import { bearerAuthentication, bearerRefusals, unlessBearer } from './auth/bearer/bearer-authentication';
 import { BearerAuthenticator } from './auth/bearer/bearer-authenticator.service';
 import { HttpErrorFilter } from './common/http-error.filter';
 import { sameOriginWrites } from './http/same-origin-writes';
@@ -65,8 +65,7 @@ export function configureHttp(app: INestApplication, config: AppConfig, logger: 
   // The web app's files before sessions: a file or the SPA's page costs no Redis round trip.
   const webApp = config.webApp;
   if (webApp) express.use(webAppFiles(webApp.distDir));
-  express.use(bearerAuthentication(app.get(BearerAuthenticator), logger.child({ component: 'bearer' })));
-  express.use(sameOriginWrites(config.PUBLIC_URL));
+  express.use(bearerAuthentication(app.get(BearerAuthenticator)));
   const invalidation = app.get(ResponseCacheInvalidation);
   const store = new LocalSessionStore(
     new RedisStore({ client: app.get<Redis>(REDIS), prefix: REDIS_KEYS.session, ttl: sessionTtlSeconds }),
@@ -95,6 +94,9 @@ export function configureHttp(app: INestApplication, config: AppConfig, logger: 
   // After the session (a signed-in session is a caller of its own) and the bearer authentication
   // (req.bearer); before body parsing and routing, so a refused request costs one Redis round trip.
   if (limiter) express.use(rateLimit(limiter));
+  // Refusals after the count, so that a refused request costs its caller's budget like any other.
+  express.use(bearerRefusals(logger.child({ component: 'bearer' })));
+  express.use(sameOriginWrites(config.PUBLIC_URL));
   express.use(passport.initialize());
   express.useGlobalFilters(new HttpErrorFilter(logger));
 }
