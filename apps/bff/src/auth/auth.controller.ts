@@ -20,6 +20,7 @@ import { DEFAULT_POST_LOGIN_PATH, isSafeRedirectPath } from '@shop/domain';
 import { DEFAULT_LOCALE, isLocaleCode, LOCALES } from '@shop/locales';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { secretsMatch } from '../common/secrets';
+import { ShopError } from '../common/shop-error';
 import { guestCsrfToken, isGuestCsrfToken, keepSignedIn } from '../common/session/session-lifetime';
 import { OidcService } from './oidc.service';
 import type { SessionUser } from '../common/session/session-user';
@@ -45,7 +46,7 @@ export class AuthController {
     @Next() next: NextFunction,
   ) {
     const home = isLocaleCode(locale) ? `/${locale}` : DEFAULT_POST_LOGIN_PATH;
-    if (!(await this.providerReady(res))) return;
+    await this.providerReady();
     req.session.returnTo = isSafeRedirectPath(redirect) ? redirect : home;
     req.session.loginLocale = isLocaleCode(locale) ? locale : DEFAULT_LOCALE;
     passport.authenticate('oidc', { session: false })(req, res, next);
@@ -53,7 +54,7 @@ export class AuthController {
 
   @Get('callback')
   async callback(@Req() req: Request, @Res() res: Response, @Next() next: NextFunction) {
-    if (!(await this.providerReady(res))) return;
+    await this.providerReady();
     passport.authenticate('oidc', { session: false }, (error: unknown, user: SessionUser | false) => {
       if (error || !user) {
         this.logger.warn(`login failed: ${error instanceof Error ? error.message : 'no user'}`);
@@ -108,7 +109,8 @@ export class AuthController {
 
   /**
    * Ends the shop session and then the identity provider's session (id token, tenant code and
-   * locale path, spec 02 §7). Without a valid CSRF token nothing happens: 400 (spec 02 §8).
+   * locale path, spec 02 §7). Without a valid CSRF token nothing happens: 400 BAD_USER_INPUT
+   * `error.csrf-token-invalid`, the REST error body of every route (the global HttpErrorFilter).
    */
   @Post('logout')
   async logout(
@@ -120,10 +122,7 @@ export class AuthController {
     const tokenValid = req.session.user
       ? secretsMatch(req.session.csrfToken, body?.csrfToken)
       : isGuestCsrfToken(body?.csrfToken, this.config.SESSION_SECRET);
-    if (!tokenValid) {
-      res.status(HttpStatus.BAD_REQUEST).json({ message: 'Could not fetch CSRF Token for signing out' });
-      return;
-    }
+    if (!tokenValid) throw new ShopError('BAD_USER_INPUT', 'error.csrf-token-invalid');
     const requested = body.locale ?? queryLocale;
     const locale = isLocaleCode(requested) ? requested : DEFAULT_LOCALE;
     const user = req.session.user;
@@ -134,17 +133,13 @@ export class AuthController {
     });
   }
 
-  /** Answers 503 with a message key when the identity provider cannot be reached. */
-  private async providerReady(res: Response): Promise<boolean> {
+  /** Throws UNAVAILABLE `error.login-unavailable` (503 by the error filter) when the identity provider cannot be reached. */
+  private async providerReady(): Promise<void> {
     try {
       await this.oidc.configuration();
-      return true;
     } catch (error) {
       this.logger.error(`identity provider unavailable: ${(error as Error).message}`);
-      res
-        .status(HttpStatus.SERVICE_UNAVAILABLE)
-        .json({ code: 'INTERNAL', messageKey: 'error.login-unavailable' });
-      return false;
+      throw new ShopError('UNAVAILABLE', 'error.login-unavailable');
     }
   }
 
