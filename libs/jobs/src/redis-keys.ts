@@ -20,6 +20,8 @@ export const REDIS_KEYS = {
   eventsChannel: 'shop:events',
   /** Documents of the worker (decision 0057): `shop:documents:v1:<document id>`, a hash with a TTL. */
   documents: 'shop:documents:v1:',
+  /** A person's sign-out (decision 0074): `shop:signed-out:<token sub>` = epoch seconds, 24 h TTL. */
+  signedOut: 'shop:signed-out:',
   /** Pub/sub channel of changed session ids, followed by `:db<index>`: BFFs drop their local copy. */
   sessionsChannel: 'shop:sessions-changed',
 } as const;

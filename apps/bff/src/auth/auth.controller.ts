@@ -22,6 +22,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { secretsMatch } from '../common/secrets';
 import { ShopError } from '../common/shop-error';
 import { guestCsrfToken, isGuestCsrfToken, keepSignedIn } from '../common/session/session-lifetime';
+import { TokenRevocations } from './bearer/token-revocations';
 import { OidcService } from './oidc.service';
 import type { SessionUser } from '../common/session/session-user';
 
@@ -35,6 +36,7 @@ export class AuthController {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly oidc: OidcService,
+    private readonly revocations: TokenRevocations,
   ) {}
 
   @Get('login')
@@ -126,6 +128,8 @@ export class AuthController {
     const requested = body.locale ?? queryLocale;
     const locale = isLocaleCode(requested) ? requested : DEFAULT_LOCALE;
     const user = req.session.user;
+    // The person's API tokens end with the session (decision 0074).
+    if (user) await this.revocations.signedOut(user.subject);
     const target = user ? await this.endSessionUrl(user, locale) : `${this.config.PUBLIC_URL}/${locale}`;
     req.session.destroy(() => {
       res.clearCookie(SESSION_COOKIE, { path: '/' });
