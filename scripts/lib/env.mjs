@@ -69,10 +69,10 @@ export const CONFIG_VARS = [
   },
   {
     name: 'TRUST_PROXY',
-    default: 'loopback',
+    default: null,
     usedBy: ['bff'],
     description:
-      'Proxies whose X-Forwarded-For the BFF believes (Express `trust proxy`: `loopback`, `uniquelocal`, addresses or CIDRs, comma-separated); the rate limit counts guests by that address.',
+      'Proxies whose X-Forwarded-For/-Proto the BFF believes (`loopback`, `uniquelocal`, addresses, CIDRs, comma-separated). Unset: none (decision 0073); required in production with an https PUBLIC_URL.',
   },
   {
     name: 'WEB_PORT',

@@ -42,7 +42,6 @@ const USED_BY_NAME: Record<string, string> = {
 const COMPOSE_DEFAULT_EXCEPTIONS: Record<string, string> = {
   OIDC_ISSUER: 'the browser and the BFF container both reach the IdP as idp.localhost',
   SMTP_URL: 'unset, the launcher starts a mail catcher; compose runs it as the service mail',
-  TRUST_PROXY: 'the web container reaches the BFF over the compose network, not loopback',
 };
 /** Optional variables compose need not set. */
 const OPTIONAL_IN_COMPOSE = ['BUILD_ID', 'WEB_DIST_DIR'];

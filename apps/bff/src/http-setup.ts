@@ -10,7 +10,7 @@ import type { Logger } from 'pino';
 import { REDIS_KEYS } from '@shop/jobs';
 import type { AppConfig } from './config/app-config';
 import { SESSION_COOKIE } from './auth/auth.controller';
-import { bearerAuthentication, unlessBearer } from './auth/bearer/bearer-authentication';
+import { bearerAuthentication, bearerRefusals, unlessBearer } from './auth/bearer/bearer-authentication';
 import { BearerAuthenticator } from './auth/bearer/bearer-authenticator.service';
 import { HttpErrorFilter } from './common/http-error.filter';
 import { sameOriginWrites } from './http/same-origin-writes';
@@ -20,11 +20,9 @@ import { fastPathBodyErrors, requestIdOf, responseCacheFastPath } from './respon
 import { ResponseCache } from './response-cache/response-cache';
 import { ResponseCacheInvalidation } from './response-cache/response-cache-invalidation.service';
 import { LocalSessionStore, SessionCache } from './response-cache/session-cache';
+import { GUEST_SESSION_TTL_SECONDS, sessionTtlSeconds } from './common/session/session-lifetime';
 import { webAppFiles } from './web-app/web-app-files';
 import { RateLimiter, rateLimit } from './rate-limit/rate-limit';
-
-/** Session lifetime in Redis and of the cookie: 7 days, like the token cookie of spec 02 §9. */
-const SESSION_TTL_SECONDS = 604800;
 
 /**
  * HTTP plumbing shared by main.ts and the integration tests: request ids and JSON access logs, the
@@ -35,7 +33,8 @@ const SESSION_TTL_SECONDS = 604800;
  */
 export function configureHttp(app: INestApplication, config: AppConfig, logger: Logger): void {
   const express = app as NestExpressApplication;
-  express.set('trust proxy', config.TRUST_PROXY);
+  // No proxy is trusted unless TRUST_PROXY names one (docs/decisions/0073-proxy-trust.md).
+  express.set('trust proxy', config.TRUST_PROXY ?? false);
   express.disable('x-powered-by');
   const limits = config.rateLimit;
   const limiter = limits
@@ -66,11 +65,10 @@ export function configureHttp(app: INestApplication, config: AppConfig, logger: 
   // The web app's files before sessions: a file or the SPA's page costs no Redis round trip.
   const webApp = config.webApp;
   if (webApp) express.use(webAppFiles(webApp.distDir));
-  express.use(bearerAuthentication(app.get(BearerAuthenticator), logger.child({ component: 'bearer' })));
-  express.use(sameOriginWrites(config.PUBLIC_URL));
+  express.use(bearerAuthentication(app.get(BearerAuthenticator)));
   const invalidation = app.get(ResponseCacheInvalidation);
   const store = new LocalSessionStore(
-    new RedisStore({ client: app.get<Redis>(REDIS), prefix: REDIS_KEYS.session, ttl: SESSION_TTL_SECONDS }),
+    new RedisStore({ client: app.get<Redis>(REDIS), prefix: REDIS_KEYS.session, ttl: sessionTtlSeconds }),
     app.get(SessionCache),
     { changed: (sid) => invalidation.sessionChanged(sid) },
   );
@@ -86,7 +84,8 @@ export function configureHttp(app: INestApplication, config: AppConfig, logger: 
       sameSite: 'lax',
       secure: config.secureCookies,
       path: '/',
-      maxAge: SESSION_TTL_SECONDS * 1000,
+      // A session starts as a guest's (a started sign-in); sign-in gives it 7 days (decision 0072).
+      maxAge: GUEST_SESSION_TTL_SECONDS * 1000,
     },
   });
   // A bearer request never reads or creates a cookie session (decision 0047).
@@ -95,6 +94,9 @@ export function configureHttp(app: INestApplication, config: AppConfig, logger: 
   // After the session (a signed-in session is a caller of its own) and the bearer authentication
   // (req.bearer); before body parsing and routing, so a refused request costs one Redis round trip.
   if (limiter) express.use(rateLimit(limiter));
+  // Refusals after the count, so that a refused request costs its caller's budget like any other.
+  express.use(bearerRefusals(logger.child({ component: 'bearer' })));
+  express.use(sameOriginWrites(config.PUBLIC_URL));
   express.use(passport.initialize());
   express.useGlobalFilters(new HttpErrorFilter(logger));
 }

@@ -3,7 +3,7 @@ import { freePort } from '@shop/db/testing';
 import { formAction, TestBrowser } from '@shop/testing';
 import { loadConfig } from '../src/config/app-config';
 import { createApp } from '../src/create-app';
-import { SEED_PASSWORD, ShopSession, startTestBff, type TestBff } from './support/test-bff';
+import { SEED_PASSWORD, ShopSession, startTestBff, type Json, type TestBff } from './support/test-bff';
 
 jest.setTimeout(120_000);
 
@@ -70,13 +70,14 @@ describe('sign-in: redirect targets, a guest session before sign-in, Secure (rea
     expect((await signInVia('locale=xx-yy&redirect=%2F%2Fevil.example')).landed.href).toBe(`${bff.baseUrl}/`);
   });
 
-  it("replaces a guest's session (from /auth/csrf) at sign-in; the old id is gone and signs nobody in", async () => {
+  it("replaces a guest's session (a started sign-in) at sign-in; the old id is gone and signs nobody in", async () => {
     const session = new ShopSession(bff.baseUrl);
-    // /auth/session alone keeps a guest without a session; /auth/csrf stores a token, so it sets one.
+    // /auth/session and /auth/csrf keep a guest without a session (decision 0072); /auth/login sets one.
     await session.rest('GET', '/auth/session');
-    expect(session.sessionCookie()).toBeUndefined();
     const { body } = await session.rest('GET', '/auth/csrf');
     expect(body.csrfToken).toEqual(expect.any(String));
+    expect(session.sessionCookie()).toBeUndefined();
+    expect((await session.rest('GET', '/auth/login?locale=de-at')).status).toBe(302);
     const guestCookie = session.sessionCookie()!;
     expect(guestCookie).toBeTruthy();
     const guestKey = `shop:sess:${sessionIdOf(guestCookie)}`;
@@ -104,13 +105,56 @@ describe('sign-in: redirect targets, a guest session before sign-in, Secure (rea
 
   it("sets a guest's session cookie HttpOnly, SameSite=Lax, Path=/, not Secure when the shop is on http", async () => {
     const session = bff.guest();
-    await session.rest('GET', '/auth/csrf');
+    await session.rest('GET', '/auth/login?locale=de-at');
     const header = session.browser.setCookieHeader(bff.baseUrl, 'shop.sid')!;
     expect(attributesOf(header)).toEqual(
       expect.objectContaining({ httponly: '', samesite: 'lax', path: '/' }),
     );
     expect(attributesOf(header)).not.toHaveProperty('secure');
   });
+
+  it('keeps no session without a user for more than 15 minutes; a signed-in one lives 7 days (decision 0072)', async () => {
+    const GUEST_TTL_SECONDS = 15 * 60;
+    // Cookieless callers, as a script would send them: the CSRF token and started sign-ins.
+    const started: string[] = [];
+    for (let call = 0; call < 6; call++) {
+      const csrf = await fetch(`${bff.baseUrl}/auth/csrf`);
+      expect(csrf.status).toBe(200);
+      expect(((await csrf.json()) as Json).csrfToken).toEqual(expect.any(String));
+      const login = await fetch(`${bff.baseUrl}/auth/login?locale=de-at`, { redirect: 'manual' });
+      expect(login.status).toBe(302);
+      const cookie = login.headers.getSetCookie().find((c) => c.startsWith('shop.sid='));
+      expect(cookie).toBeDefined();
+      started.push(sessionIdOf(cookie!.split(';')[0].slice('shop.sid='.length)));
+    }
+    const sessions = await sessionsInRedis();
+    const guests = sessions.filter((s) => !s.user);
+    // One stored session per started sign-in (its OIDC state), none for a CSRF token.
+    expect(guests.map((s) => s.id).sort()).toEqual(expect.arrayContaining(started.sort()));
+    for (const guest of guests) expect(guest.ttl).toBeLessThanOrEqual(GUEST_TTL_SECONDS);
+    expect(guests.length).toBeLessThanOrEqual(started.length + 1);
+
+    // A started sign-in still ends signed in, and then the session lives 7 days (cookie and Redis).
+    const { session } = await signInVia(redirectQuery('/de-at'));
+    expect((await session.graphql(ME)).data!.me.contact.id).toBe('co-20hhat-0001');
+    const signedIn = sessionIdOf(session.sessionCookie()!);
+    const ttl = await bff.redis.ttl(`shop:sess:${signedIn}`);
+    expect(ttl).toBeGreaterThan(6 * 24 * 3600);
+    const state = await session.rest('GET', '/auth/session');
+    expect(Date.parse(state.body.expiresAt)).toBeGreaterThan(Date.now() + 6 * 24 * 3600 * 1000);
+  });
+
+  /** Every session in the test's Redis database: its id, whether it has a user, its TTL in seconds. */
+  async function sessionsInRedis() {
+    const keys = await bff.redis.keys('shop:sess:*');
+    return Promise.all(
+      keys.map(async (key) => ({
+        id: key.slice('shop:sess:'.length),
+        user: (JSON.parse((await bff.redis.get(key)) ?? '{}') as Json).user,
+        ttl: await bff.redis.ttl(key),
+      })),
+    );
+  }
 
   describe('a BFF whose PUBLIC_URL is https (behind a TLS proxy on the same machine)', () => {
     let app: NestExpressApplication;
@@ -126,6 +170,7 @@ describe('sign-in: redirect targets, a guest session before sign-in, Secure (rea
           LOG_LEVEL: 'silent',
           OIDC_ISSUER: bff.issuer,
           PUBLIC_URL: 'https://shop.example',
+          TRUST_PROXY: 'loopback',
           NODE_ENV: 'test',
         }),
       );
@@ -137,15 +182,18 @@ describe('sign-in: redirect targets, a guest session before sign-in, Secure (rea
     });
 
     it('marks the session cookie Secure when the proxy says https, and sends none over plain http', async () => {
-      const overHttps = await fetch(`${url}/auth/csrf`, { headers: { 'x-forwarded-proto': 'https' } });
-      expect(overHttps.status).toBe(200);
+      const overHttps = await fetch(`${url}/auth/login`, {
+        headers: { 'x-forwarded-proto': 'https' },
+        redirect: 'manual',
+      });
+      expect(overHttps.status).toBe(302);
       const [header] = overHttps.headers.getSetCookie().filter((c) => c.startsWith('shop.sid='));
       expect(attributesOf(header)).toEqual(
         expect.objectContaining({ secure: '', httponly: '', samesite: 'lax', path: '/' }),
       );
       // express-session never sends a Secure cookie over a connection it does not know to be https.
-      const overHttp = await fetch(`${url}/auth/csrf`);
-      expect(overHttp.status).toBe(200);
+      const overHttp = await fetch(`${url}/auth/login`, { redirect: 'manual' });
+      expect(overHttp.status).toBe(302);
       expect(overHttp.headers.getSetCookie().filter((c) => c.startsWith('shop.sid='))).toEqual([]);
     });
   });

@@ -263,6 +263,42 @@ describe('bearer tokens (real IdP and BFF)', () => {
       expect(me).toMatchObject({ role: 'ROLE_CART_PURCHASER', contact: { id: 'co-20hhat-0003' } });
     });
 
+    it('stops working when the person signs out of the shop; a token got afterwards works (decision 0074)', async () => {
+      const email = 'purchaser@20hhat.example';
+      const session = await bff.signIn(email);
+      const { accessToken } = await personalTokens(bff, email);
+      const other = (await personalTokens(bff, 'admin@20hhat.example')).accessToken;
+      const api = ApiClient.bearer(bff.baseUrl, accessToken);
+      expect(dataOf((await api.graphql(ME)).body).me).toMatchObject({ contact: { id: 'co-20hhat-0003' } });
+
+      const { body } = await session.rest('GET', '/auth/csrf');
+      const signOut = await session.rest('POST', '/auth/logout', {
+        csrfToken: body.csrfToken,
+        locale: 'de-at',
+      });
+      expect(signOut.status).toBe(303);
+
+      const refused = await api.graphql(ME);
+      expect(refused.status).toBe(401);
+      expect(errorsOf(refused.body)).toEqual([['UNAUTHENTICATED', 'error.invalid-token']]);
+      expect(refused.body.errors![0].extensions.details).toEqual({ reason: 'revoked' });
+      const rest = await api.rest('GET', '/api/maintenance');
+      expect([rest.status, rest.body]).toEqual([
+        401,
+        { code: 'UNAUTHENTICATED', messageKey: 'error.invalid-token', details: { reason: 'revoked' } },
+      ]);
+      // Another person's token is untouched.
+      expect(dataOf((await ApiClient.bearer(bff.baseUrl, other).graphql(ME)).body).me).toMatchObject({
+        role: 'ROLE_ADMIN',
+      });
+      // A token issued after the sign-out (a later second: `iat` has seconds) acts again.
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const fresh = (await personalTokens(bff, email)).accessToken;
+      expect(dataOf((await ApiClient.bearer(bff.baseUrl, fresh).graphql(ME)).body).me).toMatchObject({
+        contact: { id: 'co-20hhat-0003' },
+      });
+    });
+
     it('of an employee cannot select a customer: that changes a session (FORBIDDEN error.session-required)', async () => {
       const { accessToken } = await personalTokens(bff, 'employee@20hhat.example');
       const employee = ApiClient.bearer(bff.baseUrl, accessToken);

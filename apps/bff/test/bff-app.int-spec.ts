@@ -216,7 +216,7 @@ describe('BFF against a real database, Redis, BullMQ and worker', () => {
       body: JSON.stringify({ locale: 'de-at' }),
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: 'Could not fetch CSRF Token for signing out' });
+    expect(await response.json()).toEqual({ code: 'BAD_USER_INPUT', messageKey: 'error.csrf-token-invalid' });
   });
 
   it('answers 503 with a message key when the identity provider is down', async () => {
@@ -224,7 +224,7 @@ describe('BFF against a real database, Redis, BullMQ and worker', () => {
     await bff.idp.close();
     const response = await fetch(`${baseUrl}/auth/login?locale=de-at`, { redirect: 'manual' });
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ code: 'INTERNAL', messageKey: 'error.login-unavailable' });
+    expect(await response.json()).toEqual({ code: 'UNAVAILABLE', messageKey: 'error.login-unavailable' });
   });
 
   it('serves generated product and hero images', async () => {

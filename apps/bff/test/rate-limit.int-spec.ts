@@ -17,6 +17,8 @@ const BUDGET = 5;
 const INTEGRATION_BUDGET = 8;
 const LIMITS = {
   RATE_LIMIT: 'on',
+  // The callers' addresses come from X-Forwarded-For of a proxy on loopback, like the web server's.
+  TRUST_PROXY: 'loopback',
   RATE_LIMIT_WINDOW_SECONDS: String(WINDOW_SECONDS),
   RATE_LIMIT_MAX: String(BUDGET),
   RATE_LIMIT_INTEGRATION_MAX: String(INTEGRATION_BUDGET),
@@ -192,6 +194,50 @@ describe('rate limit per caller (RATE_LIMIT=on)', () => {
     expect(ttl).toBeLessThanOrEqual(WINDOW_SECONDS * 1000);
   });
 
+  it('counts refusals of the bearer, CSRF and media-type checks too (issue 24 finding 8)', async () => {
+    const ip = '203.0.113.11';
+    const send = (path: string, init: { method?: string; headers?: Record<string, string>; body?: string }) =>
+      fetch(`${limited.baseUrl}${path}`, {
+        ...init,
+        headers: { 'x-forwarded-for': ip, ...init.headers },
+        signal: AbortSignal.timeout(8000),
+      });
+    const refusals = [
+      // A malformed bearer token on GraphQL; a token on a route of the browser session (403).
+      () =>
+        send('/graphql', {
+          method: 'POST',
+          headers: { authorization: 'Bearer', 'content-type': 'application/json' },
+          body: '{}',
+        }),
+      () => send('/auth/session', { headers: { authorization: 'Bearer not a token' } }),
+      // A write from another site.
+      () =>
+        send('/api/setCustomer', {
+          method: 'POST',
+          headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+          body: '{}',
+        }),
+      // A write that is not JSON.
+      () =>
+        send('/api/updateApolloToken', {
+          method: 'POST',
+          headers: { 'content-type': 'text/plain' },
+          body: 'x',
+        }),
+    ];
+    const statuses = [];
+    for (let used = 1; used <= BUDGET; used++) {
+      const answer = await refusals[(used - 1) % refusals.length]();
+      statuses.push(answer.status);
+      expect(answer.headers.get('ratelimit-remaining')).toBe(String(BUDGET - used));
+    }
+    expect(statuses).toEqual([401, 403, 403, 415, 401].slice(0, BUDGET));
+    // The budget is gone: the next request of that address, refused or not, is 429.
+    for (const next of [...refusals, () => send('/auth/session', {})])
+      expect((await next()).status).toBe(429);
+  });
+
   it('counts a signed-in session by itself: two sessions and their address have a budget each', async () => {
     // Signed in at the BFF without a limit; the session (same Redis, same secret) is read by both.
     const [first, second] = [
@@ -222,6 +268,33 @@ describe('rate limit per caller (RATE_LIMIT=on)', () => {
     await useUpBudget(limited.baseUrl, { ip, bearer: 'mobile-app', subject: 'anna' }, BUDGET);
     expect((await graphql(limited.baseUrl, { ip, bearer: 'mobile-app', subject: 'ben' })).status).toBe(200);
     expect((await graphql(limited.baseUrl, { ip })).status).toBe(200);
+  });
+});
+
+describe('rate limit without a proxy configured (TRUST_PROXY unset, docs/decisions/0073)', () => {
+  let bff: TestBff;
+  let limited: { app: NestExpressApplication; baseUrl: string };
+
+  beforeAll(async () => {
+    bff = await startTestBff({ scale: 0.05 });
+    limited = await startLimitedBff(bff, { TRUST_PROXY: '' });
+  });
+  afterAll(async () => {
+    await limited?.app.close();
+    await bff?.close();
+  });
+  beforeEach(inFreshWindow);
+
+  it('counts a guest by the connection, whatever X-Forwarded-For it sends', async () => {
+    // Every request names another address: all of them are the one caller on 127.0.0.1.
+    for (let used = 1; used <= BUDGET; used++) {
+      const answer = await graphql(limited.baseUrl, { ip: `198.51.100.${used}` });
+      expect([answer.status, answer.rateLimit?.remaining]).toEqual([200, BUDGET - used]);
+    }
+    expect((await graphql(limited.baseUrl, { ip: '198.51.100.99' })).status).toBe(429);
+    expect((await graphql(limited.baseUrl, {})).status).toBe(429);
+    expect(await bff.redis.keys(`${REDIS_KEYS.rateLimit}ip:198.51.100.*`)).toEqual([]);
+    expect(await bff.redis.keys(`${REDIS_KEYS.rateLimit}ip:127.0.0.1:*`)).toHaveLength(1);
   });
 });
 

@@ -10,6 +10,7 @@ import { loadOrCreateCookieKeys } from './cookie-keys';
 import { createHealthRoutes } from './health';
 import { sendHtml } from './http-io';
 import { createInteractionRoutes, INTERACTION_PATH } from './interaction-routes';
+import { LoginThrottle, type LoginThrottleOptions } from './login-throttle';
 import { createOidcProvider } from './provider';
 import { createRedisAdapterFactory } from './redis-adapter';
 import { loadOrCreateJwks } from './signing-keys';
@@ -19,6 +20,8 @@ import { pickLanguage } from './views/language';
 export interface IdpServerOptions {
   /** Namespace of every Redis key (default `idp:`); tests use their own. */
   redisKeyPrefix?: string;
+  /** The sign-in throttle's settings (default LOGIN_THROTTLE_DEFAULTS); tests shorten the delays. */
+  loginThrottle?: Partial<LoginThrottleOptions>;
 }
 
 export interface IdpServer {
@@ -55,7 +58,8 @@ export function createIdpServer(
     logger,
   });
   const providerCallback = provider.callback();
-  const interactions = createInteractionRoutes({ provider, accounts, config, logger });
+  const throttle = new LoginThrottle(options.loginThrottle);
+  const interactions = createInteractionRoutes({ provider, accounts, config, logger, throttle });
   const health = createHealthRoutes({ accounts, redis });
 
   async function route(req: IncomingMessage, res: ServerResponse, path: URL): Promise<void> {

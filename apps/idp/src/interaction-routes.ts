@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { AccountStore } from './account-store';
 import type { IdpConfig } from './config';
 import { BodyTooLargeError, readForm, sendHtml } from './http-io';
+import type { LoginThrottle } from './login-throttle';
 import { renderErrorPage } from './views/error-page';
 import { pickLanguage, type PageLanguage } from './views/language';
 import { renderLoginPage, type LoginError } from './views/login-page';
@@ -13,6 +14,8 @@ export interface InteractionDeps {
   accounts: AccountStore;
   config: IdpConfig;
   logger: Logger;
+  /** Growing delays for failed sign-ins and the end of an interaction after a few (decision 0074). */
+  throttle: LoginThrottle;
 }
 
 export const INTERACTION_PATH = /^\/interaction\/([A-Za-z0-9_-]+)$/;
@@ -29,7 +32,7 @@ function languageFor(req: IncomingMessage, interaction?: Interaction): PageLangu
  * GET and POST of `/interaction/:uid`: the login form for the `login` prompt, and an automatic grant for
  * the `consent` prompt since the shop is this provider's only, first-party client.
  */
-export function createInteractionRoutes({ provider, accounts, config, logger }: InteractionDeps) {
+export function createInteractionRoutes({ provider, accounts, config, logger, throttle }: InteractionDeps) {
   const shopUrl = `${config.publicUrl}/`;
 
   function renderLogin(
@@ -122,6 +125,17 @@ export function createInteractionRoutes({ provider, accounts, config, logger }: 
     const password = form.get('password') ?? '';
     if (!email || !password) return renderLogin(res, req, interaction, 400, email, 'missingCredentials');
 
+    const address = req.socket.remoteAddress ?? 'unknown';
+    const attempt = throttle.begin(email, address, interaction.uid);
+    if (attempt.interactionEnded) {
+      logger.info({ event: 'login.interaction-ended', email, address }, 'sign-in ended after failures');
+      await interaction.destroy();
+      const html = renderErrorPage({ lang: languageFor(req, interaction), kind: 'tooManyAttempts', shopUrl });
+      return sendHtml(res, 429, html);
+    }
+    // A timer, not a busy wait: other requests go on while a guesser waits.
+    if (attempt.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, attempt.delayMs));
+
     let account;
     try {
       account = await accounts.authenticate(email, password);
@@ -130,9 +144,10 @@ export function createInteractionRoutes({ provider, accounts, config, logger }: 
       return renderLogin(res, req, interaction, 503, email, 'unavailable');
     }
     if (!account) {
-      logger.info({ event: 'login.failed', email }, 'login failed');
+      logger.info({ event: 'login.failed', email, address, delayMs: attempt.delayMs }, 'login failed');
       return renderLogin(res, req, interaction, 401, email, 'invalidCredentials');
     }
+    attempt.succeeded();
     logger.info({ event: 'login.success', sub: account.subject }, 'login succeeded');
     await provider.interactionFinished(
       req,

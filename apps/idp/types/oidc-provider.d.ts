@@ -98,6 +98,8 @@ declare module 'oidc-provider' {
     grantId?: string;
     session?: { accountId?: string; uid?: string };
     returnTo: string;
+    /** Removes the interaction from the store: its URL answers as expired afterwards. */
+    destroy(): Promise<void>;
   }
 
   export interface InteractionResults {

@@ -24,6 +24,8 @@ export const REDIS_KEYS = {
   documentsPending: 'shop:documents-pending:v1:',
   /** A customer's kept document files and their sizes (decision 0067): `…<mandant>:<customer>`, a sorted set. */
   documentsStored: 'shop:documents-stored:v1:',
+  /** A person's sign-out (decision 0074): `shop:signed-out:<token sub>` = epoch seconds, 24 h TTL. */
+  signedOut: 'shop:signed-out:',
   /** Pub/sub channel of changed session ids, followed by `:db<index>`: BFFs drop their local copy. */
   sessionsChannel: 'shop:sessions-changed',
 } as const;

@@ -20,6 +20,9 @@ import { DEFAULT_POST_LOGIN_PATH, isSafeRedirectPath } from '@shop/domain';
 import { DEFAULT_LOCALE, isLocaleCode, LOCALES } from '@shop/locales';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { secretsMatch } from '../common/secrets';
+import { ShopError } from '../common/shop-error';
+import { guestCsrfToken, isGuestCsrfToken, keepSignedIn } from '../common/session/session-lifetime';
+import { TokenRevocations } from './bearer/token-revocations';
 import { OidcService } from './oidc.service';
 import type { SessionUser } from '../common/session/session-user';
 
@@ -33,6 +36,7 @@ export class AuthController {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly oidc: OidcService,
+    private readonly revocations: TokenRevocations,
   ) {}
 
   @Get('login')
@@ -44,7 +48,7 @@ export class AuthController {
     @Next() next: NextFunction,
   ) {
     const home = isLocaleCode(locale) ? `/${locale}` : DEFAULT_POST_LOGIN_PATH;
-    if (!(await this.providerReady(res))) return;
+    await this.providerReady();
     req.session.returnTo = isSafeRedirectPath(redirect) ? redirect : home;
     req.session.loginLocale = isLocaleCode(locale) ? locale : DEFAULT_LOCALE;
     passport.authenticate('oidc', { session: false })(req, res, next);
@@ -52,7 +56,7 @@ export class AuthController {
 
   @Get('callback')
   async callback(@Req() req: Request, @Res() res: Response, @Next() next: NextFunction) {
-    if (!(await this.providerReady(res))) return;
+    await this.providerReady();
     passport.authenticate('oidc', { session: false }, (error: unknown, user: SessionUser | false) => {
       if (error || !user) {
         this.logger.warn(`login failed: ${error instanceof Error ? error.message : 'no user'}`);
@@ -65,6 +69,7 @@ export class AuthController {
       req.session.regenerate((regenerateError) => {
         if (regenerateError) return next(regenerateError);
         req.session.user = user;
+        keepSignedIn(req.session);
         req.session.save((saveError) => {
           if (saveError) return next(saveError);
           res.redirect(HttpStatus.SEE_OTHER, returnTo);
@@ -73,9 +78,13 @@ export class AuthController {
     })(req, res, next);
   }
 
-  /** The CSRF token the client sends back with sign-out. */
+  /**
+   * The CSRF token the client sends back with sign-out: a signed-in session's own (kept in it), a
+   * guest's signed and stored nowhere, so that no session is made for it (decision 0072).
+   */
   @Get('csrf')
   csrf(@Req() req: Request) {
+    if (!req.session.user) return { csrfToken: guestCsrfToken(this.config.SESSION_SECRET) };
     req.session.csrfToken ??= randomBytes(24).toString('base64url');
     return { csrfToken: req.session.csrfToken };
   }
@@ -102,7 +111,8 @@ export class AuthController {
 
   /**
    * Ends the shop session and then the identity provider's session (id token, tenant code and
-   * locale path, spec 02 §7). Without a valid CSRF token nothing happens: 400 (spec 02 §8).
+   * locale path, spec 02 §7). Without a valid CSRF token nothing happens: 400 BAD_USER_INPUT
+   * `error.csrf-token-invalid`, the REST error body of every route (the global HttpErrorFilter).
    */
   @Post('logout')
   async logout(
@@ -111,13 +121,15 @@ export class AuthController {
     @Req() req: Request,
     @Res() res: Response,
   ) {
-    if (!secretsMatch(req.session.csrfToken, body?.csrfToken)) {
-      res.status(HttpStatus.BAD_REQUEST).json({ message: 'Could not fetch CSRF Token for signing out' });
-      return;
-    }
+    const tokenValid = req.session.user
+      ? secretsMatch(req.session.csrfToken, body?.csrfToken)
+      : isGuestCsrfToken(body?.csrfToken, this.config.SESSION_SECRET);
+    if (!tokenValid) throw new ShopError('BAD_USER_INPUT', 'error.csrf-token-invalid');
     const requested = body.locale ?? queryLocale;
     const locale = isLocaleCode(requested) ? requested : DEFAULT_LOCALE;
     const user = req.session.user;
+    // The person's API tokens end with the session (decision 0074).
+    if (user) await this.revocations.signedOut(user.subject);
     const target = user ? await this.endSessionUrl(user, locale) : `${this.config.PUBLIC_URL}/${locale}`;
     req.session.destroy(() => {
       res.clearCookie(SESSION_COOKIE, { path: '/' });
@@ -125,17 +137,13 @@ export class AuthController {
     });
   }
 
-  /** Answers 503 with a message key when the identity provider cannot be reached. */
-  private async providerReady(res: Response): Promise<boolean> {
+  /** Throws UNAVAILABLE `error.login-unavailable` (503 by the error filter) when the identity provider cannot be reached. */
+  private async providerReady(): Promise<void> {
     try {
       await this.oidc.configuration();
-      return true;
     } catch (error) {
       this.logger.error(`identity provider unavailable: ${(error as Error).message}`);
-      res
-        .status(HttpStatus.SERVICE_UNAVAILABLE)
-        .json({ code: 'INTERNAL', messageKey: 'error.login-unavailable' });
-      return false;
+      throw new ShopError('UNAVAILABLE', 'error.login-unavailable');
     }
   }
 

@@ -156,8 +156,19 @@ describe('loadConfig', () => {
     );
   });
 
-  it('trusts the X-Forwarded-For of a proxy on loopback, or of the proxies TRUST_PROXY names', () => {
-    expect(loadConfig(base).TRUST_PROXY).toBe('loopback');
+  it('trusts no proxy unless TRUST_PROXY names some; production on https needs one', () => {
+    expect(loadConfig(base).TRUST_PROXY).toBeUndefined();
+    expect(loadConfig({ ...base, TRUST_PROXY: '' }).TRUST_PROXY).toBeUndefined();
+    const production = {
+      ...base,
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'a-long-production-secret',
+      OPS_TOKEN: 'a-production-ops-token-of-32-chars',
+      PUBLIC_URL: 'https://shop.example',
+    };
+    expect(() => loadConfig(production)).toThrow('TRUST_PROXY must name the TLS proxy');
+    expect(loadConfig({ ...production, TRUST_PROXY: '10.0.0.5' }).TRUST_PROXY).toBe('10.0.0.5');
+    expect(loadConfig({ ...production, PUBLIC_URL: 'http://shop.internal' }).TRUST_PROXY).toBeUndefined();
     expect(loadConfig({ ...base, TRUST_PROXY: 'loopback, uniquelocal' }).TRUST_PROXY).toBe(
       'loopback, uniquelocal',
     );

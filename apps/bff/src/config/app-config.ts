@@ -59,16 +59,18 @@ export class AppConfig {
   PUBLIC_URL = 'http://localhost:3000';
 
   /**
-   * The proxies whose X-Forwarded-For the BFF believes (Express `trust proxy`: names such as
-   * `loopback`, `uniquelocal`, or addresses and CIDRs, comma-separated): the rate limit counts a guest
-   * by the address they report. The web server on the same host is on loopback; in compose it is
-   * another container.
+   * The proxies whose X-Forwarded-For (and -Proto) the BFF believes (Express `trust proxy`: names such
+   * as `loopback`, `uniquelocal`, or addresses and CIDRs, comma-separated): the rate limit counts a
+   * guest by the address they report. Unset: none (docs/decisions/0073-proxy-trust.md), so a client
+   * that reaches the BFF directly cannot choose its own address; a deployment behind a proxy (a TLS
+   * terminator, a load balancer) names it.
    */
+  @IsOptional()
   @IsString()
   @Matches(/^[\w.:/]+(\s*,\s*[\w.:/]+)*$/, {
     message: 'TRUST_PROXY must be names, addresses or CIDRs, comma-separated',
   })
-  TRUST_PROXY = 'loopback';
+  TRUST_PROXY?: string;
 
   @IsString()
   @Matches(/^postgres(ql)?:\/\/\S+$/, { message: 'DATABASE_URL must be a postgres:// or postgresql:// URL' })
@@ -325,6 +327,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const errors = validateSync(config, { skipMissingProperties: false, forbidUnknownValues: false });
   if (config.NODE_ENV === 'production' && config.SESSION_SECRET === new AppConfig().SESSION_SECRET) {
     throw new ConfigError('Configuration error: SESSION_SECRET must be set in production');
+  }
+  if (config.NODE_ENV === 'production' && config.secureCookies && !config.TRUST_PROXY) {
+    // The BFF speaks plain http: https reaches it through a proxy, whose X-Forwarded-Proto it must
+    // believe, or it never sends the Secure session cookie (docs/decisions/0073-proxy-trust.md).
+    throw new ConfigError('Configuration error: PUBLIC_URL is https, so TRUST_PROXY must name the TLS proxy');
   }
   if (config.NODE_ENV === 'production' && !config.OPS_TOKEN) {
     throw new ConfigError('Configuration error: OPS_TOKEN must be set in production');

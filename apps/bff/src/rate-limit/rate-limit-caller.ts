@@ -7,7 +7,8 @@ import type { Request } from 'express';
  *   (`client:<clientId>`) with a budget of its own; a token of another client is a person's token of
  *   an app many people use, so each subject counts alone (`client:<clientId>:<subject>`);
  * - else a signed-in session (`session:<id>`): many users of one company share an IP address;
- * - else the client's IP address (`ip:<address>`; the BFF trusts a proxy on loopback for it).
+ * - else the client's IP address (`ip:<address>`: the connection's, or the one a proxy named in
+ *   TRUST_PROXY forwards, docs/decisions/0073-proxy-trust.md).
  * A guest's session counts as its IP: a guest gets a new session from any page, so counting guest
  * sessions would give every new session a budget of its own.
  */

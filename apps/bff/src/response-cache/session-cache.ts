@@ -1,4 +1,5 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { Store, type SessionData } from 'express-session';
 
 /** What the fast path needs of a session: who it is, as a key part (`guest` without a user). */
@@ -113,7 +114,9 @@ export class LocalSessionStore extends Store {
 
 /**
  * The session id of a signed `name` cookie (express-session's `s:<id>.<hmac>`), or null when there is
- * none or its signature is wrong — the same check express-session makes, without parsing every cookie.
+ * none or its signature is wrong. Read with the very modules express-session reads it with (its
+ * `cookie` parser and `cookie-signature`), so the fast path and the session middleware never disagree
+ * on which session a request has (session-cookie.spec.ts compares them).
  */
 export function signedSessionId(
   cookieHeader: string | undefined,
@@ -121,23 +124,17 @@ export function signedSessionId(
   secret: string,
 ): string | null {
   if (!cookieHeader) return null;
-  const start = cookieHeader.indexOf(`${name}=`);
-  if (start < 0 || (start > 0 && cookieHeader[start - 1] !== ' ' && cookieHeader[start - 1] !== ';'))
-    return null;
-  const end = cookieHeader.indexOf(';', start);
-  let value = cookieHeader.slice(start + name.length + 1, end < 0 ? undefined : end).trim();
-  if (value.includes('%')) {
-    try {
-      value = decodeURIComponent(value);
-    } catch {
-      return null;
-    }
-  }
-  if (!value.startsWith('s:')) return null;
-  const dot = value.lastIndexOf('.');
-  if (dot < 3) return null;
-  const sid = value.slice(2, dot);
-  const given = Buffer.from(value.slice(dot + 1));
-  const expected = Buffer.from(createHmac('sha256', secret).update(sid).digest('base64').replace(/=+$/, ''));
-  return given.length === expected.length && timingSafeEqual(given, expected) ? sid : null;
+  const raw = sessionCookieModules.cookie.parse(cookieHeader)[name];
+  if (!raw || !raw.startsWith('s:')) return null;
+  const sid = sessionCookieModules.signature.unsign(raw.slice(2), secret);
+  return sid === false ? null : sid;
 }
+
+/** express-session's own dependencies, resolved from where it resolves them. */
+const sessionCookieModules = (() => {
+  const fromSession = createRequire(require.resolve('express-session'));
+  return {
+    cookie: fromSession('cookie') as { parse(header: string): Record<string, string | undefined> },
+    signature: fromSession('cookie-signature') as { unsign(value: string, secret: string): string | false },
+  };
+})();

@@ -5,7 +5,8 @@ import { MESSAGES } from './messages';
 
 export interface ErrorPageOptions {
   lang: PageLanguage;
-  kind: 'expired' | 'error';
+  /** `tooManyAttempts`: the interaction was ended after failed sign-ins (login-throttle.ts). */
+  kind: 'expired' | 'error' | 'tooManyAttempts';
   shopUrl: string;
   /** OAuth error code and description, shown for diagnosis. */
   error?: string;
@@ -14,13 +15,17 @@ export interface ErrorPageOptions {
 
 export function renderErrorPage({ lang, kind, shopUrl, error, description }: ErrorPageOptions): string {
   const text = MESSAGES[lang];
-  const title = kind === 'expired' ? text.expiredTitle : text.errorTitle;
+  const [title, intro] = {
+    expired: [text.expiredTitle, text.expiredText],
+    error: [text.errorTitle, text.errorText],
+    tooManyAttempts: [text.tooManyAttemptsTitle, text.tooManyAttemptsText],
+  }[kind];
   const details = error
     ? `<p class="details"><code>${escapeHtml(error)}</code>${description ? ` – ${escapeHtml(description)}` : ''}</p>`
     : '';
   const content = `
 <h1>${title}</h1>
-<p class="intro">${kind === 'expired' ? text.expiredText : text.errorText}</p>
+<p class="intro">${intro}</p>
 ${details}
 <a class="button" href="${escapeHtml(shopUrl)}">${text.backToShop}</a>`;
   return renderPage({ lang, title, content });

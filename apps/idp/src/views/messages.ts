@@ -20,6 +20,8 @@ export interface Messages {
   expiredText: string;
   errorTitle: string;
   errorText: string;
+  tooManyAttemptsTitle: string;
+  tooManyAttemptsText: string;
 }
 
 export const MESSAGES: Record<PageLanguage, Messages> = {
@@ -44,6 +46,9 @@ export const MESSAGES: Record<PageLanguage, Messages> = {
       'Diese Anmeldeseite ist abgelaufen oder wurde bereits verwendet. Bitte starten Sie die Anmeldung im Shop erneut.',
     errorTitle: 'Etwas ist schiefgelaufen',
     errorText: 'Die Anfrage konnte nicht verarbeitet werden.',
+    tooManyAttemptsTitle: 'Zu viele Anmeldeversuche',
+    tooManyAttemptsText:
+      'Diese Anmeldung wurde nach mehreren falschen Passwörtern beendet. Bitte starten Sie die Anmeldung im Shop erneut.',
   },
   en: {
     signInTitle: 'Sign in',
@@ -66,5 +71,8 @@ export const MESSAGES: Record<PageLanguage, Messages> = {
       'This sign-in page has expired or was already used. Please start signing in from the shop again.',
     errorTitle: 'Something went wrong',
     errorText: 'The request could not be processed.',
+    tooManyAttemptsTitle: 'Too many sign-in attempts',
+    tooManyAttemptsText:
+      'This sign-in was ended after several wrong passwords. Please start signing in from the shop again.',
   },
 };

@@ -55,14 +55,15 @@ describe('verifyAccessToken', () => {
     return (error as ShopError).extensions;
   }
 
-  it('reads the caller of a valid token: client, subject, e-mail, id and expiry', async () => {
-    const exp = now() + 300;
-    const token = await sign({ sub: 'acc-1', client_id: 'shop-api-cli', email: 'a@b.example', exp });
+  it('reads the caller of a valid token: client, subject, e-mail, id, issue time and expiry', async () => {
+    const [iat, exp] = [now() - 10, now() + 300];
+    const token = await sign({ sub: 'acc-1', client_id: 'shop-api-cli', email: 'a@b.example', iat, exp });
     expect(await verifyAccessToken(token, expected, keys)).toEqual({
       clientId: 'shop-api-cli',
       subject: 'acc-1',
       email: 'a@b.example',
       tokenId: 'token-1',
+      issuedAt: iat * 1000,
       expiresAt: exp * 1000,
     });
   });

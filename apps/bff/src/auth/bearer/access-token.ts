@@ -9,6 +9,8 @@ export interface VerifiedAccessToken {
   /** A person's e-mail (the dev IdP adds it to a person's token); absent for client credentials. */
   email?: string;
   tokenId?: string;
+  /** `iat` in ms since the epoch, when the token has one. */
+  issuedAt?: number;
   /** `exp` in ms since the epoch. */
   expiresAt: number;
 }
@@ -31,7 +33,9 @@ export type InvalidTokenReason =
   | 'audience'
   | 'not-yet-valid'
   | 'claims'
-  | 'unknown-client';
+  | 'unknown-client'
+  /** A person's token issued before that person signed out of the shop (decision 0074). */
+  | 'revoked';
 
 export const invalidToken = (reason: InvalidTokenReason) =>
   new ShopError('UNAUTHENTICATED', 'error.invalid-token', { reason });
@@ -78,6 +82,7 @@ function claimsOf(payload: JWTPayload): VerifiedAccessToken {
     subject: payload.sub!,
     email: text(payload.email),
     tokenId: text(payload.jti),
+    ...(typeof payload.iat === 'number' ? { issuedAt: payload.iat * 1000 } : {}),
     expiresAt: payload.exp * 1000,
   };
 }

@@ -35,32 +35,49 @@ function refuse(req: Request, res: Response, error: unknown, logger: Logger): vo
 }
 
 /**
+ * Requests whose token was refused, with the error, until `bearerRefusals` answers them: after the
+ * rate limit, so that a refused request is counted like any other (by its address).
+ */
+const refused = new WeakMap<Request, unknown>();
+
+/**
  * Authentication by `Authorization: Bearer <access token>` (decision 0047). A request without the
  * header costs one property read. With a token it is verified (BearerAuthenticator) and the request
  * marked (`req.bearer`, `req.bearerIdentity`); an invalid, expired or foreign token is refused with
- * 401, never treated as a guest. A bearer request never gets a cookie session (see unlessBearer),
+ * 401, never treated as a guest (answered by `bearerRefusals`, after the rate limit counted it). A bearer request never gets a cookie session (see unlessBearer),
  * and the session's own routes (/auth/*) refuse it.
  */
-export function bearerAuthentication(authenticator: BearerAuthenticator, logger: Logger): RequestHandler {
+export function bearerAuthentication(authenticator: BearerAuthenticator): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     const header = req.headers.authorization;
     if (header === undefined || NOT_OURS.test(req.path)) return next();
     const credential = bearerCredentialOf(header);
     if (credential.kind === 'none') return next();
-    if (SESSION_ONLY.test(req.path)) return refuse(req, res, sessionRequired(), logger);
-    if (credential.kind === 'malformed') return refuse(req, res, invalidToken('malformed'), logger);
-    authenticator.authenticate(credential.token).then(
-      ({ caller, user, expiresAt }) => {
-        req.bearer = caller;
-        req.bearerIdentity = { user, expiresAt };
-        next();
-      },
-      (error: unknown) => refuse(req, res, error, logger),
-    );
+    const refuseLater = (error: unknown) => {
+      refused.set(req, error);
+      next();
+    };
+    if (SESSION_ONLY.test(req.path)) return refuseLater(sessionRequired());
+    if (credential.kind === 'malformed') return refuseLater(invalidToken('malformed'));
+    authenticator.authenticate(credential.token).then(({ caller, user, expiresAt }) => {
+      req.bearer = caller;
+      req.bearerIdentity = { user, expiresAt };
+      next();
+    }, refuseLater);
   };
 }
 
-/** `handler` (the session middleware) for every request but a bearer-authenticated one. */
+/** Answers the requests `bearerAuthentication` refused; registered after the rate limit. */
+export function bearerRefusals(logger: Logger): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) =>
+    refused.has(req) ? refuse(req, res, refused.get(req), logger) : next();
+}
+
+/**
+ * `handler` (the session middleware) for every request but one with a bearer token, verified or
+ * refused: neither reads nor creates a cookie session.
+ */
 export function unlessBearer(handler: RequestHandler): RequestHandler {
-  return (req: Request, res: Response, next: NextFunction) => (req.bearer ? next() : handler(req, res, next));
+  return (req: Request, res: Response, next: NextFunction) =>
+    req.bearer || refused.has(req) ? next() : handler(req, res, next);
 }

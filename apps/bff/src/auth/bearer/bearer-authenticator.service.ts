@@ -9,6 +9,7 @@ import { SessionUserService } from '../session-user.service';
 import { invalidToken, verifyAccessToken, type VerifiedAccessToken } from './access-token';
 import type { BearerCaller, BearerIdentity } from '../../common/request/bearer-caller';
 import { ExpiringCache } from './expiring-cache';
+import { TokenRevocations } from './token-revocations';
 
 /**
  * A token's user is resolved again after this long at the latest (a deleted contact or a changed
@@ -20,6 +21,8 @@ export const MAX_CACHED_TOKENS = 10_000;
 
 export interface BearerAuthentication extends BearerIdentity {
   caller: BearerCaller;
+  /** The token's `iat` (ms), for the sign-out check of a person's token. */
+  issuedAt?: number;
 }
 
 /** The cache key of a token: its hash, so no token is kept in memory. */
@@ -40,10 +43,26 @@ export class BearerAuthenticator {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly oidc: OidcService,
     private readonly users: SessionUserService,
+    private readonly revocations: TokenRevocations,
   ) {}
 
-  /** The caller and user of a token; throws UNAUTHENTICATED (invalid or expired) or UNAVAILABLE. */
-  authenticate(token: string): Promise<BearerAuthentication> {
+  /**
+   * The caller and user of a token; throws UNAUTHENTICATED (invalid, expired, or a person's token
+   * from before their sign-out: asked of Redis on every request, decision 0074) or UNAVAILABLE.
+   */
+  async authenticate(token: string): Promise<BearerAuthentication> {
+    const authentication = await this.verified(token);
+    if (authentication.caller.integration) return authentication;
+    const revoked = await this.revocations
+      .isRevoked(authentication.caller.subject, authentication.issuedAt)
+      .catch(() => {
+        throw unavailable();
+      });
+    if (revoked) throw invalidToken('revoked');
+    return authentication;
+  }
+
+  private verified(token: string): Promise<BearerAuthentication> {
     return this.cache.getOrLoad(keyOf(token), async () => {
       const { issuer, keys } = await this.providerKeys();
       const verified = await verifyAccessToken(token, { issuer, audience: this.config.apiAudience }, keys);
@@ -64,7 +83,7 @@ export class BearerAuthenticator {
     // A person's token: the same resolution as a sign-in with that e-mail.
     if (!token.email) throw invalidToken('unknown-client');
     const person = await this.users.fromLogin(token.subject, token.email, '');
-    return { caller: caller(false), user: person, expiresAt: token.expiresAt };
+    return { caller: caller(false), user: person, expiresAt: token.expiresAt, issuedAt: token.issuedAt };
   }
 
   private async providerKeys(): Promise<{ issuer: string; keys: JWTVerifyGetKey }> {

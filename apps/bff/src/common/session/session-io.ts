@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { keepSignedIn } from './session-lifetime';
 import type { SessionUser } from './session-user';
 
 /** Persists the session now (the response may be sent before express-session's automatic save). */
@@ -16,6 +17,7 @@ export function regenerateSession(req: Request, user: SessionUser): Promise<void
     req.session.regenerate((error) => {
       if (error) return reject(error);
       req.session.user = user;
+      keepSignedIn(req.session);
       if (csrfToken) req.session.csrfToken = csrfToken;
       req.session.save((saveError) => (saveError ? reject(saveError) : resolve()));
     }),
