@@ -1,14 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import * as oidc from 'openid-client';
 import pino from 'pino';
-import { freePort, startPgliteTestDatabase, type TestDatabase } from '@shop/db/testing';
+import { startPgliteTestDatabase, type TestDatabase } from '@shop/db/testing';
 import { claimTestRedis, formAction, TestBrowser, type TestRedis } from '@shop/testing';
 import { API_CLI_CLIENT_ID } from '../src/api-access';
-import { DEV_INTEGRATION_SECRET, loadConfig, type IdpConfig } from '../src/config';
+import { DEV_INTEGRATION_SECRET, type IdpConfig } from '../src/config';
 import { createIdpServer, type IdpServer } from '../src/idp-server';
+import { testIdpConfig } from './support/test-idp-config';
 
 jest.setTimeout(60_000);
 
@@ -28,17 +27,14 @@ describe('IdP access tokens for the shop API (JWT, resource indicator)', () => {
   beforeAll(async () => {
     database = await startPgliteTestDatabase({ seeded: { scale: 0.05 } });
     testRedis = await claimTestRedis();
-    dataDir = mkdtempSync(join(tmpdir(), 'idp-api-'));
-    const port = await freePort();
-    config = loadConfig({
-      DATABASE_URL: database.url,
-      IDP_PORT: String(port),
-      OIDC_ISSUER: `http://127.0.0.1:${port}`,
-      PUBLIC_URL,
-      DATA_DIR: dataDir,
-      REDIS_URL: testRedis.url,
-      NODE_ENV: 'test',
+    const idpConfig = await testIdpConfig({
+      databaseUrl: database.url,
+      redisUrl: testRedis.url,
+      publicUrl: PUBLIC_URL,
+      prefix: 'idp-api-',
     });
+    ({ config, dataDir } = idpConfig);
+    const port = idpConfig.port;
     idp = createIdpServer(config, pino({ level: 'silent' }));
     await idp.listen(port, '127.0.0.1');
     const discovery = (await (await fetch(`${config.issuer}/.well-known/openid-configuration`)).json()) as {

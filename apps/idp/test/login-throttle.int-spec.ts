@@ -1,12 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import pino from 'pino';
 import { hashPassword } from '../src/account-store';
-import { loadConfig, type IdpConfig } from '../src/config';
+import type { IdpConfig } from '../src/config';
 import { createIdpServer, type IdpServer } from '../src/idp-server';
-import { freePort, startPgliteTestDatabase, type TestDatabase } from '@shop/db/testing';
+import { startPgliteTestDatabase, type TestDatabase } from '@shop/db/testing';
 import { claimTestRedis, formAction, TestBrowser, type TestRedis } from '@shop/testing';
+import { testIdpConfig } from './support/test-idp-config';
 
 jest.setTimeout(60_000);
 
@@ -39,17 +38,14 @@ describe('IdP sign-in throttle', () => {
         [`idp-${name}`, `${name}@20hhat.example`, await hashPassword(PASSWORD), 'Anna', 'Gruber'],
       );
     testRedis = await claimTestRedis();
-    dataDir = mkdtempSync(join(tmpdir(), 'idp-throttle-'));
-    const port = await freePort();
-    config = loadConfig({
-      DATABASE_URL: database.url,
-      IDP_PORT: String(port),
-      OIDC_ISSUER: `http://127.0.0.1:${port}`,
-      PUBLIC_URL,
-      DATA_DIR: dataDir,
-      REDIS_URL: testRedis.url,
-      NODE_ENV: 'test',
+    const idpConfig = await testIdpConfig({
+      databaseUrl: database.url,
+      redisUrl: testRedis.url,
+      publicUrl: PUBLIC_URL,
+      prefix: 'idp-throttle-',
     });
+    ({ config, dataDir } = idpConfig);
+    const port = idpConfig.port;
     const logger = pino({ level: 'info' }, { write: (line: string) => logLines.push(JSON.parse(line)) });
     idp = createIdpServer(config, logger, { loginThrottle: THROTTLE });
     await idp.listen(port, '127.0.0.1');

@@ -1,18 +1,18 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import * as oidc from 'openid-client';
 import pino from 'pino';
 import { hashPassword } from '../src/account-store';
-import { loadConfig, type IdpConfig } from '../src/config';
+import type { IdpConfig } from '../src/config';
 import { createIdpServer, type IdpServer } from '../src/idp-server';
 import type { Jwks } from '../src/signing-keys';
 import { LOGOUT_AUTO_SUBMIT_SCRIPT } from '../src/views/logout-pages';
 import { migrate } from '@shop/db';
-import { databaseTargets, freePort, type TestDatabase } from '@shop/db/testing';
+import { databaseTargets, type TestDatabase } from '@shop/db/testing';
 import { claimTestRedis, formAction, hiddenInput, TestBrowser, type TestRedis } from '@shop/testing';
+import { testIdpConfig } from './support/test-idp-config';
 
 jest.setTimeout(30_000);
 
@@ -42,17 +42,12 @@ describe.each(databaseTargets())('IdP authorization code flow on $name and Redis
       [ACCOUNT.subject, ACCOUNT.email, await hashPassword(PASSWORD), ACCOUNT.givenName, ACCOUNT.familyName],
     );
     testRedis = await claimTestRedis();
-    dataDir = mkdtempSync(join(tmpdir(), 'idp-test-'));
-    port = await freePort();
-    config = loadConfig({
-      DATABASE_URL: database.url,
-      IDP_PORT: String(port),
-      OIDC_ISSUER: `http://127.0.0.1:${port}`,
-      PUBLIC_URL,
-      DATA_DIR: dataDir,
-      REDIS_URL: testRedis.url,
-      NODE_ENV: 'test',
-    });
+    ({ config, port, dataDir } = await testIdpConfig({
+      databaseUrl: database.url,
+      redisUrl: testRedis.url,
+      publicUrl: PUBLIC_URL,
+      prefix: 'idp-test-',
+    }));
     idp = createIdpServer(config, pino({ level: 'silent' }));
     await idp.listen(port, '127.0.0.1');
 
