@@ -17,3 +17,4 @@ export * from './order';
 export * from './date-range';
 export * from './reports';
 export * from './budget';
+export * from './address';

@@ -33,6 +33,7 @@ export class ShopConfigResolver {
       salutations: config.salutations,
       customerGroups: config.customerGroups,
       shippingAgents: config.shippingAgents,
+      deliveryCountries: config.deliveryCountries,
     };
   }
 }

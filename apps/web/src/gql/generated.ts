@@ -128,7 +128,7 @@ export type SetBudgetInput = {
 export type ShippingAddressInput = {
   /** City. */
   city: Scalars['String']['input'];
-  /** ISO 3166-1 alpha-2 country code. */
+  /** ISO 3166-1 alpha-2 country code, one of shopConfig.deliveryCountries. */
   country: Scalars['String']['input'];
   /** First name of the recipient. */
   firstName: Scalars['String']['input'];
