@@ -586,4 +586,4 @@ export type ShopConfigQueryVariables = Exact<{
 }>;
 
 
-export type ShopConfigQuery = { shopConfig: { locale: string, mandantCode: string, name: string, currency: string, intlLocale: string, taxPercent: number, alternativePrice: { currency: string, factor: number } | null, shippingAgents: Array<{ code: string, name: string }> } };
+export type ShopConfigQuery = { shopConfig: { locale: string, mandantCode: string, name: string, currency: string, intlLocale: string, taxPercent: number, deliveryCountries: Array<string>, alternativePrice: { currency: string, factor: number } | null, shippingAgents: Array<{ code: string, name: string }> } };

@@ -18,7 +18,7 @@ import { useShopConfig } from '../shop/use-shop-config';
 import { AddressFields } from './address-fields';
 import { AddressLines } from './address-lines';
 import { addShippingInfo, beginCheckout, purchase } from './checkout-analytics';
-import { detailChangesOf, formFromCart, type CheckoutForm } from './checkout-form';
+import { addressErrorsOf, detailChangesOf, formFromCart, type CheckoutForm } from './checkout-form';
 import { FINALIZE_CART_MUTATION, UPDATE_CART_MUTATION } from './checkout.queries';
 import { OrderTotals } from './order-totals';
 import './checkout.css';
@@ -108,6 +108,13 @@ export function OrderConfirmationPage() {
 
   const placeOrder = async () => {
     if (placing) return;
+    const addressErrors = addressErrorsOf(form, shopConfig.deliveryCountries);
+    const [firstError] = Object.values(addressErrors);
+    if (firstError) {
+      setFieldErrors(addressErrors);
+      setNotice({ tone: 'error', text: messageText(t, firstError) });
+      return;
+    }
     setPlacing(true);
     setNotice(null);
     setFieldErrors({});
@@ -194,6 +201,7 @@ export function OrderConfirmationPage() {
             {form.otherAddress && (
               <AddressFields
                 address={form.address}
+                deliveryCountries={shopConfig.deliveryCountries}
                 errors={fieldErrors}
                 disabled={placing}
                 onChange={(address) => change({ address })}
