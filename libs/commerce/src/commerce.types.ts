@@ -19,6 +19,8 @@ export interface ShopConfig {
   salutations: { code: string; name: string }[];
   customerGroups: { code: string; name: string }[];
   shippingAgents: { code: string; name: string }[];
+  /** ISO 3166-1 alpha-2 codes of the countries the tenant delivers to (decision 0077). */
+  deliveryCountries: string[];
   /** The minimum-quantity surcharge (decision 0043); null: the tenant charges none. */
   minimumSurcharge: MinimumSurchargeRule | null;
 }

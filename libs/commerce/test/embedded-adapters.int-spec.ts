@@ -62,6 +62,24 @@ describe('the embedded catalogue, shop-config and customer adapters on the seede
       expect(config.salutations.find((s) => s.code === 'MS')?.name).toBe('Paní');
       expect(config.shippingAgents.map((a) => a.code)).toContain('INNER');
       expect(config.minimumSurcharge).toEqual(defaultMinimumSurchargeRule('CZK'));
+      expect(config.deliveryCountries).toEqual(['CZ']);
+    });
+
+    it("reads the tenant's delivery countries, its own country when none are configured (decision 0077)", async () => {
+      const de = ctxFor('de-de');
+      await database.db.query(
+        `update tenant set config = jsonb_set(config, '{countries}', '["DE","AT","XX","DE"]') where mandant_code = $1`,
+        [de.mandantCode],
+      );
+      expect((await adapter.getShopConfig(de)).deliveryCountries).toEqual(['DE', 'AT']);
+      await database.db.query(`update tenant set config = config - 'countries' where mandant_code = $1`, [
+        de.mandantCode,
+      ]);
+      expect((await adapter.getShopConfig(de)).deliveryCountries).toEqual(['DE']);
+      await database.db.query(
+        `update tenant set config = jsonb_set(config, '{countries}', '["DE"]') where mandant_code = $1`,
+        [de.mandantCode],
+      );
     });
 
     it("reads the tenant's minimum-quantity surcharge as ops set it, and none when they clear it", async () => {

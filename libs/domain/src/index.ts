@@ -18,3 +18,4 @@ export * from './order';
 export * from './date-range';
 export * from './reports';
 export * from './budget';
+export * from './address';

@@ -12,9 +12,13 @@ import {
   Max,
   MaxLength,
   Min,
+  registerDecorator,
   ValidateNested,
+  type ValidationArguments,
 } from 'class-validator';
 import {
+  isCountryCode,
+  isPostalCodeOf,
   MAX_FURTHER_INFORMATION_LENGTH,
   MAX_LINE_QUANTITY,
   MAX_LINES_PER_CHANGE,
@@ -76,6 +80,39 @@ export class ChangeCartLinesArgs extends CartVersionArgs {
   lines!: CartLineInput[];
 }
 
+/** An assigned ISO 3166-1 alpha-2 code (libs/domain, decision 0077). */
+function IsCountryCode(): PropertyDecorator {
+  return (target, propertyName) =>
+    registerDecorator({
+      name: 'isCountryCode',
+      target: target.constructor,
+      propertyName: propertyName as string,
+      options: { message: 'error.invalid-country' },
+      validator: { validate: (value: unknown) => isCountryCode(value) },
+    });
+}
+
+/**
+ * A postal code in the format of the address's country (libs/domain, decision 0077). An invalid
+ * country is reported on the country alone; whether the tenant delivers there is the cart service's.
+ */
+function IsPostalCodeOfCountry(): PropertyDecorator {
+  return (target, propertyName) =>
+    registerDecorator({
+      name: 'isPostalCodeOfCountry',
+      target: target.constructor,
+      propertyName: propertyName as string,
+      options: { message: 'error.invalid-postal-code' },
+      validator: {
+        validate(value: unknown, args: ValidationArguments) {
+          const { country } = args.object as ShippingAddressInput;
+          if (!isCountryCode(country)) return true;
+          return typeof value === 'string' && isPostalCodeOf(country, value);
+        },
+      },
+    });
+}
+
 @InputType('ShippingAddressInput', { description: 'Spec 02 §3 cartShippingAddress.' })
 export class ShippingAddressInput {
   @Field({ description: 'First name of the recipient.' })
@@ -94,8 +131,9 @@ export class ShippingAddressInput {
   streetName!: string;
 
   @Field({ description: "Postal code (checked by the country's format)." })
-  @IsString()
-  @Matches(/^[A-Za-z0-9 -]{3,10}$/, { message: 'error.invalid-postal-code' })
+  @IsString({ message: 'error.invalid-postal-code' })
+  @MaxLength(12, { message: 'error.invalid-postal-code' })
+  @IsPostalCodeOfCountry()
   postalCode!: string;
 
   @Field({ description: 'City.' })
@@ -103,8 +141,8 @@ export class ShippingAddressInput {
   @Length(1, 60, { message: 'error.invalid-address' })
   city!: string;
 
-  @Field({ description: 'ISO 3166-1 alpha-2 country code.' })
-  @Matches(/^[A-Z]{2}$/, { message: 'error.invalid-address' })
+  @Field({ description: 'ISO 3166-1 alpha-2 country code, one of shopConfig.deliveryCountries.' })
+  @IsCountryCode()
   country!: string;
 }
 

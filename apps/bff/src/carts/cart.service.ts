@@ -12,6 +12,7 @@ import {
   mayDeleteCart,
   quantityProblem,
   quantityRuleOf,
+  shippingAddressProblems,
   waitsForDecision,
   type ShopContext,
 } from '@shop/domain';
@@ -184,7 +185,16 @@ export class CartService {
       change.shippingAgent = args.shippingAgent;
     }
     if (args.useCustomerAddress) change.shippingAddress = null;
-    else if (args.shippingAddress) change.shippingAddress = { ...args.shippingAddress };
+    else if (args.shippingAddress) {
+      // Format and country code are checked with the arguments; the tenant's countries here (decision 0077).
+      const { deliveryCountries } = await this.shopConfig.configOf(ctx);
+      const [problem] = shippingAddressProblems(args.shippingAddress, deliveryCountries);
+      if (problem)
+        throw badInput(problem.messageKey, {
+          fields: [{ field: `shippingAddress.${problem.field}`, messageKey: problem.messageKey }],
+        });
+      change.shippingAddress = { ...args.shippingAddress };
+    }
     Object.assign(change, referenceChangeOf(args));
     const changed = await writtenCart(ctx, args.cartId, () =>
       this.commerce.changeDetails(ctx, args.cartId, args.version, change),

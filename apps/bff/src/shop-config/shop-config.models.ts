@@ -59,4 +59,9 @@ export class ShopConfigModel {
   customerGroups!: CodeNameModel[];
   @Field(() => [CodeNameModel], { description: 'Shipping agents a cart may choose (default INNER).' })
   shippingAgents!: CodeNameModel[];
+  @Field(() => [String], {
+    description:
+      'ISO 3166-1 alpha-2 codes of the countries the tenant delivers to: a shipping address must be in one of them.',
+  })
+  deliveryCountries!: string[];
 }

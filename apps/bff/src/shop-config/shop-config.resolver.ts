@@ -30,6 +30,7 @@ export class ShopConfigResolver {
       salutations: config.salutations,
       customerGroups: config.customerGroups,
       shippingAgents: config.shippingAgents,
+      deliveryCountries: config.deliveryCountries,
     };
   }
 }

@@ -12,7 +12,8 @@ export class ShopConfigService {
   ) {}
 
   configOf(ctx: ShopContext): Promise<ShopConfig> {
-    const key = `shop-config:${ctx.mandantCode}:${ctx.language}`;
+    // v2: entries carry deliveryCountries (decision 0077); older cached ones are not read.
+    const key = `shop-config:v2:${ctx.mandantCode}:${ctx.language}`;
     return this.cache.getOrSet(key, 300, () => this.commerce.getShopConfig(ctx));
   }
 }

@@ -128,7 +128,7 @@ export type SetBudgetInput = {
 export type ShippingAddressInput = {
   /** City. */
   city: Scalars['String']['input'];
-  /** ISO 3166-1 alpha-2 country code. */
+  /** ISO 3166-1 alpha-2 country code, one of shopConfig.deliveryCountries. */
   country: Scalars['String']['input'];
   /** First name of the recipient. */
   firstName: Scalars['String']['input'];
@@ -594,4 +594,4 @@ export type ShopConfigQueryVariables = Exact<{
 }>;
 
 
-export type ShopConfigQuery = { shopConfig: { locale: string, mandantCode: string, name: string, currency: string, intlLocale: string, taxPercent: number, alternativePrice: { currency: string, factor: number } | null, shippingAgents: Array<{ code: string, name: string }> } };
+export type ShopConfigQuery = { shopConfig: { locale: string, mandantCode: string, name: string, currency: string, intlLocale: string, taxPercent: number, deliveryCountries: Array<string>, alternativePrice: { currency: string, factor: number } | null, shippingAgents: Array<{ code: string, name: string }> } };

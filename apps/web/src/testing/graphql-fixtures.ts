@@ -37,6 +37,7 @@ export function shopConfigMock(locale: LocaleCode): Mock {
             { __typename: 'CodeName', code: 'INNER', name: 'Zustellung mit eigenem Fuhrpark' },
             { __typename: 'CodeName', code: 'DPD', name: 'DPD Paketdienst' },
           ],
+          deliveryCountries: [info.countryCode],
         },
       },
     },

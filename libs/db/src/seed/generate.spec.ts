@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { WEB_ROLES, isValidEan13 } from '@shop/domain';
+import { WEB_ROLES, isValidEan13, shippingAddressProblems } from '@shop/domain';
 import { LANGUAGES, MANDANT_CODES, SHOP_LOCALES, LOCALES } from '@shop/locales';
 import { generateSeedData } from './generate';
 import { SLUG_PATTERN } from './slug';
@@ -23,6 +23,22 @@ describe('generateSeedData', () => {
 
   it('rejects a non-positive scale', () => {
     expect(() => generateSeedData(0)).toThrow('scale');
+  });
+
+  it("delivers each tenant to its own country, and every customer's address can be delivered to (decision 0077)", () => {
+    for (const tenant of data.tenants) expect(tenant.config.countries).toEqual([tenant.country_code]);
+    const countriesOf = (mandantCode: string) =>
+      data.tenants.find((tenant) => tenant.mandant_code === mandantCode)!.config.countries;
+    const undeliverable = data.customers.filter(
+      (customer) =>
+        shippingAddressProblems(
+          { country: customer.country_code, postalCode: customer.post_code },
+          countriesOf(customer.mandant_code),
+        ).length > 0,
+    );
+    expect(
+      undeliverable.map((customer) => [customer.customer_no, customer.country_code, customer.post_code]),
+    ).toEqual([]);
   });
 
   it('has 6 tenants with web roles, code lists and INNER as default shipping agent', () => {

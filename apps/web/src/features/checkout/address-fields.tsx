@@ -1,20 +1,26 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOCALES, LOCALE_CODES } from '@shop/locales';
+import { LOCALES } from '@shop/locales';
 import { messageText } from '../errors/message-text';
 import { useLocale } from '../locale/locale-context';
 import type { AddressForm } from './checkout-form';
 
-/** The countries the shop delivers to: those of its locales, named in the page's language. */
-function useCountries(): { code: string; name: string }[] {
+/**
+ * The countries the tenant delivers to (shopConfig.deliveryCountries), named in the page's language;
+ * the address's own country too when it is none of them, so the select shows it and its error.
+ */
+function useCountries(
+  deliveryCountries: readonly string[],
+  current: string,
+): { code: string; name: string }[] {
   const { locale } = useLocale();
   return useMemo(() => {
     const names = new Intl.DisplayNames([LOCALES[locale].intlLocale], { type: 'region' });
-    const codes = [...new Set(LOCALE_CODES.map((code) => LOCALES[code].countryCode))];
+    const codes = [...new Set([...deliveryCountries, current].filter(Boolean))];
     return codes
-      .map((code) => ({ code, name: names.of(code) ?? code }))
+      .map((code) => ({ code, name: (/^[A-Z]{2}$/.test(code) && names.of(code)) || code }))
       .sort((a, b) => a.name.localeCompare(b.name, LOCALES[locale].intlLocale));
-  }, [locale]);
+  }, [locale, deliveryCountries, current]);
 }
 
 const FIELDS = [
@@ -28,19 +34,22 @@ const FIELDS = [
 /** The fields of another shipping address; `errors` are message keys by field (`shippingAddress.city`). */
 export function AddressFields({
   address,
+  deliveryCountries,
   errors,
   disabled,
   onChange,
 }: {
   address: AddressForm;
+  deliveryCountries: readonly string[];
   errors: Record<string, string>;
   disabled: boolean;
   onChange: (address: AddressForm) => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const countries = useCountries();
   const errorOf = (field: string) => errors[`shippingAddress.${field}`];
+  const countries = useCountries(deliveryCountries, address.country);
+  const countryError = errorOf('country');
   return (
     <div className="checkout-address">
       {FIELDS.map(({ field, label, autoComplete }) => {
@@ -73,6 +82,8 @@ export function AddressFields({
           value={address.country}
           disabled={disabled}
           autoComplete="shipping country"
+          aria-invalid={countryError ? true : undefined}
+          aria-describedby={countryError ? `${id}-country-error` : undefined}
           onChange={(event) => onChange({ ...address, country: event.target.value })}
         >
           {countries.map((country) => (
@@ -81,6 +92,11 @@ export function AddressFields({
             </option>
           ))}
         </select>
+        {countryError && (
+          <p id={`${id}-country-error`} className="checkout-field__error">
+            {messageText(t, countryError)}
+          </p>
+        )}
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { shippingAddressProblems } from '@shop/domain';
 import type { CartFieldsFragment, UpdateCartMutationVariables } from '../../gql/generated';
 
 export interface AddressForm {
@@ -83,4 +84,21 @@ export function detailChangesOf(form: CheckoutForm, cart: CartDetails): DetailCh
   if (form.otherAddress && (cart.shipsToCustomerAddress || !sameAddress(form.address, cart.shippingAddress)))
     changes.shippingAddress = trimmed(form.address);
   return Object.values(changes).some((value) => value !== null) ? changes : null;
+}
+
+/**
+ * The same check of another address as the BFF's (libs/domain, decision 0077), before sending: message
+ * keys by field (`shippingAddress.postalCode`), empty when the address can be delivered to.
+ */
+export function addressErrorsOf(
+  form: CheckoutForm,
+  deliveryCountries: readonly string[],
+): Record<string, string> {
+  if (!form.otherAddress) return {};
+  return Object.fromEntries(
+    shippingAddressProblems(trimmed(form.address), deliveryCountries).map((problem) => [
+      `shippingAddress.${problem.field}`,
+      problem.messageKey,
+    ]),
+  );
 }

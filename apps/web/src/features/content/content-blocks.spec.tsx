@@ -229,7 +229,9 @@ describe('content blocks', () => {
     expect(within(table).getByText('Preise zzgl. USt.').tagName).toBe('CAPTION');
 
     // Video: a poster and links, no embed from the video host.
-    const watch = screen.getByRole('link', { name: 'Video ansehen: Richtig dosieren (öffnet in neuem Tab)' });
+    const watch = screen.getByRole('link', {
+      name: /^Video ansehen: Richtig dosieren \(öffnet in neuem Tab\) ?, Dauer 2:10$/,
+    });
     expect(watch.getAttribute('href')).toBe('https://videos.example.com/dosing');
     expect(watch.getAttribute('rel')).toContain('noopener');
     expect(within(watch).getByText('2:10')).toBeTruthy();

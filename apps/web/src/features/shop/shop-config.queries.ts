@@ -18,6 +18,7 @@ export const SHOP_CONFIG_QUERY: TypedDocumentNode<ShopConfigQuery, ShopConfigQue
         code
         name
       }
+      deliveryCountries
     }
   }
 `;

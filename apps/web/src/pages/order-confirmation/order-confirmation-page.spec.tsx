@@ -188,6 +188,7 @@ describe('order confirmation and finish', () => {
   });
 
   it('shows a refused address field next to it', async () => {
+    // The address passes the form's own check; the BFF refuses it (the tenant's countries changed meanwhile).
     const updateMock: Mock = {
       request: {
         query: UPDATE_CART_MUTATION,
@@ -200,7 +201,7 @@ describe('order confirmation and finish', () => {
             firstName: 'Anna',
             lastName: 'Berger',
             streetName: 'Hauptplatz 1',
-            postalCode: '5',
+            postalCode: '5020',
             city: 'Salzburg',
             country: 'AT',
           },
@@ -208,12 +209,12 @@ describe('order confirmation and finish', () => {
       },
       result: {
         errors: [
-          new GraphQLError('error.bad-input', {
+          new GraphQLError('error.country-not-delivered', {
             extensions: {
               code: 'BAD_USER_INPUT',
-              messageKey: 'error.invalid-postal-code',
+              messageKey: 'error.country-not-delivered',
               details: {
-                fields: [{ field: 'shippingAddress.postalCode', messageKey: 'error.invalid-postal-code' }],
+                fields: [{ field: 'shippingAddress.country', messageKey: 'error.country-not-delivered' }],
               },
             },
           }),
@@ -222,11 +223,29 @@ describe('order confirmation and finish', () => {
     };
     render([cartMock(cartFixture(3, LINES)), updateMock]);
     fireEvent.click(await screen.findByLabelText('An eine andere Adresse liefern', undefined, SLOW));
-    fireEvent.change(screen.getByLabelText('PLZ'), { target: { value: '5' } });
+    fireEvent.change(screen.getByLabelText('PLZ'), { target: { value: '5020' } });
     fireEvent.click(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
-    const field = await screen.findByLabelText('PLZ', undefined, SLOW);
+    const field = await screen.findByLabelText('Land', undefined, SLOW);
     await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'), SLOW);
-    expect(screen.getAllByText('Bitte geben Sie eine gültige Postleitzahl ein.').length).toBeGreaterThan(0);
+    expect(screen.getAllByText(/In dieses Land liefern wir nicht/).length).toBeGreaterThan(0);
+  });
+
+  it("checks the postal code by the country's format before sending, and offers only delivery countries", async () => {
+    // No updateCart mock: a request would fail the test with another message.
+    render([cartMock(cartFixture(3, LINES))]);
+    fireEvent.click(await screen.findByLabelText('An eine andere Adresse liefern', undefined, SLOW));
+    const country = screen.getByLabelText('Land') as HTMLSelectElement;
+    expect([...country.options].map((option) => option.value)).toEqual(['AT']);
+    fireEvent.change(screen.getByLabelText('PLZ'), { target: { value: 'ABCDE' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
+    const field = screen.getByLabelText('PLZ');
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'), SLOW);
+    const text = 'Bitte geben Sie eine gültige Postleitzahl des gewählten Landes ein.';
+    expect(screen.getAllByText(text)).toHaveLength(2); // under the field and in the notice
+    expect(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' })).toHaveProperty(
+      'disabled',
+      false,
+    );
   });
 
   it('has an empty state', async () => {

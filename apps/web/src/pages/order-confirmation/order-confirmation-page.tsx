@@ -66,6 +66,7 @@ export function OrderConfirmationPage() {
                 current={current}
                 form={form}
                 shippingAgents={shopConfig.shippingAgents}
+                deliveryCountries={shopConfig.deliveryCountries}
                 fieldErrors={checkout.fieldErrors}
                 placing={placing}
                 change={checkout.change}
@@ -123,6 +124,7 @@ function CheckoutDetails({
   current,
   form,
   shippingAgents,
+  deliveryCountries,
   fieldErrors,
   placing,
   change,
@@ -131,6 +133,7 @@ function CheckoutDetails({
   current: CartFieldsFragment;
   form: CheckoutForm;
   shippingAgents: ShopConfigQuery['shopConfig']['shippingAgents'];
+  deliveryCountries: ShopConfigQuery['shopConfig']['deliveryCountries'];
   fieldErrors: Record<string, string>;
   placing: boolean;
   change: (patch: Partial<CheckoutForm>) => void;
@@ -184,6 +187,7 @@ function CheckoutDetails({
         {form.otherAddress && (
           <AddressFields
             address={form.address}
+            deliveryCountries={deliveryCountries}
             errors={fieldErrors}
             disabled={placing}
             onChange={(address) => change({ address })}

@@ -11,7 +11,12 @@ import { useLocale } from '../../features/locale/locale-context';
 import { pathTo } from '../../features/navigation/paths';
 import { useShopConfig } from '../../features/shop/use-shop-config';
 import { addShippingInfo, beginCheckout, purchase } from '../../features/checkout/checkout-analytics';
-import { detailChangesOf, formFromCart, type CheckoutForm } from '../../features/checkout/checkout-form';
+import {
+  addressErrorsOf,
+  detailChangesOf,
+  formFromCart,
+  type CheckoutForm,
+} from '../../features/checkout/checkout-form';
 import { FINALIZE_CART_MUTATION, UPDATE_CART_MUTATION } from '../../features/checkout/checkout.queries';
 
 export type Notice = { tone: 'info' | 'error'; text: string };
@@ -58,6 +63,13 @@ export function useOrderConfirmation() {
 
   const placeOrder = async () => {
     if (placing || !current || !form) return;
+    const addressErrors = addressErrorsOf(form, shopConfig?.deliveryCountries ?? []);
+    const [firstError] = Object.values(addressErrors);
+    if (firstError) {
+      setFieldErrors(addressErrors);
+      setNotice({ tone: 'error', text: messageText(t, firstError) });
+      return;
+    }
     setPlacing(true);
     setNotice(null);
     setFieldErrors({});

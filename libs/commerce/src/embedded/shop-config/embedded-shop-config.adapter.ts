@@ -1,5 +1,6 @@
 import {
   accessLevelOf,
+  isCountryCode,
   isWebRole,
   type MinimumSurchargeRule,
   type ShopContext,
@@ -24,6 +25,7 @@ interface TenantRow {
     salutations?: { code: string; name: unknown }[];
     customerGroups?: { code: string; name: unknown }[];
     shippingAgents?: { code: string; name: unknown }[];
+    countries?: string[];
   };
 }
 
@@ -59,8 +61,18 @@ function toShopConfig(tenant: TenantRow, language: string): ShopConfig {
     salutations: codeList(tenant.config.salutations, language),
     customerGroups: codeList(tenant.config.customerGroups, language),
     shippingAgents: codeList(tenant.config.shippingAgents, language),
+    deliveryCountries: deliveryCountriesOf(tenant),
     minimumSurcharge: minimumSurchargeOf(tenant),
   };
+}
+
+/**
+ * The shop configuration's `countries` (decision 0077): the countries the tenant delivers to. A
+ * tenant configured without any delivers to its own country.
+ */
+function deliveryCountriesOf(tenant: TenantRow): string[] {
+  const configured = (tenant.config.countries ?? []).filter(isCountryCode);
+  return configured.length > 0 ? [...new Set(configured)] : [tenant.country_code];
 }
 
 /** Migration 0016's check keeps the three columns all set or all null. */

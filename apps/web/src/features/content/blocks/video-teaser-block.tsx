@@ -17,13 +17,10 @@ export function VideoTeaserBlock({ block }: { block: Block }) {
   const duration = block.durationSeconds ? formatDuration(block.durationSeconds) : null;
   return (
     <section className="content-block video-teaser" aria-labelledby={headingId}>
-      <a
-        className="video-teaser__poster"
-        href={block.videoUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label={t('content.watchVideo', { title: block.headline })}
-      >
+      {/* Named by its content, not aria-label: the visible duration must be part of the link's name
+          (axe label-content-name-mismatch, e2e/accessibility.e2e.ts). */}
+      <a className="video-teaser__poster" href={block.videoUrl} target="_blank" rel="noopener noreferrer">
+        <span className="visually-hidden">{t('content.watchVideo', { title: block.headline })}</span>
         {block.poster && (
           <img src={block.poster} alt="" width="640" height="360" loading="lazy" decoding="async" />
         )}
@@ -32,7 +29,7 @@ export function VideoTeaserBlock({ block }: { block: Block }) {
         </span>
         {duration && (
           <span className="video-teaser__duration">
-            <span className="visually-hidden">{t('content.videoDuration')} </span>
+            <span className="visually-hidden">, {t('content.videoDuration')} </span>
             {duration}
           </span>
         )}
