@@ -22,7 +22,8 @@ describe.each(databaseTargets())(
     beforeAll(async () => {
       database = await target.start();
       await databaseBefore0023(database);
-      expect((await migrate(database.db)).applied).toEqual(['0023_account_reports.sql']);
+      // 0023 first; later migrations follow it (the backfill only needs the tables of 0023).
+      expect((await migrate(database.db)).applied[0]).toBe('0023_account_reports.sql');
     });
 
     afterAll(async () => {
