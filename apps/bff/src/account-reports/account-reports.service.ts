@@ -11,12 +11,12 @@ import type { PlanPageModel, SalesContactsModel, ServiceReportCategoryModel } fr
  */
 @Injectable()
 export class AccountReportsService {
-  constructor(@Inject(ACCOUNT_REPORTS_PORT) private readonly commerce: AccountReportsPort) {}
+  constructor(@Inject(ACCOUNT_REPORTS_PORT) private readonly accountReports: AccountReportsPort) {}
 
   async salesContacts(ctx: ShopContext, customerId: string): Promise<SalesContactsModel> {
     // Only the session's own customer: the field is not for the customers of an employee's search.
     if (!ctx.customer || ctx.customer.id !== customerId) throw new ShopError('FORBIDDEN', 'error.forbidden');
-    const contacts = await this.commerce.getSalesContacts(ctx);
+    const contacts = await this.accountReports.getSalesContacts(ctx);
     return contacts ?? { salesperson: null, serviceContact: null, shipmentContact: null };
   }
 
@@ -24,12 +24,12 @@ export class AccountReportsService {
     customerOf(ctx);
     const problem = serviceReportRangeProblem(args.fromDate, args.untilDate);
     if (problem) throw badInput(problem, { fromDate: args.fromDate, untilDate: args.untilDate });
-    return this.commerce.getServiceReport(ctx, { fromDate: args.fromDate, untilDate: args.untilDate });
+    return this.accountReports.getServiceReport(ctx, { fromDate: args.fromDate, untilDate: args.untilDate });
   }
 
   async plans(ctx: ShopContext, args: CustomerPlansArgs): Promise<PlanPageModel> {
     customerOf(ctx);
-    const found = await this.commerce.listPlans(ctx, {
+    const found = await this.accountReports.listPlans(ctx, {
       page: args.page,
       limit: args.limit,
       orderField: args.orderField,

@@ -37,8 +37,8 @@ const comment = (text: string | null | undefined) => text?.trim() || null;
 @Injectable()
 export class ApprovalService {
   constructor(
-    @Inject(CART_PORT) private readonly commerce: CartPort,
-    @Inject(BUDGET_PORT) private readonly budgetPort: BudgetPort,
+    @Inject(CART_PORT) private readonly carts: CartPort,
+    @Inject(BUDGET_PORT) private readonly budgets: BudgetPort,
     private readonly events: CartEvents,
     private readonly checkout: CheckoutService,
     private readonly cartPricing: CartPricingService,
@@ -57,7 +57,7 @@ export class ApprovalService {
     if (cart.version !== args.version)
       throw new ShopError('CONFLICT', 'error.cart-conflict', { version: cart.version });
     // Decision 0061: the hand-over reserves the cart's net in its creator's budget (when there is one).
-    const budgetAmount = (await this.budgetPort.budgetOfCart(ctx, cart.id))
+    const budgetAmount = (await this.budgets.budgetOfCart(ctx, cart.id))
       ? await this.cartPricing.netNow(ctx, cart.lines)
       : undefined;
     const handedOver = await this.step(ctx, cart, args.version, {
@@ -98,7 +98,7 @@ export class ApprovalService {
     });
     // Spec 02 §4: a declined cart is deleted; its events (and the decision) stay, its budget
     // reservation is released (decision 0061).
-    await this.commerce.deleteCart(ctx, cart.id, declined.version);
+    await this.carts.deleteCart(ctx, cart.id, declined.version);
     this.events.gone(ctx, declined);
     this.events.budgetsChanged(ctx);
     return { cartId: cart.id };
@@ -106,7 +106,7 @@ export class ApprovalService {
 
   async decision(ctx: ShopContext, cartId: string): Promise<CartDecisionModel> {
     assertActsForCustomer(ctx);
-    const decision = await this.commerce.cartDecision(ctx, cartId);
+    const decision = await this.carts.cartDecision(ctx, cartId);
     if (!decision) throw cartNotFound(cartId);
     return {
       decision: decision.decision,
@@ -123,7 +123,7 @@ export class ApprovalService {
    */
   async recentDecisions(ctx: ShopContext, args: RecentCartDecisionsArgs): Promise<RecentCartDecisionModel[]> {
     assertActsForCustomer(ctx);
-    const decisions = await this.commerce.recentDecisions(ctx, args.limit);
+    const decisions = await this.carts.recentDecisions(ctx, args.limit);
     return decisions.map((decision) => ({
       cartId: decision.cartId,
       decision: decision.decision,
@@ -144,7 +144,7 @@ export class ApprovalService {
     cartId: string,
     decision: { decision: 'approved' | 'declined'; comment: string | null; orderNumber: string | null },
   ): Promise<void> {
-    const recorded = await this.commerce.recordDecision(ctx, cartId, {
+    const recorded = await this.carts.recordDecision(ctx, cartId, {
       ...decision,
       deciderName: cartActorNameOf(ctx),
     });
@@ -157,7 +157,7 @@ export class ApprovalService {
   }
 
   private async cartOf(ctx: ShopContext, cartId: string): Promise<CartRecord> {
-    return cartOrNotFound(await this.commerce.getCart(ctx, cartId), cartId, { orderedIsGone: true });
+    return cartOrNotFound(await this.carts.getCart(ctx, cartId), cartId, { orderedIsGone: true });
   }
 
   private async step(
@@ -167,7 +167,7 @@ export class ApprovalService {
     change: Parameters<CartPort['changeProcessStatus']>[3],
   ): Promise<CartRecord> {
     const changed = await writtenCart(ctx, cart.id, () =>
-      this.commerce.changeProcessStatus(ctx, cart.id, version, change),
+      this.carts.changeProcessStatus(ctx, cart.id, version, change),
     );
     this.events.changed(ctx, changed);
     return changed;

@@ -15,7 +15,7 @@ import type { MergeCartsResultModel } from './approval.models';
 @Injectable()
 export class CartMergeService {
   constructor(
-    @Inject(CART_PORT) private readonly commerce: CartPort,
+    @Inject(CART_PORT) private readonly carts: CartPort,
     private readonly events: CartEvents,
   ) {}
 
@@ -26,7 +26,7 @@ export class CartMergeService {
     if (problem) throw badInput(problem);
     let result: CartMergeResult;
     try {
-      result = await this.commerce.mergeCarts(
+      result = await this.carts.mergeCarts(
         ctx,
         key,
         args.carts.map(({ cartId, version }) => ({ cartId, version })),

@@ -38,10 +38,10 @@ export function sessionContactOf({ contact }: Pick<TenantContact, 'contact'>): S
 /** Turns a verified login (subject and e-mail) into the shop's session user. */
 @Injectable()
 export class SessionUserService {
-  constructor(@Inject(CUSTOMER_PORT) private readonly commerce: CustomerPort) {}
+  constructor(@Inject(CUSTOMER_PORT) private readonly customers: CustomerPort) {}
 
   async fromLogin(subject: string, email: string, idToken: string): Promise<SessionUser> {
-    const identity = await this.commerce.findIdentityByLoginEmail(email);
+    const identity = await this.customers.findIdentityByLoginEmail(email);
     const base = { subject, email, idToken, customer: null, contact: null, employee: null };
     switch (identity.kind) {
       case 'contact':
@@ -81,7 +81,7 @@ export class SessionUserService {
    * Null when the client is not registered or its contact is gone. No ID token: nothing to end.
    */
   async fromIntegration(clientId: string, subject: string): Promise<SessionUser | null> {
-    const found = await this.commerce.findIntegrationClient(clientId);
+    const found = await this.customers.findIntegrationClient(clientId);
     if (!found) return null;
     return {
       subject,
@@ -109,7 +109,7 @@ export class SessionUserService {
       return { ...user, customer: null, contact: null, role: null };
     }
     const ctx = shopContextFor(undefined, primaryLocaleOf(mandantCode));
-    const found = await this.commerce.findContactByLoginEmail(ctx, user.email);
+    const found = await this.customers.findContactByLoginEmail(ctx, user.email);
     return {
       ...user,
       mandantCode,

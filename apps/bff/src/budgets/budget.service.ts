@@ -29,7 +29,7 @@ import type { BudgetModel, CartBudgetModel } from './budget.models';
 @Injectable()
 export class BudgetService {
   constructor(
-    @Inject(BUDGET_PORT) private readonly commerce: BudgetPort,
+    @Inject(BUDGET_PORT) private readonly budgetStore: BudgetPort,
     private readonly events: CartEvents,
   ) {}
 
@@ -37,7 +37,7 @@ export class BudgetService {
   async ownBudget(ctx: ShopContext, args: BudgetArgs): Promise<BudgetModel> {
     this.assertTenant(ctx, args.mandantCode);
     const contact = ctx.contact!;
-    const [own] = await this.commerce.listBudgets(ctx, [contact.contactNo]);
+    const [own] = await this.budgetStore.listBudgets(ctx, [contact.contactNo]);
     if (!own) throw notFound('error.contact-not-found');
     return toBudgetModel(ctx, own);
   }
@@ -47,7 +47,7 @@ export class BudgetService {
     this.assertTenant(ctx, args.mandantCode);
     if (!mayManageBudgets(ctx.role)) throw forbidden();
     const contactNos = args.contactIdentifiers?.length ? [...new Set(args.contactIdentifiers)] : null;
-    const listed = await this.commerce.listBudgets(ctx, contactNos);
+    const listed = await this.budgetStore.listBudgets(ctx, contactNos);
     return listed.map((entry) => toBudgetModel(ctx, entry));
   }
 
@@ -55,13 +55,13 @@ export class BudgetService {
   async setBudget(ctx: ShopContext, input: SetBudgetInput): Promise<BudgetModel> {
     this.assertTenant(ctx, input.mandantCode);
     if (!mayManageBudgets(ctx.role)) throw forbidden();
-    const [before] = await this.commerce.listBudgets(ctx, [input.contactNumber]);
+    const [before] = await this.budgetStore.listBudgets(ctx, [input.contactNumber]);
     if (!before) throw notFound('error.contact-not-found', { contactNumber: input.contactNumber });
     const keepsInitial = before.budget !== null && before.budget.period === input.period;
     const initialValueCents =
       input.initialValue ?? (keepsInitial ? before.budget!.initialValueCents : input.value);
     try {
-      const changed = await this.commerce.setBudget(
+      const changed = await this.budgetStore.setBudget(
         ctx,
         {
           contactNo: input.contactNumber,
@@ -92,7 +92,7 @@ export class BudgetService {
     cartNet: MoneyModel | null,
   ): Promise<CartBudgetModel | null> {
     if (!pricesVisible(ctx) || !ctx.customer || !ctx.contact) return null;
-    const found = await this.commerce.budgetOfCart(ctx, cartId);
+    const found = await this.budgetStore.budgetOfCart(ctx, cartId);
     if (!found) return null;
     const { budget, heldCents } = found;
     const check = budgetCheckOf(budget, cartNet?.centAmount ?? 0, heldCents);

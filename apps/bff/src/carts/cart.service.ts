@@ -40,7 +40,7 @@ import { toCartModel } from './to-cart-model';
 @Injectable()
 export class CartService {
   constructor(
-    @Inject(CART_PORT) private readonly commerce: CartPort,
+    @Inject(CART_PORT) private readonly cartStore: CartPort,
     private readonly events: CartEvents,
     private readonly shopConfig: ShopConfigService,
     @Inject(CachedCatalogue) private readonly catalogue: CatalogueReads,
@@ -49,14 +49,14 @@ export class CartService {
   /** The Active cart of the session's key, created on first ask (spec 02 §4). */
   async activeCart(ctx: ShopContext): Promise<CartModel> {
     const key = requireCartKey(ctx);
-    const cart = await this.commerce.getActiveCart(ctx, key);
+    const cart = await this.cartStore.getActiveCart(ctx, key);
     return toCartModel(ctx, cart, key);
   }
 
   /** The customer's carts that are not ordered, every user's (cart administration), paged. */
   async carts(ctx: ShopContext, args: CartsArgs): Promise<CartPageModel> {
     const key = requireCartKey(ctx);
-    const page = await this.commerce.listCarts(ctx, {
+    const page = await this.cartStore.listCarts(ctx, {
       page: args.page,
       limit: args.limit,
       sorting: args.sorting,
@@ -74,14 +74,14 @@ export class CartService {
   /** One cart of the customer (cart administration's detail); ordered carts are orders now. */
   async cartById(ctx: ShopContext, cartId: string): Promise<CartModel> {
     const key = requireCartKey(ctx);
-    const cart = cartOrNotFound(await this.commerce.getCart(ctx, cartId), cartId, { orderedIsGone: true });
+    const cart = cartOrNotFound(await this.cartStore.getCart(ctx, cartId), cartId, { orderedIsGone: true });
     return toCartModel(ctx, cart, key);
   }
 
   /** A new, empty Active cart for the session's key; the one before is kept as Saved when it has lines. */
   async createCart(ctx: ShopContext): Promise<CartModel> {
     const key = requireCartKey(ctx);
-    const created = await this.commerce.createCart(ctx, key);
+    const created = await this.cartStore.createCart(ctx, key);
     this.events.changed(ctx, created);
     return toCartModel(ctx, created, key);
   }
@@ -89,7 +89,7 @@ export class CartService {
   /** Makes one of the session key's Saved carts its Active cart again. */
   async switchCart(ctx: ShopContext, cartId: string): Promise<CartModel> {
     const key = requireCartKey(ctx);
-    const active = cartOrNotFound(await this.commerce.activateCart(ctx, key, cartId), cartId);
+    const active = cartOrNotFound(await this.cartStore.activateCart(ctx, key, cartId), cartId);
     this.events.changed(ctx, active);
     return toCartModel(ctx, active, key);
   }
@@ -97,13 +97,13 @@ export class CartService {
   /** Deletes a cart at the version the user saw: its own user's, or any of the customer's for approvers. */
   async deleteCart(ctx: ShopContext, args: CartVersionArgs): Promise<DeletedCartModel> {
     const key = requireCartKey(ctx);
-    const cart = cartOrNotFound(await this.commerce.getCart(ctx, args.cartId), args.cartId, {
+    const cart = cartOrNotFound(await this.cartStore.getCart(ctx, args.cartId), args.cartId, {
       orderedIsGone: true,
     });
     if (!mayDeleteCart(ctx.role, cart.key === key)) throw new ShopError('FORBIDDEN', 'error.forbidden');
     assertNotLockedByOthers(ctx, cart);
     await writtenCart(ctx, args.cartId, async () =>
-      (await this.commerce.deleteCart(ctx, args.cartId, args.version)) ? cart : null,
+      (await this.cartStore.deleteCart(ctx, args.cartId, args.version)) ? cart : null,
     );
     // Open pages of the deleted cart reload (and get the key's next cart).
     this.events.gone(ctx, cart);
@@ -118,7 +118,7 @@ export class CartService {
    */
   async changeLines(ctx: ShopContext, args: ChangeCartLinesArgs): Promise<CartModel> {
     const key = requireCartKey(ctx);
-    const cart = cartOrNotFound(await this.commerce.getCart(ctx, args.cartId), args.cartId);
+    const cart = cartOrNotFound(await this.cartStore.getCart(ctx, args.cartId), args.cartId);
     assertOpenForChanges(ctx, cart);
     const skus = [...new Set(args.lines.map((line) => line.sku))];
     const products = await this.productsBySku(ctx, skus);
@@ -142,7 +142,7 @@ export class CartService {
     if (resultingSkus.size > MAX_CART_LINES && resultingSkus.size > current.size)
       throw badInput('error.cart-too-many-lines', { max: MAX_CART_LINES });
     const changed = await writtenCart(ctx, args.cartId, () =>
-      this.commerce.changeLines(
+      this.cartStore.changeLines(
         ctx,
         args.cartId,
         args.version,
@@ -153,7 +153,7 @@ export class CartService {
     const settled =
       cart.processStatus === 'Open'
         ? await writtenCart(ctx, args.cartId, () =>
-            this.commerce.changeProcessStatus(ctx, args.cartId, changed.version, {
+            this.cartStore.changeProcessStatus(ctx, args.cartId, changed.version, {
               status: 'Modified',
               comment: cart.processComment,
               keepLock: true,
@@ -171,7 +171,7 @@ export class CartService {
    */
   async changeDetails(ctx: ShopContext, args: UpdateCartArgs): Promise<CartModel> {
     const key = requireCartKey(ctx);
-    const cart = cartOrNotFound(await this.commerce.getCart(ctx, args.cartId), args.cartId);
+    const cart = cartOrNotFound(await this.cartStore.getCart(ctx, args.cartId), args.cartId);
     assertOpenForChanges(ctx, cart);
     const change: CartDetailsChange = {};
     const filtered = (text: string) => filterFurtherInformation(text) || null;
@@ -197,7 +197,7 @@ export class CartService {
     }
     Object.assign(change, referenceChangeOf(args));
     const changed = await writtenCart(ctx, args.cartId, () =>
-      this.commerce.changeDetails(ctx, args.cartId, args.version, change),
+      this.cartStore.changeDetails(ctx, args.cartId, args.version, change),
     );
     this.events.changed(ctx, changed);
     return toCartModel(ctx, changed, key);
@@ -210,9 +210,9 @@ export class CartService {
    */
   async lock(ctx: ShopContext, cartId: string): Promise<CartModel> {
     const key = requireCartKey(ctx);
-    const cart = cartOrNotFound(await this.commerce.getCart(ctx, cartId), cartId, { orderedIsGone: true });
+    const cart = cartOrNotFound(await this.cartStore.getCart(ctx, cartId), cartId, { orderedIsGone: true });
     assertOpenForChanges(ctx, cart);
-    const locked = cartOrNotFound(await this.commerce.setLock(ctx, cartId, true, CART_LOCK_MINUTES), cartId);
+    const locked = cartOrNotFound(await this.cartStore.setLock(ctx, cartId, true, CART_LOCK_MINUTES), cartId);
     // Taken meanwhile by someone else: the same refusal as a write would get.
     assertNotLockedByOthers(ctx, locked);
     if (activeLockOf(cart, new Date())?.lockedBy !== sessionCartActor(ctx)) this.events.changed(ctx, locked);
@@ -222,9 +222,9 @@ export class CartService {
   /** Leaves a cart's editing: releases the session's lock (a lock held by someone else stays). */
   async unlock(ctx: ShopContext, cartId: string): Promise<CartModel> {
     const key = requireCartKey(ctx);
-    const cart = cartOrNotFound(await this.commerce.getCart(ctx, cartId), cartId);
+    const cart = cartOrNotFound(await this.cartStore.getCart(ctx, cartId), cartId);
     const released = cartOrNotFound(
-      await this.commerce.setLock(ctx, cartId, false, CART_LOCK_MINUTES),
+      await this.cartStore.setLock(ctx, cartId, false, CART_LOCK_MINUTES),
       cartId,
     );
     if (cart.lockedBy === sessionCartActor(ctx)) this.events.changed(ctx, released);

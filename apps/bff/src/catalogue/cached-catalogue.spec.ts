@@ -25,36 +25,36 @@ describe('CachedCatalogue', () => {
   afterEach(() => jest.restoreAllMocks());
 
   function setup(version = '7') {
-    const commerce = {
+    const port = {
       getCatalogueVersion: jest.fn(async () => version),
       getProductBySlug: jest.fn(async (_ctx, slug: string) => (slug === 'known' ? { sku: 'A1' } : null)),
       getCategoryTree: jest.fn(async () => [{ key: 'k' }]),
     };
     const { cache, entries } = memoryCache();
-    const catalogue = new CachedCatalogue(commerce as unknown as CataloguePort, cache);
-    return { commerce, catalogue, entries };
+    const catalogue = new CachedCatalogue(port as unknown as CataloguePort, cache);
+    return { port, catalogue, entries };
   }
 
   it('asks the port once per key and serves the repeat from the cache, misses (null) included', async () => {
-    const { commerce, catalogue } = setup();
+    const { port, catalogue } = setup();
     expect(await catalogue.getProductBySlug(at, 'known')).toEqual({ sku: 'A1' });
     expect(await catalogue.getProductBySlug(at, 'known')).toEqual({ sku: 'A1' });
     expect(await catalogue.getProductBySlug(at, 'gone')).toBeNull();
     expect(await catalogue.getProductBySlug(at, 'gone')).toBeNull();
-    expect(commerce.getProductBySlug).toHaveBeenCalledTimes(2);
+    expect(port.getProductBySlug).toHaveBeenCalledTimes(2);
   });
 
   it('reads the catalogue version at most once per check interval, then keys with the new one', async () => {
-    const { commerce, catalogue, entries } = setup();
+    const { port, catalogue, entries } = setup();
     await catalogue.getCategoryTree(at);
     now += CATALOGUE_VERSION_CHECK_MS - 1;
     await catalogue.getCategoryTree(at);
-    expect(commerce.getCatalogueVersion).toHaveBeenCalledTimes(1);
-    commerce.getCatalogueVersion.mockResolvedValue('8');
+    expect(port.getCatalogueVersion).toHaveBeenCalledTimes(1);
+    port.getCatalogueVersion.mockResolvedValue('8');
     now += 1;
     await catalogue.getCategoryTree(at);
-    expect(commerce.getCatalogueVersion).toHaveBeenCalledTimes(2);
-    expect(commerce.getCategoryTree).toHaveBeenCalledTimes(2);
+    expect(port.getCatalogueVersion).toHaveBeenCalledTimes(2);
+    expect(port.getCategoryTree).toHaveBeenCalledTimes(2);
     expect([...entries.keys()]).toEqual([
       catalogueCacheKey(at, '7', 'getCategoryTree', []),
       catalogueCacheKey(at, '8', 'getCategoryTree', []),
@@ -62,11 +62,11 @@ describe('CachedCatalogue', () => {
   });
 
   it('does not keep a failed version read', async () => {
-    const { commerce, catalogue } = setup();
-    commerce.getCatalogueVersion.mockRejectedValueOnce(new Error('db down'));
+    const { port, catalogue } = setup();
+    port.getCatalogueVersion.mockRejectedValueOnce(new Error('db down'));
     await expect(catalogue.getCategoryTree(at)).rejects.toThrow('db down');
     expect(await catalogue.getCategoryTree(at)).toEqual([{ key: 'k' }]);
-    expect(commerce.getCatalogueVersion).toHaveBeenCalledTimes(2);
+    expect(port.getCatalogueVersion).toHaveBeenCalledTimes(2);
   });
 
   it('keys differ per tenant, language, version, method and arguments', () => {

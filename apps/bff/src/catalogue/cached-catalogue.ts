@@ -56,64 +56,66 @@ export class CachedCatalogue implements CatalogueReads {
   private versionRead: { at: number; version: Promise<string> } | undefined;
 
   constructor(
-    @Inject(CATALOGUE_PORT) private readonly commerce: CataloguePort,
+    @Inject(CATALOGUE_PORT) private readonly catalogue: CataloguePort,
     private readonly cache: CacheService,
   ) {}
 
   getCategoryTree(ctx: ShopContext) {
-    return this.cached(ctx, 'getCategoryTree', [], () => this.commerce.getCategoryTree(ctx));
+    return this.cached(ctx, 'getCategoryTree', [], () => this.catalogue.getCategoryTree(ctx));
   }
 
   getCategoriesByKeys(ctx: ShopContext, keys: readonly string[]) {
     return this.cached(ctx, 'getCategoriesByKeys', [keys], () =>
-      this.commerce.getCategoriesByKeys(ctx, keys),
+      this.catalogue.getCategoriesByKeys(ctx, keys),
     );
   }
 
   getCategoriesByIds(ctx: ShopContext, ids: readonly string[]) {
-    return this.cached(ctx, 'getCategoriesByIds', [ids], () => this.commerce.getCategoriesByIds(ctx, ids));
+    return this.cached(ctx, 'getCategoriesByIds', [ids], () => this.catalogue.getCategoriesByIds(ctx, ids));
   }
 
   getProductsBySkus(ctx: ShopContext, skus: readonly string[]) {
-    return this.cached(ctx, 'getProductsBySkus', [skus], () => this.commerce.getProductsBySkus(ctx, skus));
+    return this.cached(ctx, 'getProductsBySkus', [skus], () => this.catalogue.getProductsBySkus(ctx, skus));
   }
 
   getProductsByEans(ctx: ShopContext, eans: readonly string[]) {
-    return this.cached(ctx, 'getProductsByEans', [eans], () => this.commerce.getProductsByEans(ctx, eans));
+    return this.cached(ctx, 'getProductsByEans', [eans], () => this.catalogue.getProductsByEans(ctx, eans));
   }
 
   getCategoryBySlug(ctx: ShopContext, slug: string) {
-    return this.cached(ctx, 'getCategoryBySlug', [slug], () => this.commerce.getCategoryBySlug(ctx, slug));
+    return this.cached(ctx, 'getCategoryBySlug', [slug], () => this.catalogue.getCategoryBySlug(ctx, slug));
   }
 
   listProducts(ctx: ShopContext, query: Parameters<CataloguePort['listProducts']>[1]) {
-    return this.cached(ctx, 'listProducts', [query], () => this.commerce.listProducts(ctx, query));
+    return this.cached(ctx, 'listProducts', [query], () => this.catalogue.listProducts(ctx, query));
   }
 
   getProductBySlug(ctx: ShopContext, slug: string) {
-    return this.cached(ctx, 'getProductBySlug', [slug], () => this.commerce.getProductBySlug(ctx, slug));
+    return this.cached(ctx, 'getProductBySlug', [slug], () => this.catalogue.getProductBySlug(ctx, slug));
   }
 
   getRelatedProducts(ctx: ShopContext, productId: string, limit: number) {
     return this.cached(ctx, 'getRelatedProducts', [productId, limit], () =>
-      this.commerce.getRelatedProducts(ctx, productId, limit),
+      this.catalogue.getRelatedProducts(ctx, productId, limit),
     );
   }
 
   suggestProducts(ctx: ShopContext, term: string, limit: number) {
     return this.cached(ctx, 'suggestProducts', [term, limit], () =>
-      this.commerce.suggestProducts(ctx, term, limit),
+      this.catalogue.suggestProducts(ctx, term, limit),
     );
   }
 
   getProductAlternates(ctx: ShopContext, skus: readonly string[]) {
     return this.cached(ctx, 'getProductAlternates', [skus], () =>
-      this.commerce.getProductAlternates(ctx, skus),
+      this.catalogue.getProductAlternates(ctx, skus),
     );
   }
 
   getCategoryAlternates(ids: readonly string[]) {
-    return this.cached('all', 'getCategoryAlternates', [ids], () => this.commerce.getCategoryAlternates(ids));
+    return this.cached('all', 'getCategoryAlternates', [ids], () =>
+      this.catalogue.getCategoryAlternates(ids),
+    );
   }
 
   private async cached<T>(
@@ -135,7 +137,7 @@ export class CachedCatalogue implements CatalogueReads {
 
   /** Reads the port's version now; the answers are read under it from here on. */
   refreshCatalogueVersion(): Promise<string> {
-    const version = this.commerce.getCatalogueVersion();
+    const version = this.catalogue.getCatalogueVersion();
     this.versionRead = { at: Date.now(), version };
     // A failed read is not kept: the next request asks again.
     version.catch(() => {

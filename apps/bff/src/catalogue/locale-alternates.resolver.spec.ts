@@ -44,7 +44,7 @@ const CATEGORY_SLUGS: Record<string, LocaleSlug[]> = {
 };
 
 function setup() {
-  const commerce = {
+  const reads = {
     getProductAlternates: jest.fn(async (_ctx, skus: readonly string[]) =>
       skus.map((sku) => PRODUCT_SLUGS[sku] ?? []),
     ),
@@ -54,10 +54,10 @@ function setup() {
   };
   // New loaders per test: they live as long as the request.
   const loaders = new RequestLoaders();
-  const catalogue = commerce as unknown as CachedCatalogue;
+  const catalogue = reads as unknown as CachedCatalogue;
   const catalogueLoaders = new CatalogueLoaders(catalogue);
   return {
-    commerce,
+    reads,
     loaders,
     products: new ProductResolver(catalogue, catalogueLoaders),
     categoryDetails: new CategoryDetailResolver(catalogue, catalogueLoaders),
@@ -67,30 +67,30 @@ function setup() {
 
 describe('locale alternates of products and categories', () => {
   it('maps the port’s slugs to the product page of each locale, in the locale’s words', async () => {
-    const { commerce, loaders, products: resolver } = setup();
+    const { reads, loaders, products: resolver } = setup();
     const model = toProductModel(product('A00002', PRODUCT_SLUGS.A00002), de);
     expect(await resolver.alternates(model, loaders)).toEqual([
       { locale: 'de-at', path: '/de-at/p/grundreiniger-a00002' },
       { locale: 'cs-cz', path: '/cs-cz/p/zakladni-cistic-a00002' },
     ]);
     // The product page's port answer carried them: no second call.
-    expect(commerce.getProductAlternates).not.toHaveBeenCalled();
+    expect(reads.getProductAlternates).not.toHaveBeenCalled();
   });
 
   it('has a cs-cz alternate only for the product 80HHCZ carries; a listing costs one batched call', async () => {
-    const { commerce, loaders, products: resolver } = setup();
+    const { reads, loaders, products: resolver } = setup();
     const [carried, notCarried] = await Promise.all([
       resolver.alternates(toProductModel(product('A00002'), de), loaders),
       resolver.alternates(toProductModel(product('A00003'), de), loaders),
     ]);
     expect(carried.map((alternate) => alternate.locale)).toEqual(['de-at', 'cs-cz']);
     expect(notCarried).toEqual([{ locale: 'de-at', path: '/de-at/p/grundreiniger-a00003' }]);
-    expect(commerce.getProductAlternates).toHaveBeenCalledTimes(1);
-    expect(commerce.getProductAlternates).toHaveBeenCalledWith(de, ['A00002', 'A00003']);
+    expect(reads.getProductAlternates).toHaveBeenCalledTimes(1);
+    expect(reads.getProductAlternates).toHaveBeenCalledWith(de, ['A00002', 'A00003']);
   });
 
   it('maps category slugs to category pages with the local route word; page and breadcrumbs share one call', async () => {
-    const { commerce, loaders, categoryDetails, categories } = setup();
+    const { reads, loaders, categoryDetails, categories } = setup();
     const detail = { id: 'cat-floor' } as CategoryDetailModel;
     const node = { id: 'cat-floor' } as CategoryModel;
     const unknown = { id: 'cat-none' } as CategoryModel;
@@ -106,6 +106,6 @@ describe('locale alternates of products and categories', () => {
     ]);
     expect(inBreadcrumb).toEqual(onPage);
     expect(none).toEqual([]);
-    expect(commerce.getCategoryAlternates).toHaveBeenCalledTimes(1);
+    expect(reads.getCategoryAlternates).toHaveBeenCalledTimes(1);
   });
 });

@@ -28,7 +28,7 @@ const product: Product = {
 function setup() {
   const calls: ProductListQuery[] = [];
   const list: ProductList = { items: [product], total: 1, page: 1, limit: 24, lastPage: 1, facets: [] };
-  const commerce = {
+  const reads = {
     listProducts: jest.fn(async (_ctx, query: ProductListQuery) => {
       calls.push(query);
       return list;
@@ -38,7 +38,7 @@ function setup() {
     suggestProducts: jest.fn(async () => []),
   } as unknown as CataloguePort;
   const loaders = new RequestLoaders();
-  const catalogue = commerce as unknown as CachedCatalogue;
+  const catalogue = reads as unknown as CachedCatalogue;
   const catalogueLoaders = new CatalogueLoaders(catalogue);
   const products = new ProductResolver(catalogue, catalogueLoaders);
   const categories = new CategoryDetailResolver(catalogue, catalogueLoaders);
@@ -57,7 +57,7 @@ function setup() {
   // The product is found by later field resolvers without another port call.
   const primed = (sku: string) =>
     catalogueLoaders.product(loaders, shopContextFor(undefined, 'de-at')).load(sku);
-  return { resolver, commerce, calls, primed };
+  return { resolver, reads, calls, primed };
 }
 
 const args = (overrides: Partial<Record<keyof ProductsArgs, unknown>>) => ({
@@ -80,7 +80,7 @@ async function errorOf(promise: Promise<unknown>): Promise<GraphQLError> {
 
 describe('product queries at the edge (validation pipe, @Shop(), ProductResolver)', () => {
   it('fails a products query without text and category with "no query provided"', async () => {
-    const { resolver, commerce } = setup();
+    const { resolver, reads } = setup();
     for (const searchTerm of [undefined, null, '', '   ']) {
       const error = await errorOf(resolver.products(args({ searchTerm })));
       expect(error.extensions).toMatchObject({
@@ -89,12 +89,12 @@ describe('product queries at the edge (validation pipe, @Shop(), ProductResolver
         details: { reason: 'no query provided' },
       });
     }
-    expect(commerce.listProducts).not.toHaveBeenCalled();
+    expect(reads.listProducts).not.toHaveBeenCalled();
   });
 
   it('maps the port’s NoQueryProvidedError the same way', async () => {
-    const { resolver, commerce } = setup();
-    jest.mocked(commerce.listProducts).mockRejectedValueOnce(new NoQueryProvidedError());
+    const { resolver, reads } = setup();
+    jest.mocked(reads.listProducts).mockRejectedValueOnce(new NoQueryProvidedError());
     const error = await errorOf(resolver.products(args({ searchTerm: '!!' })));
     expect(error.extensions).toMatchObject({ code: 'BAD_USER_INPUT', messageKey: 'error.no-query-provided' });
   });
@@ -110,14 +110,14 @@ describe('product queries at the edge (validation pipe, @Shop(), ProductResolver
     [{ searchTerm: 'a', queryFilter: [{ name: 'Bad Name', values: ['1'] }] }, 'error.invalid-filter'],
     [{ searchTerm: 'a', filter: [{ name: 'container', values: ['x'.repeat(101)] }] }, 'error.invalid-filter'],
   ] as [Record<string, unknown>, string][])('rejects %j with %s', async (overrides, messageKey) => {
-    const { resolver, commerce } = setup();
+    const { resolver, reads } = setup();
     const error = await errorOf(resolver.products(args({ searchTerm: 'reiniger', ...overrides })));
     expect(error.extensions).toMatchObject({ code: 'BAD_USER_INPUT', messageKey });
-    expect(commerce.listProducts).not.toHaveBeenCalled();
+    expect(reads.listProducts).not.toHaveBeenCalled();
   });
 
   it('accepts limit 96 and passes category, search, filters and sort to the port', async () => {
-    const { resolver, calls, primed, commerce } = setup();
+    const { resolver, calls, primed, reads } = setup();
     const result = await resolver.products(
       args({
         limit: 96,
@@ -147,7 +147,7 @@ describe('product queries at the edge (validation pipe, @Shop(), ProductResolver
       ctx: expect.objectContaining({ mandantCode: '20HHAT' }),
     });
     expect(await primed('100001')).toBe(product);
-    expect(commerce.listProducts).toHaveBeenCalledTimes(1);
+    expect(reads.listProducts).toHaveBeenCalledTimes(1);
   });
 
   it('rejects two categories in one query', async () => {
@@ -159,7 +159,7 @@ describe('product queries at the edge (validation pipe, @Shop(), ProductResolver
   });
 
   it('validates the category slug (letters, digits, hyphen, underscore) before asking the port', async () => {
-    const { resolver, commerce } = setup();
+    const { resolver, reads } = setup();
     for (const slug of ['a/b', 'a b', '../x', '', 'x'.repeat(201)]) {
       const error = await errorOf(resolver.category({ locale: 'de-at', slug }));
       expect(error.extensions).toMatchObject({
@@ -167,7 +167,7 @@ describe('product queries at the edge (validation pipe, @Shop(), ProductResolver
         messageKey: 'error.invalid-category',
       });
     }
-    expect(commerce.getCategoryBySlug).not.toHaveBeenCalled();
+    expect(reads.getCategoryBySlug).not.toHaveBeenCalled();
     const error = await errorOf(resolver.category({ locale: 'de-at', slug: 'čističe_2-x' }));
     expect(error.extensions).toMatchObject({ code: 'NOT_FOUND', messageKey: 'error.category-not-found' });
   });
@@ -179,10 +179,10 @@ describe('product queries at the edge (validation pipe, @Shop(), ProductResolver
   });
 
   it('validates product slugs and answers NOT_FOUND for unknown products', async () => {
-    const { resolver, commerce } = setup();
+    const { resolver, reads } = setup();
     const bad = await errorOf(resolver.product({ locale: 'de-at', slug: 'a//b' }));
     expect(bad.extensions).toMatchObject({ code: 'BAD_USER_INPUT', messageKey: 'error.invalid-product' });
-    jest.mocked(commerce.getProductBySlug).mockResolvedValueOnce(null);
+    jest.mocked(reads.getProductBySlug).mockResolvedValueOnce(null);
     const missing = await errorOf(resolver.product({ locale: 'de-at', slug: 'gibt-es-nicht' }));
     expect(missing.extensions).toMatchObject({ code: 'NOT_FOUND', messageKey: 'error.product-not-found' });
     expect(await resolver.product({ locale: 'de-at', slug: 'grundreiniger-100001' })).toMatchObject({
@@ -191,11 +191,11 @@ describe('product queries at the edge (validation pipe, @Shop(), ProductResolver
   });
 
   it('fails suggestions without text and caps them', async () => {
-    const { resolver, commerce } = setup();
+    const { resolver, reads } = setup();
     const error = await errorOf(resolver.productSuggestions({ locale: 'bg-bg', searchTerm: '  ' }));
     expect(error.extensions).toMatchObject({ code: 'BAD_USER_INPUT', messageKey: 'error.no-query-provided' });
     await resolver.productSuggestions({ locale: 'bg-bg', searchTerm: ' препарат ' });
-    expect(commerce.suggestProducts).toHaveBeenCalledWith(
+    expect(reads.suggestProducts).toHaveBeenCalledWith(
       expect.objectContaining({ language: 'bg', mandantCode: '57HHBG' }),
       'препарат',
       8,

@@ -3,16 +3,10 @@ import { IsIn, IsOptional, IsString, Matches, MaxLength, ValidateNested } from '
 import { Type } from 'class-transformer';
 import { ORDER_REFERENCE_PATTERN, PRINT_FORMATS, type PrintFormat } from '@shop/domain';
 import { LOCALE_ARGUMENT } from '../common/argument-descriptions';
+import { LocaleArgs } from '../common/locale.args';
 
 const MANDANT_ARGUMENT =
   "The tenant's company code; it must be the session's (spec 02 passes it along), else FORBIDDEN.";
-
-@ArgsType()
-class LocaleArgs {
-  @Field({ description: LOCALE_ARGUMENT })
-  @IsString()
-  locale!: string;
-}
 
 @ArgsType()
 export class PrintOrderArgs extends LocaleArgs {

@@ -22,17 +22,17 @@ import type { DocumentJobModel } from './documents.models';
 @Injectable()
 export class DocumentsService {
   constructor(
-    @Inject(ORDER_PORT) private readonly commerce: OrderPort,
-    @Inject(SHOP_CONFIG_PORT) private readonly shopConfigPort: ShopConfigPort,
-    @Inject(ACCOUNT_REPORTS_PORT) private readonly accountReportsPort: AccountReportsPort,
+    @Inject(ORDER_PORT) private readonly orders: OrderPort,
+    @Inject(SHOP_CONFIG_PORT) private readonly shopConfigs: ShopConfigPort,
+    @Inject(ACCOUNT_REPORTS_PORT) private readonly accountReports: AccountReportsPort,
     private readonly queue: DocumentQueueService,
   ) {}
 
   async printOrder(ctx: ShopContext, orderNo: string, mandantCode: string): Promise<DocumentJobModel> {
     this.assertMayPrint(ctx, mandantCode);
-    const order = await this.commerce.getOrder(ctx, orderNo);
+    const order = await this.orders.getOrder(ctx, orderNo);
     if (!order) throw notFound('error.order-not-found', { orderNumber: orderNo });
-    const parties = await this.commerce.documentParties(ctx);
+    const parties = await this.orders.documentParties(ctx);
     return this.queue.request(ctx, 'ORDER', orderDocumentOf(ctx, parties, order));
   }
 
@@ -42,9 +42,9 @@ export class DocumentsService {
     documentNumber: string,
   ): Promise<DocumentJobModel> {
     this.assertMayPrint(ctx, ctx.mandantCode);
-    const document = await this.commerce.getBillingDocument(ctx, kind, documentNumber);
+    const document = await this.orders.getBillingDocument(ctx, kind, documentNumber);
     if (!document) throw notFound('error.document-not-found', { number: documentNumber });
-    const parties = await this.commerce.documentParties(ctx);
+    const parties = await this.orders.documentParties(ctx);
     return this.queue.request(ctx, kind, billingDocumentOf(ctx, parties, document));
   }
 
@@ -56,9 +56,9 @@ export class DocumentsService {
     const problem = purchaseReportRangeProblem(range.startDate, range.endDate);
     if (problem) throw badInput(problem, { startDate: range.startDate, endDate: range.endDate });
     const [summary, parties, config] = await Promise.all([
-      this.commerce.purchaseSummary(ctx, range.startDate, range.endDate),
-      this.commerce.documentParties(ctx),
-      this.shopConfigPort.getShopConfig(ctx),
+      this.orders.purchaseSummary(ctx, range.startDate, range.endDate),
+      this.orders.documentParties(ctx),
+      this.shopConfigs.getShopConfig(ctx),
     ]);
     const days = { fromDate: range.startDate, untilDate: range.endDate };
     return this.queue.request(
@@ -71,9 +71,9 @@ export class DocumentsService {
   /** A display plan in a print format (spec 02 generatePlanPdfEncodedFileContent). Plans show no prices. */
   async printPlan(ctx: ShopContext, planId: string, format: PrintFormat): Promise<DocumentJobModel> {
     if (!ctx.customer) throw new ShopError('FORBIDDEN', 'error.no-customer-selected');
-    const plan = await this.accountReportsPort.planForPrint(ctx, planId);
+    const plan = await this.accountReports.planForPrint(ctx, planId);
     if (!plan) throw notFound('error.plan-not-found', { planId });
-    const parties = await this.commerce.documentParties(ctx);
+    const parties = await this.orders.documentParties(ctx);
     return this.queue.request(ctx, 'PLAN', planDocumentOf(ctx, parties, plan), format);
   }
 

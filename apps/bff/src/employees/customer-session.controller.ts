@@ -18,7 +18,7 @@ import { EmployeeSelectionService } from './employee-selection.service';
 @Controller('api')
 export class CustomerSessionController {
   constructor(
-    @Inject(CUSTOMER_PORT) private readonly commerce: CustomerPort,
+    @Inject(CUSTOMER_PORT) private readonly customers: CustomerPort,
     private readonly employees: EmployeeSelectionService,
   ) {}
 
@@ -38,7 +38,7 @@ export class CustomerSessionController {
       return { contacts: await this.employees.contactsOf(user, customerId) };
     }
     const ctx = sessionShopContext(user);
-    const own = ctx ? await this.commerce.findContactByLoginEmail(ctx, user.email) : null;
+    const own = ctx ? await this.customers.findContactByLoginEmail(ctx, user.email) : null;
     return { contacts: own ? [own.contact] : [] };
   }
 

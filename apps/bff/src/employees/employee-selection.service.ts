@@ -14,7 +14,7 @@ import { forbidden, notFound, unauthenticated } from '../common/shop-error';
  */
 @Injectable()
 export class EmployeeSelectionService {
-  constructor(@Inject(CUSTOMER_PORT) private readonly commerce: CustomerPort) {}
+  constructor(@Inject(CUSTOMER_PORT) private readonly customers: CustomerPort) {}
 
   /** Customers of the employee's own tenant; the query is checked at the edge (EmployeeCustomersArgs). */
   async searchCustomers(
@@ -23,7 +23,7 @@ export class EmployeeSelectionService {
     page: number,
     limit: number,
   ): Promise<CustomerPage> {
-    return this.commerce.searchCustomers(this.employeeContext(user), { query, page, limit });
+    return this.customers.searchCustomers(this.employeeContext(user), { query, page, limit });
   }
 
   /**
@@ -35,7 +35,7 @@ export class EmployeeSelectionService {
     const ctx = sessionShopContext(user);
     if (!ctx) throw forbidden();
     if (user.userType !== 'EMPLOYEE' && user.customer?.id !== customerId) throw forbidden();
-    return this.commerce.getContactsOfCustomer(ctx, customerId);
+    return this.customers.getContactsOfCustomer(ctx, customerId);
   }
 
   /**
@@ -52,11 +52,11 @@ export class EmployeeSelectionService {
     const user = this.requireEmployee(sessionUser);
     // The employee's tenant: getContact finds contacts of it only, and the selection is recorded in it.
     const ctx = this.employeeContext(user);
-    const found = await this.commerce.getContact(ctx, contactId);
+    const found = await this.customers.getContact(ctx, contactId);
     if (!found || (customerId !== undefined && found.customer.id !== customerId)) {
       throw notFound('error.contact-not-found', { contactId });
     }
-    await this.commerce.recordEmployeeSelection(ctx, {
+    await this.customers.recordEmployeeSelection(ctx, {
       employeeId: user.employee.id,
       customerId: found.customer.id,
       contactId: found.contact.id,

@@ -48,14 +48,14 @@ export class OfflineCatalogueService {
   private readonly building = new SingleFlight<string, OfflineCatalogueEntry>();
 
   constructor(
-    @Inject(CATALOGUE_PORT) private readonly commerce: CataloguePort,
+    @Inject(CATALOGUE_PORT) private readonly catalogue: CataloguePort,
     @Inject(REDIS) private readonly redis: Redis,
   ) {}
 
   async get(ctx: ShopContext): Promise<OfflineCatalogueEntry> {
     const key = offlineCatalogueKey(ctx.mandantCode, ctx.language);
     const cached = await this.read(key);
-    const result = await this.commerce.exportOfflineCatalogue(ctx, cached?.revision);
+    const result = await this.catalogue.exportOfflineCatalogue(ctx, cached?.revision);
     if (cached && result.items === null) return cached;
     const items = result.items ?? [];
     const buildKey = `${key}:${result.revision}`;

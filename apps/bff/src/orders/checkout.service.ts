@@ -48,9 +48,9 @@ const REFUSAL_KEYS: Record<OrderRefusal, string> = {
 @Injectable()
 export class CheckoutService {
   constructor(
-    @Inject(ORDER_PORT) private readonly commerce: OrderPort,
-    @Inject(CART_PORT) private readonly cartPort: CartPort,
-    @Inject(CATALOGUE_PORT) private readonly cataloguePort: CataloguePort,
+    @Inject(ORDER_PORT) private readonly orders: OrderPort,
+    @Inject(CART_PORT) private readonly carts: CartPort,
+    @Inject(CATALOGUE_PORT) private readonly catalogue: CataloguePort,
     private readonly cartPricing: CartPricingService,
     private readonly addresses: CartAddressService,
     private readonly events: CartEvents,
@@ -65,12 +65,12 @@ export class CheckoutService {
     if (!mayCheckOut({ role: ctx.role, hasCustomer: ctx.customer !== null }))
       throw new ShopError('FORBIDDEN', 'error.checkout-not-allowed');
     assertActsForCustomer(ctx);
-    const cart = cartOrNotFound(await this.cartPort.getCart(ctx, args.cartId), args.cartId);
+    const cart = cartOrNotFound(await this.carts.getCart(ctx, args.cartId), args.cartId);
     // Decision 0069: a colleague's cart is ordered by approvers only (its creator's budget and the
     // orderer's are both checked when the order is placed).
     if (!mayOrderCart(ctx.role, cart.ownerContactId === ctx.contact!.id))
       throw new ShopError('FORBIDDEN', 'error.order-needs-approver');
-    const ordered = await this.commerce.getOrderOfCart(ctx, cart.id);
+    const ordered = await this.orders.getOrderOfCart(ctx, cart.id);
     if (ordered) return toOrderModel(ctx, ordered);
     if (cart.version !== args.version)
       throw new ShopError('CONFLICT', 'error.cart-conflict', { version: cart.version });
@@ -80,7 +80,7 @@ export class CheckoutService {
 
     const draft = { ...(await this.draftOf(ctx, cart)), approving };
     try {
-      const placed = await this.commerce.placeOrder(ctx, draft);
+      const placed = await this.orders.placeOrder(ctx, draft);
       if (!placed) throw cartNotFound(args.cartId);
       if (placed.created) {
         this.events.gone(ctx, cart);
@@ -97,7 +97,7 @@ export class CheckoutService {
   /** An order of the customer by number (the finish page); NOT_FOUND for other customers' numbers. */
   async order(ctx: ShopContext, orderNumber: string): Promise<ShopOrderModel> {
     assertActsForCustomer(ctx);
-    const order = await this.commerce.getOrder(ctx, orderNumber);
+    const order = await this.orders.getOrder(ctx, orderNumber);
     if (!order) throw notFound('error.order-not-found', { orderNumber });
     return toOrderModel(ctx, order);
   }
@@ -106,7 +106,7 @@ export class CheckoutService {
   private async draftOf(ctx: ShopContext, cart: CartRecord): Promise<OrderDraft> {
     const [priced, products, shippingAddress] = await Promise.all([
       this.cartPricing.priceNow(ctx, cart.lines),
-      this.cataloguePort.getProductsBySkus(
+      this.catalogue.getProductsBySkus(
         ctx,
         cart.lines.map((line) => line.sku),
       ),

@@ -8,7 +8,7 @@ import type { OrderHistoryPageModel, OrderInformationModel } from './order.model
 /** The order history of the session's customer (spec 02 WP2 orderHistories), every source. */
 @Injectable()
 export class OrderHistoryService {
-  constructor(@Inject(ORDER_PORT) private readonly commerce: OrderPort) {}
+  constructor(@Inject(ORDER_PORT) private readonly orders: OrderPort) {}
 
   async page(ctx: ShopContext, args: OrderHistoriesArgs): Promise<OrderHistoryPageModel> {
     if (!ctx.customer) throw new ShopError('FORBIDDEN', 'error.no-customer-selected');
@@ -17,7 +17,7 @@ export class OrderHistoryService {
     const untilDate = args.untilDate ?? undefined;
     const datesProblem = orderHistoryDatesProblem(fromDate, untilDate);
     if (datesProblem) throw badInput(datesProblem, { fromDate, untilDate });
-    const found = await this.commerce.listOrders(ctx, {
+    const found = await this.orders.listOrders(ctx, {
       page: args.page,
       limit: args.limit,
       direction: args.orderDirection,
@@ -48,7 +48,7 @@ export class OrderHistoryService {
   async informations(ctx: ShopContext, args: OrderInformationsArgs): Promise<OrderInformationModel[]> {
     if (!ctx.customer) throw new ShopError('FORBIDDEN', 'error.no-customer-selected');
     const visible = pricesVisible(ctx);
-    const found = await this.commerce.orderInformations(ctx, args.orderNumbers);
+    const found = await this.orders.orderInformations(ctx, args.orderNumbers);
     return found.map((info) => ({
       orderNumber: info.orderNumber,
       state: info.status,

@@ -17,14 +17,14 @@ import type { ReorderResultModel } from './order.models';
 @Injectable()
 export class ReorderService {
   constructor(
-    @Inject(ORDER_PORT) private readonly commerce: OrderPort,
+    @Inject(ORDER_PORT) private readonly orders: OrderPort,
     @Inject(CachedCatalogue) private readonly catalogue: CatalogueReads,
     private readonly carts: CartService,
   ) {}
 
   async reorder(ctx: ShopContext, args: ReorderArgs): Promise<ReorderResultModel> {
     assertActsForCustomer(ctx);
-    const order = await this.commerce.getOrder(ctx, args.orderNumber);
+    const order = await this.orders.getOrder(ctx, args.orderNumber);
     if (!order) throw notFound('error.order-not-found', { orderNumber: args.orderNumber });
     const skus = [...new Set(order.lines.map((line) => line.sku))];
     const found = await this.catalogue.getProductsBySkus(ctx, skus);

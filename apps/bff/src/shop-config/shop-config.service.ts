@@ -7,13 +7,13 @@ import { CacheService } from '../cache/cache.service';
 @Injectable()
 export class ShopConfigService {
   constructor(
-    @Inject(SHOP_CONFIG_PORT) private readonly commerce: ShopConfigPort,
+    @Inject(SHOP_CONFIG_PORT) private readonly shopConfigs: ShopConfigPort,
     private readonly cache: CacheService,
   ) {}
 
   configOf(ctx: ShopContext): Promise<ShopConfig> {
     // v2: entries carry deliveryCountries (decision 0077); older cached ones are not read.
     const key = `shop-config:v2:${ctx.mandantCode}:${ctx.language}`;
-    return this.cache.getOrSet(key, 300, () => this.commerce.getShopConfig(ctx));
+    return this.cache.getOrSet(key, 300, () => this.shopConfigs.getShopConfig(ctx));
   }
 }
