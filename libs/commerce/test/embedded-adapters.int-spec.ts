@@ -71,11 +71,11 @@ describe('the embedded catalogue, shop-config and customer adapters on the seede
         `update tenant set config = jsonb_set(config, '{countries}', '["DE","AT","XX","DE"]') where mandant_code = $1`,
         [de.mandantCode],
       );
-      expect((await adapter.getShopConfig(de)).deliveryCountries).toEqual(['DE', 'AT']);
+      expect((await shopConfig.getShopConfig(de)).deliveryCountries).toEqual(['DE', 'AT']);
       await database.db.query(`update tenant set config = config - 'countries' where mandant_code = $1`, [
         de.mandantCode,
       ]);
-      expect((await adapter.getShopConfig(de)).deliveryCountries).toEqual(['DE']);
+      expect((await shopConfig.getShopConfig(de)).deliveryCountries).toEqual(['DE']);
       await database.db.query(
         `update tenant set config = jsonb_set(config, '{countries}', '["DE"]') where mandant_code = $1`,
         [de.mandantCode],
