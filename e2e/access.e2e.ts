@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD } from './support';
 
 /**
- * Spec 01 §2 account tree and §6 roles, written out independently of the route table in
+ * The account tree (docs/rules/routes-and-guards.md) and the roles (docs/rules/roles.md), written out independently of the route table in
  * libs/locales so that a wrong entry there fails here. Levels: the role a page needs.
  */
 type Need = 'authenticated' | 'ROLE_CART_APPROVER' | 'ROLE_ADMIN';
@@ -70,7 +70,7 @@ const ACCOUNT_PAGES: { key: string; 'de-at': string; 'bg-bg': string; need: Need
   },
 ];
 
-/** Seeded contacts by login prefix, with what each may open (spec 01 §6, decision 0004). */
+/** Seeded contacts by login prefix, with what each may open (docs/rules/roles.md, decision 0004). */
 const USERS: { login: string; may: Need[] }[] = [
   { login: 'admin', may: ['authenticated', 'ROLE_CART_APPROVER', 'ROLE_ADMIN'] },
   { login: 'approver', may: ['authenticated', 'ROLE_CART_APPROVER'] },
@@ -94,7 +94,7 @@ async function signInAt(page: Page, locale: string, email: string): Promise<void
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(PASSWORD);
   await page.locator('button[type="submit"]').click();
-  // No target was asked for: the sign-in lands on the locale's home (spec 01 §9, post-login target `/`).
+  // No target was asked for: the sign-in lands on the locale's home (docs/rules/constants.md, post-login target `/`).
   await expect(page).toHaveURL(new RegExp(`/${locale}$`));
 }
 
@@ -188,7 +188,7 @@ test('the language switcher keeps the page, also for a signed-in user of the sam
   const cookies = await page.context().cookies();
   const lang = cookies.find((cookie) => cookie.name === 'lang');
   expect(lang?.value).toBe('it-de');
-  // 365 days (spec 02 §9), give or take the seconds of the test.
+  // 365 days (docs/rules/constants.md), give or take the seconds of the test.
   expect(lang!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
 
   await page.goto('/it-de/suche');

@@ -50,7 +50,7 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
   ]),
 );
 
-/** Where the web server publishes the id of the build it serves (spec 02 §7 builds/latest.json). */
+/** Where the web server publishes the id of the build it serves (docs/rules/calls.md builds/latest.json). */
 const LATEST_BUILD_FILE = 'builds/latest.json';
 const outDir = `${repoRoot}dist/apps/web`;
 

@@ -42,7 +42,7 @@ const DELETE = gql<{ deleteCart: { cartId: string } }, { locale: string; cartId:
   }
 `;
 
-describe('the edit lock of carts over GraphQL (spec 02 §4, decision 0041)', () => {
+describe('the edit lock of carts over GraphQL (docs/rules/states-and-rules.md, decision 0041)', () => {
   let bff: TestBff;
   let owner: ShopSession;
   let approver: ShopSession;

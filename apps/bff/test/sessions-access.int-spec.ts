@@ -21,7 +21,7 @@ const HOME_PRICES = `query($locale: String!) { content(locale: $locale, slug: ""
   ... on ProductSliderBlock { products { sku price { centAmount currency } } } } } }`;
 
 /**
- * Spec 02 §4: employees' cart and list keys start with their login-email hash. Computed here on its
+ * docs/rules/states-and-rules.md: employees' cart and list keys start with their login-email hash. Computed here on its
  * own (SHA-256 of the trimmed, lower-cased login e-mail, first 32 hex characters), not with the BFF's
  * function, so a change of the rule fails the tests.
  */
@@ -90,7 +90,7 @@ describe('sessions, employees and access rules (real IdP, BFF, database and Redi
         contact: { contactNo: 'KT000003' },
         loginEmailHash: null,
       });
-      // The keys built from what the BFF gives the client, against spec 02 §4 written out.
+      // The keys built from what the BFF gives the client, against docs/rules/states-and-rules.md written out.
       const parts = {
         mandantCode: me.mandantCode,
         customerNo: me.customer.customerNo,

@@ -15,7 +15,7 @@ export interface CmsPort {
    * with `preview`.
    */
   getPage(ctx: ShopContext, slug: string, options?: PageOptions): Promise<Story<PageContent> | null>;
-  /** The story shown instead of an unknown page (spec 02 §7 "a fallback content exists"), or null. */
+  /** The story shown instead of an unknown page (docs/rules/calls.md "a fallback content exists"), or null. */
   getFallbackPage(ctx: ShopContext): Promise<Story<PageContent> | null>;
   getFooter(ctx: ShopContext): Promise<Story<FooterContent> | null>;
   /**

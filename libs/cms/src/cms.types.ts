@@ -175,7 +175,7 @@ export interface Story<C = PageContent | FooterContent> {
   content: C;
 }
 
-/** A server-supplied redirect (spec 01 §4 guard 7): internal shop path, or external URL for a full page load. */
+/** A server-supplied redirect (docs/rules/routes-and-guards.md guard 7): internal shop path, or external URL for a full page load. */
 export interface CmsRedirect {
   to: string;
   external: boolean;

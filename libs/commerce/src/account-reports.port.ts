@@ -6,7 +6,7 @@ import type {
   ShopContext,
 } from '@shop/domain';
 
-/** A plan type (spec 02 Plan `type`): its columns in order and the catalogue category of its products. */
+/** A plan type (docs/rules/data-model.md Plan `type`): its columns in order and the catalogue category of its products. */
 export interface PlanTypeRecord {
   id: string;
   /** The type's name in ctx.language. */
@@ -17,7 +17,7 @@ export interface PlanTypeRecord {
   rootCategory: string;
 }
 
-/** A display plan of the customer (spec 02 Plan). */
+/** A display plan of the customer (docs/rules/data-model.md Plan). */
 export interface PlanRecord {
   id: string;
   name: string;
@@ -51,7 +51,7 @@ export interface PlanForPrint {
 }
 
 /**
- * The account reports of the commerce backend (spec 02 WP4): the customer's sales contacts, the
+ * The account reports of the commerce backend (docs/rules/data-model.md WP4): the customer's sales contacts, the
  * service list and the display plans. Every method reads only ctx.mandantCode's data of
  * ctx.customer; without a customer there is nothing (null or empty).
  */

@@ -1,7 +1,7 @@
 import type { BudgetInterval, Money, ShopContext } from '@shop/domain';
 
 /**
- * A contact's budget (spec 02 §3 Budget, decisions 0061 and 0062) as it stands now: a period that has
+ * A contact's budget (docs/rules/data-model.md Budget, decisions 0061 and 0062) as it stands now: a period that has
  * ended is read as the period of now (nothing consumed, the initial value), even before the roll-over
  * job has written it. Amounts in cents of `currency`, the customer's.
  */
@@ -39,7 +39,7 @@ export interface ContactBudget {
   budget: BudgetRecord | null;
 }
 
-/** What an approver sets (spec 02 SetBudget): the contact by number, and the budget's terms. */
+/** What an approver sets (docs/rules/calls.md SetBudget): the contact by number, and the budget's terms. */
 export interface BudgetChange {
   contactNo: string;
   period: BudgetInterval;
@@ -80,7 +80,7 @@ export class BudgetExceededError extends Error {
 }
 
 /**
- * Budgets of the commerce backend (spec 02 §7 getBudget, getBudgets, SetBudget). Scoped to
+ * Budgets of the commerce backend (docs/rules/calls.md getBudget, getBudgets, SetBudget). Scoped to
  * ctx.mandantCode and ctx.customer: another customer's or tenant's contact is never found, read or
  * written. The ledger itself moves with the carts and orders (CartPort.changeProcessStatus with a
  * budget amount, deleteCart, mergeCarts; OrderPort.placeOrder), in their transactions.

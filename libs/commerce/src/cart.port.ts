@@ -55,7 +55,7 @@ export interface CartRecord {
   lines: CartLineRecord[];
 }
 
-/** Spec 02 §3 cartShippingAddress. */
+/** Where a cart ships to (docs/rules/data-model.md, cartShippingAddress). */
 export interface ShippingAddress {
   firstName: string;
   lastName: string;
@@ -66,7 +66,7 @@ export interface ShippingAddress {
 }
 
 /**
- * The order details of a cart (spec 02 §7 updateCart: customerIdentifier, customerComment,
+ * The order details of a cart (docs/rules/calls.md updateCart: customerIdentifier, customerComment,
  * customShippingMethod with cartShippingAddress). A field left out stays as it is; null clears it.
  * The caller has filtered the texts and checked the shipping agent (libs/domain).
  */
@@ -202,7 +202,7 @@ export class CartExternalIdTakenError extends Error {
 }
 
 /**
- * Carts of the commerce backend (spec 02 §3–§7, decision 0036). Every method needs a context with a
+ * Carts of the commerce backend (docs/rules/data-model.md to docs/rules/calls.md, decision 0036). Every method needs a context with a
  * customer and a contact (the session's; an employee acts as the contact) and is scoped to
  * ctx.mandantCode and ctx.customer: another customer's or tenant's cart is never found, read or
  * written. Every write records who did it (contact, and the employee acting) in the cart's events.

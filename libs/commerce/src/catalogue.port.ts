@@ -15,7 +15,7 @@ import type {
  * ctx.language.
  */
 export interface CataloguePort {
-  /** Tree of the tenant's categories; categories with productCount 0 are left out (spec 02 §9). */
+  /** Tree of the tenant's categories; categories with productCount 0 are left out (docs/rules/constants.md). */
   getCategoryTree(ctx: ShopContext): Promise<CategoryNode[]>;
   /** Batch lookup for DataLoaders; result order follows `keys`, null where unknown. */
   getCategoriesByKeys(ctx: ShopContext, keys: readonly string[]): Promise<(CategoryNode | null)[]>;
@@ -58,7 +58,7 @@ export interface CataloguePort {
   /** Type-ahead: best matches of `term` (prefix, full text and trigram) in ctx.language. */
   suggestProducts(ctx: ShopContext, term: string, limit: number): Promise<ProductSuggestion[]>;
   /**
-   * The tenant's price-free offline catalogue for scan-me (spec 02 §7 GET /api/products), texts in
+   * The tenant's price-free offline catalogue for scan-me (docs/rules/calls.md GET /api/products), texts in
    * ctx.language, ordered by EAN. `revision` changes whenever a shown field of a product of the
    * tenant changes (not on price changes); with `knownRevision` equal to the current one the items
    * are not loaded (null), so a cache can be revalidated with one cheap call.

@@ -1,6 +1,6 @@
 import { NO_QUERY_PROVIDED } from '@shop/domain';
 
-/** Spec 02 §8: a product query with neither search text nor category ('no query provided'). */
+/** A product query with neither search text nor category ('no query provided') (docs/rules/errors.md). */
 export class NoQueryProvidedError extends Error {
   readonly messageKey = 'error.no-query-provided';
 

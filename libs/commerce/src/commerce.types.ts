@@ -135,7 +135,7 @@ export interface CustomerRecord {
   postCode: string;
   city: string;
   countryCode: string;
-  /** Spec 02 §3: pays no minimum-quantity surcharge. */
+  /** Pays no minimum-quantity surcharge (docs/rules/data-model.md). */
   exclFromMinQtyCharge: boolean;
 }
 

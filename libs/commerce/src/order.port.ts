@@ -42,7 +42,7 @@ export interface OrderRecord {
   customLineItem: CustomLineItem | null;
 }
 
-/** One order of the history (spec 02 WP2 order history entry): no lines, no addresses. */
+/** One order of the history (docs/rules/data-model.md order history entry): no lines, no addresses. */
 export interface OrderSummary {
   id: string;
   orderNumber: string;
@@ -58,7 +58,7 @@ export interface OrderSummaryPage {
   total: number;
 }
 
-/** Spec 02 WP2 document types; invoices and credit memos are billing documents the ERP issued. */
+/** Document types (docs/rules/data-model.md); invoices and credit memos are billing documents the ERP issued. */
 export type BillingDocumentKind = 'INVOICE' | 'CREDIT_MEMO';
 
 /** An invoice or credit memo as listed with its order (orderInformations). */
@@ -83,7 +83,7 @@ export interface BillingDocumentRecord extends BillingDocumentSummary {
   lines: OrderLineRecord[];
 }
 
-/** What spec 02 orderInformations answers of one order: its state and its billing documents. */
+/** What docs/rules/calls.md orderInformations answers of one order: its state and its billing documents. */
 export interface OrderInformation {
   orderNumber: string;
   status: OrderStatus;
@@ -158,7 +158,7 @@ export class CartNotOrderableError extends Error {
 }
 
 /**
- * Orders of the commerce backend (spec 02 §7 finalize and createShopOrder, WP2). Scoped to
+ * Orders of the commerce backend (docs/rules/calls.md finalize and createShopOrder, WP2). Scoped to
  * ctx.mandantCode and ctx.customer like CartPort; every placed order records the contact and the
  * acting employee (with the employee number).
  */

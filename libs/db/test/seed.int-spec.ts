@@ -53,7 +53,7 @@ describe.each(databaseTargets())('migrate and seed on $name', (target) => {
     expect(await isSeeded(database.db)).toBe(true);
   });
 
-  it('has products on promotion (badge key promotion, spec 02 §3) in every tenant', async () => {
+  it('has products on promotion (badge key promotion, docs/rules/data-model.md) in every tenant', async () => {
     const rows = await database.db.query<{ mandant_code: string; n: number }>(
       `select mandant_code, count(*)::int as n from product
         where attributes -> 'badge' @> '[{"key": "promotion"}]'::jsonb group by mandant_code order by 1`,

@@ -3,11 +3,11 @@ import type { Language } from '@shop/locales';
 
 export type { Language } from '@shop/locales';
 
-/** Spec 02 §3 "document type": what the order history prints for an order. */
+/** The document type (docs/rules/data-model.md): what the order history prints for an order. */
 export const DOCUMENT_KINDS = ['ORDER', 'INVOICE', 'CREDIT_MEMO'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
-/** Spec 02 §3 print formats of a display plan, defined once in @shop/domain (jobs and web use them too). */
+/** Print formats of a display plan (docs/rules/data-model.md), defined once in @shop/domain (jobs and web use them too). */
 export { PRINT_FORMATS, type PrintFormat } from '@shop/domain';
 
 /** The tenant's company as it heads and foots every document. */
@@ -53,7 +53,7 @@ export interface DocumentLine {
 }
 
 /**
- * A second currency for the totals, e.g. EUR beside BGN in Bulgaria (spec 02 §9; `LOCALES[…].showAlternativePrice`).
+ * A second currency for the totals, e.g. EUR beside BGN in Bulgaria (docs/rules/constants.md; `LOCALES[…].showAlternativePrice`).
  * Amounts are converted at the fixed `factor` (units of the document currency per unit of `currency`) and
  * rounded to whole cents, and the rate is printed beside them.
  */
@@ -89,7 +89,7 @@ export interface BusinessDocument {
   taxPercent: number;
   /** Totals as the commerce backend computed them (net includes the surcharge). */
   totals: { net: Money; tax: Money; gross: Money };
-  /** The minimum-quantity surcharge (spec 02 §9), printed as a line of its own after the articles. */
+  /** The minimum-quantity surcharge (docs/rules/constants.md), printed as a line of its own after the articles. */
   surcharge?: { name: string; amount: Money } | null;
   /** Payment due date of an invoice as an ISO day; printed beside the facts and as a payment sentence. */
   dueDate?: string | null;
@@ -119,7 +119,7 @@ export interface PurchaseReportProduct {
   net: Money;
 }
 
-/** What one customer bought in a date range (spec 02 §6 `purchaseReport(startDate, endDate)`). */
+/** What one customer bought in a date range (docs/rules/roles.md `purchaseReport(startDate, endDate)`). */
 export interface PurchaseReport {
   language: Language;
   /** BCP 47 tag for numbers, amounts and dates. */
@@ -147,7 +147,7 @@ export interface PlanRow {
   cells: string[];
 }
 
-/** A display plan ("Aushangplan": hygiene or cleaning plan hung on a wall), spec 02 §3 "Plan". */
+/** A display plan ("Aushangplan": hygiene or cleaning plan hung on a wall), docs/rules/data-model.md "Plan". */
 export interface PlanDocument {
   language: Language;
   /** BCP 47 tag for the date. */
@@ -173,7 +173,7 @@ export interface CsvInput {
   language: Language;
 }
 
-/** A rendered file, ready to store or to send base64-encoded (spec 02 "encoded file"). */
+/** A rendered file, ready to store or to send base64-encoded (docs/rules/data-model.md "encoded file"). */
 export interface RenderedFile {
   content: Buffer;
   /** Readable ASCII file name with extension, e.g. "Rechnung-R2026-000123.pdf". */

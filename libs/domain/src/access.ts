@@ -3,7 +3,7 @@ import { accessLevelOf, GUEST_ACCESS_LEVEL, type UserType, type WebRole } from '
 /**
  * One requirement of an access rule: a web role (the user's access level must be at least that
  * role's level; ROLE_AUTHENTICATED means "any signed-in user") or the EMPLOYEE user type (an
- * employee is a separate user type, not a role — spec 01 §6).
+ * employee is a separate user type, not a role — docs/rules/roles.md).
  */
 export type AccessRequirement = WebRole | 'EMPLOYEE';
 
@@ -30,7 +30,7 @@ export function subjectAccessLevel(subject: AccessSubject): number {
 /**
  * Decides an access rule (any one of `requirements` suffices; none = public). Guests get
  * UNAUTHENTICATED, signed-in users who meet no requirement FORBIDDEN — the 401/403 split of
- * spec 01 §4 guard 4 and §8. The BFF's access guard decides with it; the web's route guard 4
+ * docs/rules/routes-and-guards.md guard 4 and docs/rules/errors.md. The BFF's access guard decides with it; the web's route guard 4
  * (routing/guards/access-level.guard.ts) compares the same access levels for its pages.
  */
 export function decideAccess(

@@ -1,4 +1,4 @@
-/** CMS stories the shop asks for by slug (spec 01 §5, docs/decisions 0010 and 0023). */
+/** CMS stories the shop asks for by slug (docs/rules/validation.md, docs/decisions 0010 and 0023). */
 export const HOME_SLUG = '';
 export const FOOTER_SLUG = 'global/footer';
 /** Shown for unknown content slugs; not routable itself (only footer/… and partner/… pages are). */

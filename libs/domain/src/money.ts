@@ -5,5 +5,5 @@ export interface Money {
 }
 
 export const CENT_DIVISOR = 100;
-/** Bulgaria shows a second price in EUR (spec 02 §9). */
+/** Bulgaria shows a second price in EUR (docs/rules/constants.md). */
 export const BGN_EUR_FACTOR = 1.95583;

@@ -1,6 +1,6 @@
 /**
  * A redirect target after login or logout must stay on the shop's origin: a path that starts with
- * one slash (never two, spec 01 §5), without backslashes or control characters.
+ * one slash (never two, docs/rules/validation.md), without backslashes or control characters.
  */
 export function isSafeRedirectPath(path: unknown): path is string {
   return (
@@ -12,5 +12,5 @@ export function isSafeRedirectPath(path: unknown): path is string {
   );
 }
 
-/** Post-login redirect target when none is given (spec 01 §9). */
+/** Post-login redirect target when none is given (docs/rules/constants.md). */
 export const DEFAULT_POST_LOGIN_PATH = '/';

@@ -1,4 +1,4 @@
-/** Web roles of spec 02 §3; ROLE_AUTHENTICATED is the default for a signed-in user without a role. */
+/** Web roles in docs/rules/data-model.md; ROLE_AUTHENTICATED is the default for a signed-in user without a role. */
 export const WEB_ROLES = [
   'ROLE_AUTHENTICATED',
   'ROLE_CART_MANAGER_NO_CHECKOUT',
@@ -12,7 +12,7 @@ export type WebRole = (typeof WEB_ROLES)[number];
 export const GUEST_ACCESS_LEVEL = -1;
 
 /**
- * The access level is the position in the ordered role list (spec 01 §6). The spec does not show the
+ * The access level is the position in the ordered role list (docs/rules/roles.md). The spec does not show the
  * order; docs/decisions/0004-role-access-levels.md explains the one chosen here.
  */
 export function accessLevelOf(role: WebRole | null | undefined): number {
@@ -24,7 +24,7 @@ export function isWebRole(value: unknown): value is WebRole {
   return typeof value === 'string' && (WEB_ROLES as readonly string[]).includes(value);
 }
 
-/** The basket shopper (cart manager without checkout) does not see prices (spec 02 §6). */
+/** The basket shopper (cart manager without checkout) does not see prices (docs/rules/roles.md). */
 export function roleSeesPrices(role: WebRole | null | undefined): boolean {
   return role !== 'ROLE_CART_MANAGER_NO_CHECKOUT';
 }

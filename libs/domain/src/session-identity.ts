@@ -17,7 +17,7 @@ export interface SessionIdentity {
   employee: SessionEmployee | null;
 }
 
-/** A signed-in user without a role has ROLE_AUTHENTICATED (spec 02 §3). */
+/** A signed-in user without a role has ROLE_AUTHENTICATED (docs/rules/data-model.md). */
 export function sessionRoleOf(identity: Pick<SessionIdentity, 'role'>): WebRole {
   return identity.role ?? 'ROLE_AUTHENTICATED';
 }
@@ -74,7 +74,7 @@ export interface PriceViewer<C = SessionCustomer> {
 }
 
 /**
- * Spec 02 §6: prices are for a signed-in user acting for a customer, whose role sees prices (not
+ * docs/rules/roles.md: prices are for a signed-in user acting for a customer, whose role sees prices (not
  * the basket shopper). A ShopContext of another tenant's locale has no customer, so it sees none.
  */
 export function pricesVisible<V extends PriceViewer<unknown>>(

@@ -1,5 +1,5 @@
 /**
- * Cart and shopping-list keys of spec 02 §4. The parts come from the session customer; employees
+ * Cart and shopping-list keys in docs/rules/states-and-rules.md. The parts come from the session customer; employees
  * acting for a customer get their login-email hash in front, so their carts and lists never mix
  * with the contact's own (and are attributable to the employee).
  */
@@ -7,7 +7,7 @@ export interface SessionKeyParts {
   mandantCode: string;
   customerNo: string;
   contactNo: string;
-  /** Only for employees (spec 02 §3 "loginEmailHash (employees)"). */
+  /** Only for employees (docs/rules/data-model.md "loginEmailHash (employees)"). */
   loginEmailHash?: string | null;
 }
 
@@ -26,7 +26,7 @@ function withEmployeePrefix(key: string, loginEmailHash: string | null | undefin
 
 /**
  * Cart key: mandantCode-customerNo-contactNo, for employees `hash-` first. Null when a part is
- * missing or not a plain code (cart actions then do nothing, spec 02 §4).
+ * missing or not a plain code (cart actions then do nothing, docs/rules/states-and-rules.md).
  */
 export function cartKeyOf(parts: SessionKeyParts): string | null {
   const valid = checkedParts(parts);

@@ -7,7 +7,7 @@ export interface SessionCustomer {
   name: string;
   city?: string;
   /**
-   * Spec 02 §3 exclFromMinQtyCharge: the customer pays no minimum-quantity surcharge (decision 0043).
+   * docs/rules/data-model.md, exclFromMinQtyCharge: the customer pays no minimum-quantity surcharge (decision 0043).
    * Absent in sessions begun before the flag existed: not excluded.
    */
   exclFromMinQtyCharge?: boolean;
@@ -28,7 +28,7 @@ export interface SessionEmployee {
   employeeNo: string;
   name: string;
   loginEmail: string;
-  /** Stable hash of the login e-mail; prefixes the employee's cart and list keys (spec 02 §4). */
+  /** Stable hash of the login e-mail; prefixes the employee's cart and list keys (docs/rules/states-and-rules.md). */
   loginEmailHash: string;
 }
 

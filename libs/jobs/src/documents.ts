@@ -10,7 +10,7 @@
 import { PRINT_FORMATS, type PrintFormat } from '@shop/domain';
 import { REDIS_KEYS } from './redis-keys';
 
-/** Spec 02 document types, the purchase report and the display plan. */
+/** The document types (docs/rules/data-model.md), the purchase report and the display plan. */
 export const DOCUMENT_KINDS = ['ORDER', 'INVOICE', 'CREDIT_MEMO', 'PURCHASE_REPORT', 'PLAN'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 

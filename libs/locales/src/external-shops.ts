@@ -3,7 +3,7 @@ import { LOCALES, type LocaleCode } from './locales';
 /** Configured URLs of the external regional shops by country code (overriding the defaults in LOCALES). */
 export type ExternalShopUrls = Readonly<Partial<Record<string, string>>>;
 
-/** Country codes of the locales without a shop here (spec 01 §2: RS, SI, RO, HU, HR). */
+/** Country codes of the locales without a shop here (docs/rules/routes-and-guards.md: RS, SI, RO, HU, HR). */
 export const EXTERNAL_SHOP_COUNTRIES = Object.values(LOCALES)
   .filter((info) => info.mandantCode === null)
   .map((info) => info.countryCode);

@@ -1,6 +1,6 @@
 import { BGN_EUR_FACTOR } from '@shop/domain';
 
-/** The twelve locales of spec 01 §2 with their tenant data of spec 02 §3 and §9. */
+/** The twelve locales (docs/rules/routes-and-guards.md) with their tenant data (docs/rules/data-model.md, docs/rules/constants.md). */
 export const LOCALE_CODES = [
   'de-at',
   'de-de',
@@ -32,7 +32,7 @@ export interface LocaleInfo {
   /** Tenant company code; null for the five countries that redirect to external shops. */
   mandantCode: MandantCode | null;
   countryCode: string;
-  /** Back-end language code (spec 02 §9). */
+  /** Back-end language code (docs/rules/constants.md). */
   bcLanguageCode: string;
   /** BCP 47 tag for number and date formatting. */
   intlLocale: string;

@@ -12,7 +12,7 @@ export interface RouteMatch {
   name: string;
   locale: LocaleCode;
   params: Record<string, string>;
-  /** False when a parameter breaks its rule (spec 01 §5): the fatal "Page Not Found: {path}". */
+  /** False when a parameter breaks its rule (docs/rules/validation.md): the fatal "Page Not Found: {path}". */
   paramsValid: boolean;
 }
 

@@ -9,7 +9,7 @@ export type RouteSegment =
   /** Any depth; `min` segments at least (0 for the content slug, 1 for products). */
   | { kind: 'splat'; param: string; min: 0 | 1 };
 
-/** Layout families of spec 01 §2 the web renders a route in. */
+/** Layout families the web renders a route in (docs/rules/routes-and-guards.md). */
 export type RouteLayout = 'default' | 'account' | 'checkout' | 'maintenance';
 
 export interface RouteDefinition {
@@ -23,11 +23,11 @@ export interface RouteDefinition {
   requiresAuth: boolean;
   /** No unique-selling-point banner on this page. */
   noUsp: boolean;
-  /** Route guards by name, run after the global ones (spec 01 §8: unknown names throw). */
+  /** Route guards by name, run after the global ones (docs/rules/errors.md: unknown names throw). */
   guards: readonly string[];
   paramRules: Readonly<Record<string, ParamRule>>;
   layout: RouteLayout;
-  /** Account routes keep the scroll position between pages (spec 01 §2 "Scrolling"). */
+  /** Account routes keep the scroll position between pages (docs/rules/routes-and-guards.md "Scrolling"). */
   keepScroll: boolean;
 }
 
@@ -101,7 +101,7 @@ const SERVICE = '{accountHome}/{serviceList}';
 const CARTS = '{accountHome}/{carts}';
 
 /**
- * Every route of spec 01 §2, in matching order: fixed words before parameters, the catch-all
+ * Every route in docs/rules/routes-and-guards.md, in matching order: fixed words before parameters, the catch-all
  * content page last. Names, words, access and no-usp choices the spec leaves open: docs/decisions 0007.
  */
 export const ROUTES: readonly RouteDefinition[] = [

@@ -1,7 +1,7 @@
 import type { LocaleCode } from './locales';
 
 /**
- * Localized path words of spec 01 §2. German words are the default (also for it-de and the five
+ * Localized path words in docs/rules/routes-and-guards.md. German words are the default (also for it-de and the five
  * locales of external shops); it-it, cs-cz, sk-sk and bg-bg list the words the spec gives them.
  * Account words for cs-cz, it-it and sk-sk are not shown in the spec and stay German
  * (docs/decisions/0007).

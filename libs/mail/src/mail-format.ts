@@ -39,7 +39,7 @@ export function mailFormatOf(locale: LocaleCode): MailFormat {
     money(money) {
       const alternative = showAlternativePrice;
       if (!alternative || alternative.currency === money.currency) return currency(money);
-      // The shop's fixed conversion (spec 02 §9), rounded to whole cents like the web client's.
+      // The shop's fixed conversion (docs/rules/constants.md), rounded to whole cents like the web client's.
       const converted = {
         centAmount: Math.round(money.centAmount / alternative.factor),
         currency: alternative.currency,

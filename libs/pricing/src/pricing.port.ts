@@ -1,6 +1,6 @@
 import type { Money, ShopContext } from '@shop/domain';
 
-/** SALES_PRICE: the customer's own price; SALES_PRICE_LIST: the tenant's list price (spec 02 §3). */
+/** SALES_PRICE: the customer's own price; SALES_PRICE_LIST: the tenant's list price (docs/rules/data-model.md). */
 export type PriceChannel = 'SALES_PRICE' | 'SALES_PRICE_LIST';
 
 export interface TierPrice {
@@ -10,7 +10,7 @@ export interface TierPrice {
   minimumQuantity: number;
 }
 
-/** The price of one unit of a sku for the customer (listings): spec 02 CustPrice1Unit. */
+/** The price of one unit of a sku for the customer (listings): docs/rules/data-model.md CustPrice1Unit. */
 export interface CustPrice1Unit {
   id: string;
   sku: string;
@@ -18,7 +18,7 @@ export interface CustPrice1Unit {
   channel: PriceChannel;
 }
 
-/** The detail price of a sku for the customer with its quantity tiers: spec 02 CustPrice. */
+/** The detail price of a sku for the customer with its quantity tiers: docs/rules/data-model.md CustPrice. */
 export interface CustPrice extends CustPrice1Unit {
   /** Ascending by minimum quantity. */
   tierPrices: TierPrice[];

@@ -2,7 +2,7 @@ import type { Money } from '@shop/domain';
 import type { TierPrice } from './pricing.port';
 
 /**
- * The price for a quantity (spec 02 §3: the price is matched to a tier by minimum quantity): the tier
+ * The price for a quantity (docs/rules/data-model.md: the price is matched to a tier by minimum quantity): the tier
  * with the largest minimum quantity not above the quantity, else the base price.
  */
 export function priceForQuantity(base: Money, tiers: readonly TierPrice[], quantity: number): Money {

@@ -3,7 +3,8 @@ import { MoneyModel } from '../common/money.model';
 import { PaginationInfoModel } from '../common/pagination-info.model';
 
 @ObjectType('SalesContact', {
-  description: 'An employee of the provider who looks after the customer (spec 02 §3, decision 0063).',
+  description:
+    'An employee of the provider who looks after the customer (docs/rules/data-model.md, decision 0063).',
 })
 export class SalesContactModel {
   @Field({ description: "The employee's number." }) employeeNo!: string;
@@ -41,7 +42,8 @@ export class SalesContactsModel {
 }
 
 @ObjectType('ServiceEntry', {
-  description: 'A service performed once for the customer (spec 02 service report, decision 0064).',
+  description:
+    'A service performed once for the customer (docs/rules/data-model.md service report, decision 0064).',
 })
 export class ServiceEntryModel {
   @Field({ description: 'The day it was performed, YYYY-MM-DD.' }) date!: string;
@@ -95,7 +97,7 @@ export class PlanTypeModel {
 @ObjectType('PlanLanguage', { description: 'The language a plan is written and printed in.' })
 export class PlanLanguageModel {
   @Field(() => ID, { description: 'Language id: de, cs, sk, it or bg.' }) id!: string;
-  @Field({ description: 'Back-end language code (spec 02 §9): DEA, CSY, SKY, ITA or BGR.' })
+  @Field({ description: 'Back-end language code (docs/rules/constants.md): DEA, CSY, SKY, ITA or BGR.' })
   languageIdentifier!: string;
   @Field({ description: "The language's own name, e.g. Čeština." }) name!: string;
 }

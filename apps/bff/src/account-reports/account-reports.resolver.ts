@@ -7,14 +7,14 @@ import { CustomerPlansArgs, ServiceReportArgs } from './account-reports.args';
 import { PlanPageModel, SalesContactsModel, ServiceReportCategoryModel } from './account-reports.models';
 import { AccountReportsService } from './account-reports.service';
 
-/** The service list and the display plans of the session's customer (spec 02 WP4). */
+/** The service list and the display plans of the session's customer (docs/rules/data-model.md WP4). */
 @Resolver()
 export class AccountReportsResolver {
   constructor(private readonly reports: AccountReportsService) {}
 
   @Query(() => [ServiceReportCategoryModel], {
     description:
-      "The services performed for the session's customer between two days, by category with counts and values (spec 02 serviceReportCategories, decision 0064). ROLE_ADMIN. BAD_USER_INPUT error.invalid-date, error.invalid-date-range or error.date-range-too-long (two years or more).",
+      "The services performed for the session's customer between two days, by category with counts and values (docs/rules/calls.md serviceReportCategories, decision 0064). ROLE_ADMIN. BAD_USER_INPUT error.invalid-date, error.invalid-date-range or error.date-range-too-long (two years or more).",
   })
   @RequireAccess('ROLE_ADMIN')
   serviceReportCategories(
@@ -26,7 +26,7 @@ export class AccountReportsResolver {
 
   @Query(() => PlanPageModel, {
     description:
-      "A page of the session customer's display plans, by date (newest first by default) or name (spec 02 customerPlans, decision 0065). FORBIDDEN without a customer.",
+      "A page of the session customer's display plans, by date (newest first by default) or name (docs/rules/calls.md customerPlans, decision 0065). FORBIDDEN without a customer.",
   })
   @RequireAccess('ROLE_AUTHENTICATED')
   customerPlans(@Args() args: CustomerPlansArgs, @Shop() ctx: ShopContext): Promise<PlanPageModel> {
@@ -34,7 +34,7 @@ export class AccountReportsResolver {
   }
 }
 
-/** The sales page's data on the session's customer (spec 02 §3, decision 0063). */
+/** The sales page's data on the session's customer (docs/rules/data-model.md, decision 0063). */
 @Resolver(() => CustomerModel)
 export class SalesContactsResolver {
   constructor(private readonly reports: AccountReportsService) {}

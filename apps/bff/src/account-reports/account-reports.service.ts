@@ -6,7 +6,7 @@ import type { CustomerPlansArgs, ServiceReportArgs } from './account-reports.arg
 import type { PlanPageModel, SalesContactsModel, ServiceReportCategoryModel } from './account-reports.models';
 
 /**
- * The account reports of the session's customer (spec 02 WP4): the sales page, the service list and
+ * The account reports of the session's customer (docs/rules/data-model.md WP4): the sales page, the service list and
  * the display plans. Read-only; the port scopes every read by tenant and customer.
  */
 @Injectable()

@@ -12,7 +12,7 @@ export class CustomerModel {
     | null;
   @Field({
     description:
-      'Spec 02 §3 exclFromMinQtyCharge: the customer pays no minimum-quantity surcharge (decision 0043).',
+      'The customer pays no minimum-quantity surcharge (decision 0043) (docs/rules/data-model.md, exclFromMinQtyCharge).',
   })
   exclFromMinQtyCharge!: boolean;
 }

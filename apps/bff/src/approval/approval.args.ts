@@ -42,7 +42,7 @@ export class CartToMergeInput {
   version!: number;
 }
 
-/** executeMergeCarts (spec 02 §7): carts of the customer waiting for a decision, with an optional comment. */
+/** executeMergeCarts (docs/rules/calls.md): carts of the customer waiting for a decision, with an optional comment. */
 @ArgsType()
 export class MergeCartsArgs extends LocaleArgs {
   @Field(() => [CartToMergeInput], {

@@ -37,7 +37,7 @@ export class FailedCartModel {
   messageKey!: string;
 }
 
-@ObjectType('MergeCartsResult', { description: 'What executeMergeCarts did (spec 02 §7).' })
+@ObjectType('MergeCartsResult', { description: 'What executeMergeCarts did (docs/rules/calls.md).' })
 export class MergeCartsResultModel {
   @Field(() => CartModel, {
     description: "The new cart of type Merged with the merged carts' lines: the approver's Active cart now.",

@@ -9,7 +9,7 @@ import { CartDecisionArgs, RecentCartDecisionsArgs } from './approval.args';
 import { CartDecisionModel, DeclinedCartModel, RecentCartDecisionModel } from './approval.models';
 import { ApprovalService } from './approval.service';
 
-/** The approval process of carts (spec 02 §4 cartProcessStatus). */
+/** The approval process of carts (docs/rules/states-and-rules.md cartProcessStatus). */
 @Resolver()
 export class ApprovalResolver {
   constructor(private readonly approval: ApprovalService) {}
@@ -34,7 +34,7 @@ export class ApprovalResolver {
 
   @Mutation(() => DeclinedCartModel, {
     description:
-      'Approvers: declines a cart waiting for approval at `version` with a comment; the cart is deleted (spec 02 §4), the requester can read why (cartDecision).',
+      'Approvers: declines a cart waiting for approval at `version` with a comment; the cart is deleted (docs/rules/states-and-rules.md), the requester can read why (cartDecision).',
   })
   @RequireAccess('ROLE_AUTHENTICATED')
   declineCart(@Args() args: CartDecisionArgs, @Shop() ctx: ShopContext): Promise<DeclinedCartModel> {

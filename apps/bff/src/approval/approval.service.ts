@@ -29,7 +29,7 @@ import type { CartDecisionModel, DeclinedCartModel, RecentCartDecisionModel } fr
 const comment = (text: string | null | undefined) => text?.trim() || null;
 
 /**
- * The approval process (spec 02 §4, decision 0036): a user hands a cart over (Open; it is kept as
+ * The approval process (docs/rules/states-and-rules.md, decision 0036): a user hands a cart over (Open; it is kept as
  * Saved, the user goes on in a new cart), approvers and administrators change it (Modified), approve
  * it (it is ordered) or decline it (it is deleted, the requester is told why). Every step reaches the
  * customer's open pages as a cart-changed event.
@@ -96,7 +96,7 @@ export class ApprovalService {
       comment: comment(args.comment),
       orderNumber: null,
     });
-    // Spec 02 §4: a declined cart is deleted; its events (and the decision) stay, its budget
+    // docs/rules/states-and-rules.md: A declined cart is deleted; its events (and the decision) stay, its budget
     // reservation is released (decision 0061).
     await this.carts.deleteCart(ctx, cart.id, declined.version);
     this.events.gone(ctx, declined);

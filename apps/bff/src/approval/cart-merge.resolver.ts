@@ -6,7 +6,7 @@ import { MergeCartsArgs } from './approval.args';
 import { MergeCartsResultModel } from './approval.models';
 import { CartMergeService } from './cart-merge.service';
 
-/** Merging carts waiting for approval (spec 02 §7 executeMergeCarts). */
+/** Merging carts waiting for approval (docs/rules/calls.md executeMergeCarts). */
 @Resolver()
 export class CartMergeResolver {
   constructor(private readonly merging: CartMergeService) {}

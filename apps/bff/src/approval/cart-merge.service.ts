@@ -8,7 +8,7 @@ import type { MergeCartsArgs } from './approval.args';
 import type { MergeCartsResultModel } from './approval.models';
 
 /**
- * executeMergeCarts (spec 02 §7, decision 0042): an approver puts carts waiting for a decision into
+ * executeMergeCarts (docs/rules/calls.md, decision 0042): an approver puts carts waiting for a decision into
  * one new cart of type Merged, which becomes the approver's Active cart. Carts that cannot be merged
  * are reported and left alone; the requesters and the approver's other tabs hear of it live.
  */

@@ -91,7 +91,7 @@ export class AuthController {
 
   /**
    * The session state the web client polls (every 900000 ms and when the window becomes visible
-   * again, spec 01 §9). Reading it renews the rolling session; `no-store` keeps caches out.
+   * again, docs/rules/constants.md). Reading it renews the rolling session; `no-store` keeps caches out.
    */
   @Get('session')
   @Header('Cache-Control', 'no-store')
@@ -111,7 +111,7 @@ export class AuthController {
 
   /**
    * Ends the shop session and then the identity provider's session (id token, tenant code and
-   * locale path, spec 02 §7). Without a valid CSRF token nothing happens: 400 BAD_USER_INPUT
+   * locale path, docs/rules/calls.md). Without a valid CSRF token nothing happens: 400 BAD_USER_INPUT
    * `error.csrf-token-invalid`, the REST error body of every route (the global HttpErrorFilter).
    */
   @Post('logout')

@@ -14,7 +14,7 @@ export class LocaleSwitchBody {
 }
 
 /**
- * POST /api/updateApolloToken (spec 02 §7): the language switcher calls it when the locale moves
+ * POST /api/updateApolloToken (docs/rules/calls.md): the language switcher calls it when the locale moves
  * to another tenant. The session then acts for the same login in that tenant; see
  * docs/decisions/0015-locale-switch-across-tenants.md. The name is the spec's; there is no token
  * here — the session cookie is renewed instead.

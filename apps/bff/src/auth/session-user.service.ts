@@ -97,8 +97,8 @@ export class SessionUserService {
   }
 
   /**
-   * The session user after a locale switch to `mandantCode` (spec 02 §4 "Locale switch", §7
-   * updateApolloToken). A company user gets the contact of the same login in that tenant, or none
+   * The session user after a locale switch to `mandantCode` (docs/rules/states-and-rules.md, the locale switch;
+   * docs/rules/calls.md, updateApolloToken). A company user gets the contact of the same login in that tenant, or none
    * (signed in without customer: the routing guard 1 then leads to registration). An employee
    * belongs to one tenant: in another tenant's locale the selection is cleared, identity and
    * tenant stay, and the customer-selection dialog opens again (it offers the own tenant's customers).

@@ -23,9 +23,9 @@ import { LocaleArgs } from '../common/locale.args';
 /** Contacts a getBudgets call may name at once. */
 export const MAX_BUDGET_CONTACTS = 200;
 const MANDANT_CODE_DESCRIPTION =
-  "The tenant's company code (spec 02 mandantCode), e.g. 20HHAT: the session's own, else FORBIDDEN.";
+  "The tenant's company code (docs/rules/data-model.md mandantCode), e.g. 20HHAT: the session's own, else FORBIDDEN.";
 
-/** getBudget (spec 02 §7): the session contact's own budget. */
+/** getBudget (docs/rules/calls.md): the session contact's own budget. */
 @ArgsType()
 export class BudgetArgs extends LocaleArgs {
   @Field({ description: MANDANT_CODE_DESCRIPTION })
@@ -33,7 +33,7 @@ export class BudgetArgs extends LocaleArgs {
   mandantCode!: string;
 }
 
-/** getBudgets (spec 02 §7): budgets of the session customer's contacts. */
+/** getBudgets (docs/rules/calls.md): budgets of the session customer's contacts. */
 @ArgsType()
 export class BudgetsArgs extends BudgetArgs {
   @Field(() => [String], {
@@ -47,7 +47,7 @@ export class BudgetsArgs extends BudgetArgs {
 }
 
 @InputType('SetBudgetInput', {
-  description: "SetBudget (spec 02 §7): a contact's budget as an approver sets it up or changes it.",
+  description: "SetBudget (docs/rules/calls.md): a contact's budget as an approver sets it up or changes it.",
 })
 export class SetBudgetInput {
   @Field({ description: LOCALE_ARGUMENT })

@@ -13,7 +13,7 @@ export const BUDGET_INTERVAL_ENUM: Record<BudgetInterval, BudgetInterval> = {
 registerEnumType(BUDGET_INTERVAL_ENUM, {
   name: 'BudgetInterval',
   description:
-    'Spec 02 §5 Interval: how long a budget period runs. Periods are calendar blocks from January (UTC days, decision 0062).',
+    'How long a budget period runs. Periods are calendar blocks from January (UTC days, decision 0062) (docs/rules/validation.md, Interval).',
   valuesMap: {
     HALF_YEARLY: { description: 'January–June and July–December.' },
     MONTHLY: { description: 'A calendar month.' },
@@ -26,7 +26,7 @@ registerEnumType(BUDGET_INTERVAL_ENUM, {
 
 @ObjectType('Budget', {
   description:
-    "A contact's budget (spec 02 §3 Budget, decision 0061): what the contact's carts may spend per period, net. A contact without one has initialized false and no limit.",
+    "A contact's budget (docs/rules/data-model.md Budget, decision 0061): what the contact's carts may spend per period, net. A contact without one has initialized false and no limit.",
 })
 export class BudgetModel {
   @Field(() => ID, {

@@ -10,14 +10,14 @@ import { BudgetService } from './budget.service';
 import { Loaders } from '../common/request/loaders.decorator';
 import type { RequestLoaders } from '../common/request-loaders';
 
-/** Budgets (spec 02 §7 getBudget, getBudgets, SetBudget; decisions 0061 and 0062). */
+/** Budgets (docs/rules/calls.md getBudget, getBudgets, SetBudget; decisions 0061 and 0062). */
 @Resolver(() => BudgetModel)
 export class BudgetResolver {
   constructor(private readonly budgets: BudgetService) {}
 
   @Query(() => BudgetModel, {
     description:
-      "The session contact's own budget (spec 02 getBudget); initialized false when none is set up. FORBIDDEN for a mandantCode other than the session's.",
+      "The session contact's own budget (docs/rules/calls.md getBudget); initialized false when none is set up. FORBIDDEN for a mandantCode other than the session's.",
   })
   @RequireAccess('ROLE_AUTHENTICATED')
   getBudget(@Args() args: BudgetArgs, @Shop() ctx: ShopContext): Promise<BudgetModel> {
@@ -26,7 +26,7 @@ export class BudgetResolver {
 
   @Query(() => [BudgetModel], {
     description:
-      "Approvers: the budgets of the session customer's contacts by contact number (spec 02 getBudgets); numbers of other customers are left out, contacts without a budget have initialized false.",
+      "Approvers: the budgets of the session customer's contacts by contact number (docs/rules/calls.md getBudgets); numbers of other customers are left out, contacts without a budget have initialized false.",
   })
   @RequireAccess('ROLE_CART_APPROVER')
   getBudgets(@Args() args: BudgetsArgs, @Shop() ctx: ShopContext): Promise<BudgetModel[]> {
@@ -35,7 +35,7 @@ export class BudgetResolver {
 
   @Mutation(() => BudgetModel, {
     description:
-      "Approvers: sets up or changes the budget of a contact of the session's customer at `version` (spec 02 SetBudget). CONFLICT error.budget-conflict when it changed meanwhile; NOT_FOUND for a contact of another customer.",
+      "Approvers: sets up or changes the budget of a contact of the session's customer at `version` (docs/rules/calls.md SetBudget). CONFLICT error.budget-conflict when it changed meanwhile; NOT_FOUND for a contact of another customer.",
   })
   @RequireAccess('ROLE_CART_APPROVER')
   setBudget(

@@ -21,7 +21,7 @@ import type { BudgetArgs, BudgetsArgs, SetBudgetInput } from './budget.args';
 import type { BudgetModel, CartBudgetModel } from './budget.models';
 
 /**
- * Budgets of the session's customer (spec 02 §7 getBudget, getBudgets, SetBudget; decisions 0061 and
+ * Budgets of the session's customer (docs/rules/calls.md getBudget, getBudgets, SetBudget; decisions 0061 and
  * 0062): the customer and contact come from the session, the rules from libs/domain, the storage and
  * the ledger from the commerce port. Every change reaches the customer's open pages as a
  * budget-changed event.

@@ -113,7 +113,9 @@ function IsPostalCodeOfCountry(): PropertyDecorator {
     });
 }
 
-@InputType('ShippingAddressInput', { description: 'Spec 02 §3 cartShippingAddress.' })
+@InputType('ShippingAddressInput', {
+  description: 'Where a cart ships to (docs/rules/data-model.md, cartShippingAddress).',
+})
 export class ShippingAddressInput {
   @Field({ description: 'First name of the recipient.' })
   @IsString()
@@ -151,7 +153,7 @@ export class UpdateCartArgs extends CartVersionArgs {
   @Field(() => String, {
     nullable: true,
     description:
-      "Further information: the customer's own order reference, at most 120 characters (longer is BAD_USER_INPUT error.further-information-too-long). Letters, digits, space and hyphen are kept (spec 02 §5); empty clears it; left out keeps it.",
+      "Further information: the customer's own order reference, at most 120 characters (longer is BAD_USER_INPUT error.further-information-too-long). Letters, digits, space and hyphen are kept (docs/rules/validation.md); empty clears it; left out keeps it.",
   })
   @IsOptional()
   @IsString()

@@ -2,7 +2,9 @@ import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import type { ShopContext } from '@shop/domain';
 import type { ShippingAddress } from '@shop/commerce';
 
-@ObjectType('CartLine', { description: 'One sku of a cart with its quantity (spec 02 §3 line item).' })
+@ObjectType('CartLine', {
+  description: 'One sku of a cart with its quantity (docs/rules/data-model.md line item).',
+})
 export class CartLineModel {
   @Field({ description: 'The line key (its sku).' })
   key!: string;
@@ -17,7 +19,9 @@ export class CartLineModel {
   ctx!: ShopContext;
 }
 
-@ObjectType('ShippingAddress', { description: 'Spec 02 §3 cartShippingAddress.' })
+@ObjectType('ShippingAddress', {
+  description: 'Where a cart ships to (docs/rules/data-model.md, cartShippingAddress).',
+})
 export class ShippingAddressModel {
   @Field({ description: 'First name of the recipient.' }) firstName!: string;
   @Field({ description: 'Last name of the recipient.' }) lastName!: string;
@@ -28,7 +32,7 @@ export class ShippingAddressModel {
 }
 
 @ObjectType('CustomShippingMethod', {
-  description: "Spec 02 customShippingMethod: the cart's shipping agent as its method name.",
+  description: "The cart's shipping agent as its method name (docs/rules/calls.md, customShippingMethod).",
 })
 export class CustomShippingMethodModel {
   @Field({ description: 'The shipping agent code (one of shopConfig.shippingAgents; default INNER).' })
@@ -143,7 +147,9 @@ export class CartModel {
   @Field(() => Int, { description: 'Housekeeping deletes the cart this many days after its last change.' })
   deleteDaysAfterLastModification!: number;
 
-  @Field(() => CustomShippingMethodModel, { description: 'The shipping agent as spec 02 names it.' })
+  @Field(() => CustomShippingMethodModel, {
+    description: 'The shipping agent by its name (docs/rules/data-model.md).',
+  })
   customShippingMethod!: CustomShippingMethodModel;
 
   @Field({ description: 'ISO time the cart was made.' })

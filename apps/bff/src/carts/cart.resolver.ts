@@ -25,7 +25,7 @@ import { CartService } from './cart.service';
 import { Loaders } from '../common/request/loaders.decorator';
 import type { RequestLoaders } from '../common/request-loaders';
 
-/** Query.cart and the cart changes (spec 02 §7 cart, updateCart). Cart's price fields: pricing/cart-price.resolver.ts. */
+/** Query.cart and the cart changes (docs/rules/calls.md cart, updateCart). Cart's price fields: pricing/cart-price.resolver.ts. */
 @Resolver(() => CartModel)
 export class CartResolver {
   constructor(
@@ -34,7 +34,8 @@ export class CartResolver {
   ) {}
 
   @Query(() => CartModel, {
-    description: "The session's Active cart in the locale's tenant, created empty on first ask (spec 02 §4).",
+    description:
+      "The session's Active cart in the locale's tenant, created empty on first ask (docs/rules/states-and-rules.md).",
   })
   @RequireAccess('ROLE_AUTHENTICATED')
   cart(@Args() _args: CartArgs, @Shop() ctx: ShopContext): Promise<CartModel> {
@@ -43,7 +44,7 @@ export class CartResolver {
 
   @Mutation(() => CartModel, {
     description:
-      "Adds to or sets line quantities of one of the customer's carts at `version` (spec 02 addLineItems / changeLineItems). CONFLICT when the cart moved on; BAD_USER_INPUT for an unknown or unbuyable sku or a quantity below the minimum.",
+      "Adds to or sets line quantities of one of the customer's carts at `version` (docs/rules/calls.md addLineItems / changeLineItems). CONFLICT when the cart moved on; BAD_USER_INPUT for an unknown or unbuyable sku or a quantity below the minimum.",
   })
   @RequireAccess('ROLE_AUTHENTICATED')
   changeCartLines(@Args() args: ChangeCartLinesArgs, @Shop() ctx: ShopContext): Promise<CartModel> {
@@ -52,7 +53,7 @@ export class CartResolver {
 
   @Mutation(() => CartModel, {
     description:
-      "Opens one of the customer's carts for editing (spec 02 §4 lockedUntil, decision 0041): the session holds its edit lock for 10 minutes, renewed when asked again; other users get CONFLICT error.cart-locked on every write and see lockedByName and lockedUntil. The version does not move.",
+      "Opens one of the customer's carts for editing (docs/rules/states-and-rules.md lockedUntil, decision 0041): the session holds its edit lock for 10 minutes, renewed when asked again; other users get CONFLICT error.cart-locked on every write and see lockedByName and lockedUntil. The version does not move.",
   })
   @RequireAccess('ROLE_AUTHENTICATED')
   lockCart(@Args() args: CartIdArgs, @Shop() ctx: ShopContext): Promise<CartModel> {
@@ -69,7 +70,7 @@ export class CartResolver {
 
   @Query(() => CartPageModel, {
     description:
-      "The customer's carts that are not ordered, of every user of the customer (spec 02 §7 carts; cart administration).",
+      "The customer's carts that are not ordered, of every user of the customer (docs/rules/calls.md carts; cart administration).",
   })
   @RequireAccess('ROLE_AUTHENTICATED')
   carts(@Args() args: CartsArgs, @Shop() ctx: ShopContext): Promise<CartPageModel> {
@@ -86,7 +87,7 @@ export class CartResolver {
 
   @Mutation(() => CartModel, {
     description:
-      "A new, empty Active cart for the session's key (spec 02 createCart); the one before is kept as Saved when it has lines.",
+      "A new, empty Active cart for the session's key (docs/rules/calls.md createCart); the one before is kept as Saved when it has lines.",
   })
   @RequireAccess('ROLE_AUTHENTICATED')
   createCart(@Args() _args: CartArgs, @Shop() ctx: ShopContext): Promise<CartModel> {
@@ -125,7 +126,7 @@ export class CartResolver {
 
   @Mutation(() => CartModel, {
     description:
-      "Changes a cart's further information and shipping at `version` (spec 02 updateCart: customerIdentifier, customerComment, customShippingMethod with cartShippingAddress). Arguments left out stay as they are. CONFLICT when the cart moved on; BAD_USER_INPUT for an unknown shipping agent or an invalid address.",
+      "Changes a cart's further information and shipping at `version` (docs/rules/calls.md updateCart: customerIdentifier, customerComment, customShippingMethod with cartShippingAddress). Arguments left out stay as they are. CONFLICT when the cart moved on; BAD_USER_INPUT for an unknown shipping agent or an invalid address.",
   })
   @RequireAccess('ROLE_AUTHENTICATED')
   updateCart(@Args() args: UpdateCartArgs, @Shop() ctx: ShopContext): Promise<CartModel> {

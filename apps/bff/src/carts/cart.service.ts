@@ -46,7 +46,7 @@ export class CartService {
     @Inject(CachedCatalogue) private readonly catalogue: CatalogueReads,
   ) {}
 
-  /** The Active cart of the session's key, created on first ask (spec 02 §4). */
+  /** The Active cart of the session's key, created on first ask (docs/rules/states-and-rules.md). */
   async activeCart(ctx: ShopContext): Promise<CartModel> {
     const key = requireCartKey(ctx);
     const cart = await this.cartStore.getActiveCart(ctx, key);
@@ -165,7 +165,7 @@ export class CartService {
   }
 
   /**
-   * Further information and shipping of a cart (spec 02 §7 updateCart): texts filtered to letters,
+   * Further information and shipping of a cart (docs/rules/calls.md updateCart): texts filtered to letters,
    * digits, space and hyphen (an empty result clears the field), the shipping agent one of the
    * tenant's configured codes.
    */
@@ -204,7 +204,7 @@ export class CartService {
   }
 
   /**
-   * Opens a cart for editing (spec 02 §4, decision 0041): the session holds its lock for
+   * Opens a cart for editing (docs/rules/states-and-rules.md, decision 0041): the session holds its lock for
    * CART_LOCK_MINUTES (asked again, it is renewed). Only a cart the session may change can be locked;
    * CONFLICT `error.cart-locked` while someone else holds it.
    */

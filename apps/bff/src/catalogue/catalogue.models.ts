@@ -81,7 +81,7 @@ export class ProductSuggestionModel {
 }
 
 @ObjectType('ProductAttributes', {
-  description: 'Attributes of spec 02 §3 a product page shows; texts in the shop language.',
+  description: 'Attributes a product page shows (docs/rules/data-model.md); texts in the shop language.',
 })
 export class ProductAttributesModel {
   @Field(() => String, { nullable: true, description: 'Container code, e.g. BOTTLE, CANISTER, CARTON.' })

@@ -24,7 +24,7 @@ const RELATED_MAX = 24;
 export const noQueryProvided = () => badInput('error.no-query-provided', { reason: 'no query provided' });
 
 /**
- * Product pages, listings, search and type-ahead (spec 02 §7), and Product's catalogue fields.
+ * Product pages, listings, search and type-ahead (docs/rules/calls.md), and Product's catalogue fields.
  * Product's price fields are answered by pricing/product-price.resolver.ts.
  */
 @Resolver(() => ProductModel)

@@ -5,7 +5,7 @@ const text = (value: unknown): string | null =>
 const integer = (value: unknown): number | null =>
   typeof value === 'number' && Number.isInteger(value) ? value : null;
 
-/** The product page's attributes (spec 02 §3) from the stored snake-case attributes. */
+/** The product page's attributes (docs/rules/data-model.md) from the stored snake-case attributes. */
 export function toAttributes(attributes: Record<string, unknown>): ProductAttributesModel {
   const badges = Array.isArray(attributes.badge) ? attributes.badge : [];
   return {

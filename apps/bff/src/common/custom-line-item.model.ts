@@ -3,7 +3,7 @@ import { MoneyModel } from './money.model';
 
 @ObjectType('CustomLineItem', {
   description:
-    'Spec 02 §3 customLineItem: the minimum-quantity surcharge (decision 0043), kept apart from the product lines.',
+    'The minimum-quantity surcharge (decision 0043), kept apart from the product lines (docs/rules/data-model.md, customLineItem).',
 })
 export class CustomLineItemModel {
   @Field({

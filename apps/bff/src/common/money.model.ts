@@ -11,7 +11,9 @@ export class MoneyModel {
   currency!: string;
 }
 
-@ObjectType('TaxedPrice', { description: 'Net, tax and gross of a cart or order (spec 02 §3 taxedPrice).' })
+@ObjectType('TaxedPrice', {
+  description: 'Net, tax and gross of a cart or order (docs/rules/data-model.md taxedPrice).',
+})
 export class TaxedPriceModel {
   @Field(() => MoneyModel, { description: 'Sum before tax.' }) totalNet!: MoneyModel;
   @Field(() => MoneyModel, { description: "The tenant's tax percentage of the net total, rounded once." })

@@ -1,7 +1,7 @@
 import { Field, Int, ObjectType } from '@nestjs/graphql';
 
 @ObjectType('PaginationInfo', {
-  description: 'Where a page lies among all of a list (spec 02 paginationInfo).',
+  description: 'Where a page lies among all of a list (docs/rules/data-model.md paginationInfo).',
 })
 export class PaginationInfoModel {
   @Field(() => Int, { description: 'Entries over all pages.' }) totalCount!: number;

@@ -133,7 +133,7 @@ export class AppConfig {
   PREVIEW_TOKEN?: string;
 
   /**
-   * Regional shops of the countries without a shop here (spec 01 §2), `RS=https://…,HU=https://…`;
+   * Regional shops of the countries without a shop here (docs/rules/routes-and-guards.md), `RS=https://…,HU=https://…`;
    * a country not listed keeps its default from libs/locales.
    */
   @IsOptional()

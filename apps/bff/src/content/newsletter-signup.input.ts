@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsEmail, IsString, MaxLength } from 'class-validator';
 import { LOCALE_ARGUMENT } from '../common/argument-descriptions';
 
-/** Newsletter form of the CMS (spec 01 §2 content blocks); messages are translatable keys. */
+/** Newsletter form of the CMS (docs/rules/routes-and-guards.md content blocks); messages are translatable keys. */
 @InputType('NewsletterSignupInput', {
   description: 'A newsletter sign-up: the e-mail address.',
 })

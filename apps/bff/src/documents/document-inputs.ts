@@ -52,7 +52,7 @@ function billToOf(parties: DocumentParties): DocumentAddress {
   };
 }
 
-/** The order PDF (spec 02 printOrder): the order as placed, with where it went. */
+/** The order PDF (docs/rules/calls.md printOrder): the order as placed, with where it went. */
 export function orderDocumentOf(
   ctx: ShopContext,
   parties: DocumentParties,
@@ -106,7 +106,7 @@ export function billingDocumentOf(
   };
 }
 
-/** The purchase report (spec 02 purchaseReport) of a range of days. */
+/** The purchase report (docs/rules/calls.md purchaseReport) of a range of days. */
 export function purchaseReportOf(
   ctx: ShopContext,
   parties: DocumentParties,

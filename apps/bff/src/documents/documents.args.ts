@@ -6,7 +6,7 @@ import { LOCALE_ARGUMENT } from '../common/argument-descriptions';
 import { LocaleArgs } from '../common/locale.args';
 
 const MANDANT_ARGUMENT =
-  "The tenant's company code; it must be the session's (spec 02 passes it along), else FORBIDDEN.";
+  "The tenant's company code; it must be the session's (docs/rules/data-model.md passes it along), else FORBIDDEN.";
 
 @ArgsType()
 export class PrintOrderArgs extends LocaleArgs {

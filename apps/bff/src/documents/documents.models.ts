@@ -1,7 +1,7 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
 
 @ObjectType('EncodedFile', {
-  description: 'A rendered file (spec 02 encoded file): base64 content, file name and id.',
+  description: 'A rendered file (docs/rules/data-model.md encoded file): base64 content, file name and id.',
 })
 export class EncodedFileModel {
   @Field(() => ID, { description: 'The document id (the same as the DocumentJob id).' }) id!: string;
@@ -30,7 +30,7 @@ export class DocumentJobModel {
 
 @ObjectType('GeneratePlanPdfPayload', {
   description:
-    'Spec 02 generatePlanPdfEncodedFileContent: the encoded file once the worker rendered it (null before), and the document to follow until then.',
+    'The encoded file once the worker rendered it (null before), and the document to follow until then (docs/rules/calls.md, generatePlanPdfEncodedFileContent).',
 })
 export class GeneratePlanPdfPayloadModel {
   @Field(() => String, { nullable: true, description: 'The clientMutationId of the input.' })

@@ -16,13 +16,13 @@ import { DocumentsService } from './documents.service';
 const RENDERED =
   'Rendered by the worker (decision 0057): answers READY with the file when this version was rendered before, else QUEUED; the customer’s pages hear `document-ready` and ask documentJob.';
 
-/** Printed documents of the session customer (spec 02 WP2). */
+/** Printed documents of the session customer (docs/rules/data-model.md WP2). */
 @Resolver(() => DocumentJobModel)
 export class DocumentsResolver {
   constructor(private readonly documents: DocumentsService) {}
 
   @Query(() => DocumentJobModel, {
-    description: `The order PDF (spec 02 printOrder). ${RENDERED} NOT_FOUND for another customer's order; FORBIDDEN for roles that see no prices.`,
+    description: `The order PDF (docs/rules/calls.md printOrder). ${RENDERED} NOT_FOUND for another customer's order; FORBIDDEN for roles that see no prices.`,
   })
   @RequireAccess('ROLE_AUTHENTICATED')
   printOrder(@Args() args: PrintOrderArgs, @Shop() ctx: ShopContext): Promise<DocumentJobModel> {
@@ -30,7 +30,7 @@ export class DocumentsResolver {
   }
 
   @Query(() => DocumentJobModel, {
-    description: `An invoice PDF (spec 02 printOrderInvoice). ${RENDERED} NOT_FOUND error.document-not-found for another customer's invoice.`,
+    description: `An invoice PDF (docs/rules/calls.md printOrderInvoice). ${RENDERED} NOT_FOUND error.document-not-found for another customer's invoice.`,
   })
   @RequireAccess('ROLE_AUTHENTICATED')
   printOrderInvoice(@Args() args: PrintInvoiceArgs, @Shop() ctx: ShopContext): Promise<DocumentJobModel> {
@@ -38,7 +38,7 @@ export class DocumentsResolver {
   }
 
   @Query(() => DocumentJobModel, {
-    description: `A credit memo PDF (spec 02 printOrderCreditMemo). ${RENDERED} NOT_FOUND error.document-not-found for another customer's credit memo.`,
+    description: `A credit memo PDF (docs/rules/calls.md printOrderCreditMemo). ${RENDERED} NOT_FOUND error.document-not-found for another customer's credit memo.`,
   })
   @RequireAccess('ROLE_AUTHENTICATED')
   printOrderCreditMemo(
@@ -49,7 +49,7 @@ export class DocumentsResolver {
   }
 
   @Query(() => DocumentJobModel, {
-    description: `What the customer bought between two days (spec 02 purchaseReport → encodedPdf): its orders of every source and the products summed. ${RENDERED} BAD_USER_INPUT error.invalid-date / error.invalid-date-range.`,
+    description: `What the customer bought between two days (docs/rules/calls.md purchaseReport → encodedPdf): its orders of every source and the products summed. ${RENDERED} BAD_USER_INPUT error.invalid-date / error.invalid-date-range.`,
   })
   @RequireAccess('ROLE_AUTHENTICATED')
   purchaseReport(@Args() args: PurchaseReportArgs, @Shop() ctx: ShopContext): Promise<DocumentJobModel> {
@@ -66,7 +66,7 @@ export class DocumentsResolver {
   }
 
   @Mutation(() => GeneratePlanPdfPayloadModel, {
-    description: `A display plan as a PDF in a print format (spec 02 generatePlanPdfEncodedFileContent): A3/A4 portrait or landscape posters, or the CONTROL sheet. ${RENDERED} NOT_FOUND error.plan-not-found for another customer's plan.`,
+    description: `A display plan as a PDF in a print format (docs/rules/calls.md generatePlanPdfEncodedFileContent): A3/A4 portrait or landscape posters, or the CONTROL sheet. ${RENDERED} NOT_FOUND error.plan-not-found for another customer's plan.`,
   })
   @RequireAccess('ROLE_AUTHENTICATED')
   async generatePlanPdfEncodedFileContent(

@@ -15,7 +15,7 @@ import { DocumentQueueService } from './document-queue.service';
 import type { DocumentJobModel } from './documents.models';
 
 /**
- * The print calls of spec 02 (printOrder, printOrderInvoice, printOrderCreditMemo, purchaseReport):
+ * The print calls (docs/rules/calls.md: printOrder, printOrderInvoice, printOrderCreditMemo, purchaseReport):
  * the session customer's records from the commerce port, made into render inputs and handed to the
  * worker. Documents show amounts, so roles that see no prices print none.
  */
@@ -68,7 +68,7 @@ export class DocumentsService {
     );
   }
 
-  /** A display plan in a print format (spec 02 generatePlanPdfEncodedFileContent). Plans show no prices. */
+  /** A display plan in a print format (docs/rules/calls.md generatePlanPdfEncodedFileContent). Plans show no prices. */
   async printPlan(ctx: ShopContext, planId: string, format: PrintFormat): Promise<DocumentJobModel> {
     if (!ctx.customer) throw new ShopError('FORBIDDEN', 'error.no-customer-selected');
     const plan = await this.accountReports.planForPrint(ctx, planId);

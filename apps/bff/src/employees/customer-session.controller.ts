@@ -11,7 +11,7 @@ import { ContactsQuery, SetCustomerBody } from './customer-session.dto';
 import { EmployeeSelectionService } from './employee-selection.service';
 
 /**
- * The spec's own server routes for the customer session (spec 02 §7): GET /api/contacts and
+ * The spec's own server routes for the customer session (docs/rules/calls.md): GET /api/contacts and
  * POST /api/setCustomer. They share EmployeeSelectionService with the GraphQL operations
  * (`Customer.contacts`, `selectCustomer`); see docs/decisions/0014-employee-customer-selection.md.
  */

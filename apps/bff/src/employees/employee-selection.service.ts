@@ -8,7 +8,7 @@ import { sessionShopContext } from '../common/shop-context.factory';
 import { forbidden, notFound, unauthenticated } from '../common/shop-error';
 
 /**
- * Employees acting for customers (spec 01 §2 customer-selection dialog, spec 02 §6): search the
+ * Employees acting for customers (docs/rules/routes-and-guards.md customer-selection dialog, docs/rules/roles.md): search the
  * customers of the employee's own tenant, list a customer's contacts, act as one of them. The
  * employee's identity stays in the session; every selection is recorded for attribution.
  */

@@ -9,7 +9,7 @@ const OWN_FETCH_SITES = new Set(['same-origin', 'none']);
 
 /**
  * Writes of the REST routes whose body may be something other than JSON: sign-out is a form post
- * of the shop's own page carrying the session's CSRF token (spec 02 §7); POST /api/maintenance is a
+ * of the shop's own page carrying the session's CSRF token (docs/rules/calls.md); POST /api/maintenance is a
  * read without a body (the spec's method).
  */
 const NON_JSON_WRITES = new Set(['/auth/logout', '/api/maintenance']);

@@ -1,7 +1,7 @@
 import { Controller, HttpCode, Post } from '@nestjs/common';
 import { MaintenanceService } from './maintenance.service';
 
-/** Spec 02 §7: POST /api/maintenance answers an object keyed by mandant code. Public. */
+/** POST /api/maintenance answers an object keyed by mandant code. Public (docs/rules/calls.md). */
 @Controller('api/maintenance')
 export class MaintenanceController {
   constructor(private readonly maintenance: MaintenanceService) {}

@@ -10,7 +10,7 @@ import { OfflineCatalogueService } from './offline-catalogue.service';
 const CACHE_CONTROL = 'public, max-age=300, must-revalidate';
 
 /**
- * GET /api/products?locale=de-at (spec 02 §7 own routes): the tenant's offline catalogue for
+ * GET /api/products?locale=de-at (docs/rules/calls.md own routes): the tenant's offline catalogue for
  * scan-me, EAN → product summary, no prices. The tenant comes from the locale; the body is the same
  * for every user, so it is public and cacheable.
  */

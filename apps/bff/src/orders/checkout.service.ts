@@ -41,7 +41,7 @@ const REFUSAL_KEYS: Record<OrderRefusal, string> = {
 };
 
 /**
- * Checkout (spec 02 §7 finalize and createShopOrder, decision 0037): prices the cart's lines at the
+ * Checkout (docs/rules/calls.md finalize and createShopOrder, decision 0037): prices the cart's lines at the
  * moment of ordering, and has the commerce port place the order. Idempotent by cart: finalizing a
  * cart that has its order answers with that order.
  */

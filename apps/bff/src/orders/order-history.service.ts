@@ -5,7 +5,7 @@ import { badInput, ShopError } from '../common/shop-error';
 import type { OrderHistoriesArgs, OrderInformationsArgs } from './order.args';
 import type { OrderHistoryPageModel, OrderInformationModel } from './order.models';
 
-/** The order history of the session's customer (spec 02 WP2 orderHistories), every source. */
+/** The order history of the session's customer (docs/rules/calls.md orderHistories), every source. */
 @Injectable()
 export class OrderHistoryService {
   constructor(@Inject(ORDER_PORT) private readonly orders: OrderPort) {}
@@ -44,7 +44,7 @@ export class OrderHistoryService {
     };
   }
 
-  /** State and billing documents of the customer's orders among the numbers asked for (spec 02 orderInformations). */
+  /** State and billing documents of the customer's orders among the numbers asked for (docs/rules/calls.md orderInformations). */
   async informations(ctx: ShopContext, args: OrderInformationsArgs): Promise<OrderInformationModel[]> {
     if (!ctx.customer) throw new ShopError('FORBIDDEN', 'error.no-customer-selected');
     const visible = pricesVisible(ctx);

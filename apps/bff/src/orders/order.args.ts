@@ -23,7 +23,7 @@ import {
 import { PagingArgs } from '../common/paging.args';
 import { LocaleArgs } from '../common/locale.args';
 
-/** Finalize (spec 02 §7): the cart at the version the user reviewed. */
+/** Finalize (docs/rules/calls.md): the cart at the version the user reviewed. */
 @ArgsType()
 export class FinalizeCartArgs extends CartVersionArgs {}
 
@@ -92,7 +92,7 @@ export class OrderInformationsArgs extends LocaleArgs {
   orderNumbers!: string[];
 }
 
-/** Spec 02 orders(page, size): the new-or-existing-customer rule asks for page 1 of size 1. */
+/** The new-or-existing-customer rule asks for page 1 of size 1 (docs/rules/data-model.md, orders(page, size)). */
 @ArgsType()
 export class OrdersArgs extends LocaleArgs {
   @Field(() => Int, { defaultValue: 1, description: 'Page number, from 1.' })

@@ -23,7 +23,7 @@ export class ShopOrderLineModel {
 export class ShopOrderModel {
   @Field({ description: 'WS- and the tenant’s running number.' }) orderNumber!: string;
   @Field({ description: 'ISO time the order was placed.' }) orderedAt!: string;
-  @Field({ description: 'OPEN, IN_PROGRESS, … (spec 02 order status).' }) status!: string;
+  @Field({ description: 'OPEN, IN_PROGRESS, … (docs/rules/data-model.md order status).' }) status!: string;
   @Field({ description: 'WEB_SHOP or EXTERNAL.' }) source!: string;
   @Field(() => String, {
     description: "Further information: the customer's own order reference.",
@@ -54,7 +54,8 @@ export class ShopOrderModel {
 }
 
 @ObjectType('OrderHistoryEntry', {
-  description: 'One order of the order history (spec 02 WP2): what the list shows; shopOrder has the rest.',
+  description:
+    'One order of the order history (docs/rules/data-model.md WP2): what the list shows; shopOrder has the rest.',
 })
 export class OrderHistoryEntryModel {
   @Field({ description: 'The order number (WS- and the tenant’s running number for shop orders).' })
@@ -84,10 +85,11 @@ export class OrderHistoryPageModel {
 }
 
 @ObjectType('OrderDocument', {
-  description: 'An invoice or credit memo the ERP issued for an order (spec 02 WP2 print documents).',
+  description:
+    'An invoice or credit memo the ERP issued for an order (docs/rules/data-model.md print documents).',
 })
 export class OrderDocumentModel {
-  @Field({ description: 'INVOICE or CREDIT_MEMO (spec 02 document type).' }) type!: string;
+  @Field({ description: 'INVOICE or CREDIT_MEMO (docs/rules/data-model.md document type).' }) type!: string;
   @Field({ description: 'Invoice or credit memo number, for printOrderInvoice / printOrderCreditMemo.' })
   number!: string;
   @Field({ description: 'Day it was issued (YYYY-MM-DD).' }) date!: string;
@@ -103,7 +105,7 @@ export class OrderDocumentModel {
 })
 export class OrderInformationModel {
   @Field({ description: 'The order number asked for.' }) orderNumber!: string;
-  @Field({ description: 'Order status (spec 02 WP2).' }) state!: string;
+  @Field({ description: 'Order status (docs/rules/data-model.md WP2).' }) state!: string;
   @Field({ description: 'WEB_SHOP or EXTERNAL.' }) origin!: string;
   @Field(() => [OrderDocumentModel], { description: 'Invoices and credit memos, oldest first.' })
   documents!: OrderDocumentModel[];

@@ -20,7 +20,7 @@ import {
 } from './order.models';
 import { ReorderService } from './reorder.service';
 
-/** Finalize (spec 02 §7) and the order it placed. */
+/** Finalize (docs/rules/calls.md) and the order it placed. */
 @Resolver(() => ShopOrderModel)
 export class OrderResolver {
   constructor(
@@ -48,7 +48,7 @@ export class OrderResolver {
 
   @Query(() => OrderHistoryPageModel, {
     description:
-      "The session customer's orders of every source, newest first by default, paged and filtered by status, source and days (spec 02 WP2 orderHistories). FORBIDDEN without a customer; BAD_USER_INPUT error.invalid-date / error.invalid-date-range for days that are not real or in the wrong order.",
+      "The session customer's orders of every source, newest first by default, paged and filtered by status, source and days (docs/rules/calls.md orderHistories). FORBIDDEN without a customer; BAD_USER_INPUT error.invalid-date / error.invalid-date-range for days that are not real or in the wrong order.",
   })
   @RequireAccess('ROLE_AUTHENTICATED')
   orderHistories(@Args() args: OrderHistoriesArgs, @Shop() ctx: ShopContext): Promise<OrderHistoryPageModel> {
@@ -57,7 +57,7 @@ export class OrderResolver {
 
   @Query(() => OrderHistoryPageModel, {
     description:
-      "Spec 02 orders(page, size): the session customer's orders, newest first, without filters. The shop asks for page 1 of size 1 to tell a new customer (total 0) from an existing one.",
+      "The session customer's orders, newest first, without filters. The shop asks for page 1 of size 1 to tell a new customer (total 0) from an existing one (docs/rules/data-model.md, orders(page, size)).",
   })
   @RequireAccess('ROLE_AUTHENTICATED')
   orders(@Args() args: OrdersArgs, @Shop() ctx: ShopContext): Promise<OrderHistoryPageModel> {
@@ -71,7 +71,7 @@ export class OrderResolver {
 
   @Query(() => [OrderInformationModel], {
     description:
-      "Spec 02 orderInformations: state and billing documents (invoices, credit memos) of the session customer's orders among `orderNumbers`, in that order; unknown numbers and other customers' orders are left out.",
+      "State and billing documents (invoices, credit memos) of the session customer's orders among `orderNumbers`, in that order; unknown numbers and other customers' orders are left out (docs/rules/calls.md, orderInformations).",
   })
   @RequireAccess('ROLE_AUTHENTICATED')
   orderInformations(

@@ -9,7 +9,7 @@ import type { RequestLoaders } from '../common/request-loaders';
 /**
  * The price fields of carts: the customer's price of each line's quantity (tier prices apply), the
  * minimum-quantity surcharge and the cart's totals. Null for users who see no prices (the basket
- * shopper, spec 02 §6): no amount of a cart ever reaches them, decided here in the BFF. All lines of
+ * shopper, docs/rules/roles.md): no amount of a cart ever reaches them, decided here in the BFF. All lines of
  * a response cost one pricing call.
  */
 @Resolver(() => CartLineModel)

@@ -17,7 +17,7 @@ function priceContext(ctx: ShopContext): ShopContext {
 }
 
 /**
- * Customer prices (spec 02 §7). Guests are refused (UNAUTHENTICATED) by the access guard, users of
+ * Customer prices (docs/rules/calls.md). Guests are refused (UNAUTHENTICATED) by the access guard, users of
  * another tenant's locale too (FORBIDDEN); a signed-in user without a customer or in a role that sees
  * no prices (the basket shopper) gets FORBIDDEN with its own message key. Tenant and customer come
  * from the session, never from the arguments.

@@ -7,7 +7,7 @@ import { Loaders } from '../common/request/loaders.decorator';
 import type { RequestLoaders } from '../common/request-loaders';
 
 /**
- * Product's price fields. Guests, the basket shopper (spec 02 §6) and users in another tenant's
+ * Product's price fields. Guests, the basket shopper (docs/rules/roles.md) and users in another tenant's
  * locale get null, decided in the BFF. All products of one response load their prices through the
  * request's price loaders: one pricing call for the page cold, none warm (Redis cache).
  */

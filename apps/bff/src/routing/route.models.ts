@@ -8,7 +8,9 @@ export class RouteParamModel {
   @Field({ description: "The parameter's value in the path." }) value!: string;
 }
 
-@ObjectType('ServerRedirect', { description: 'A redirect the server keeps for a path (spec 01 §4 guard 7).' })
+@ObjectType('ServerRedirect', {
+  description: 'A redirect the server keeps for a path (docs/rules/routes-and-guards.md guard 7).',
+})
 export class ServerRedirectModel {
   @Field({ description: 'A shop path for an internal redirect, an absolute URL for an external one.' })
   to!: string;
@@ -49,7 +51,8 @@ export class RouteResolutionModel {
 }
 
 @ObjectType('ExternalShop', {
-  description: 'The regional shop of a country without a shop here (spec 01 §2); its locale redirects there.',
+  description:
+    'The regional shop of a country without a shop here (docs/rules/routes-and-guards.md); its locale redirects there.',
 })
 export class ExternalShopModel {
   @Field({ description: 'The locale that sends the browser there.' }) locale!: string;

@@ -22,7 +22,7 @@ export type AttributeFilterInput = {
   values: Array<Scalars['String']['input']>;
 };
 
-/** Spec 02 §5 Interval: how long a budget period runs. Periods are calendar blocks from January (UTC days, decision 0062). */
+/** How long a budget period runs. Periods are calendar blocks from January (UTC days, decision 0062) (docs/rules/validation.md, Interval). */
 export type BudgetInterval =
   /** January–June and July–December. */
   | 'HALF_YEARLY'
@@ -104,7 +104,7 @@ export type RichTextNodeKind =
   /** A paragraph of spans. */
   | 'PARAGRAPH';
 
-/** SetBudget (spec 02 §7): a contact's budget as an approver sets it up or changes it. */
+/** SetBudget (docs/rules/calls.md): a contact's budget as an approver sets it up or changes it. */
 export type SetBudgetInput = {
   /** Whether orders and hand-overs may go beyond the budget. */
   canExceedBudget: Scalars['Boolean']['input'];
@@ -114,7 +114,7 @@ export type SetBudgetInput = {
   initialValue: InputMaybe<Scalars['Int']['input']>;
   /** Shop locale the operation acts in, e.g. de-at or bg-bg: it selects the tenant (company code), the language and the currency. Operations of a signed-in customer answer FORBIDDEN for a locale of another tenant. */
   locale: Scalars['String']['input'];
-  /** The tenant's company code (spec 02 mandantCode), e.g. 20HHAT: the session's own, else FORBIDDEN. */
+  /** The tenant's company code (docs/rules/data-model.md mandantCode), e.g. 20HHAT: the session's own, else FORBIDDEN. */
   mandantCode: Scalars['String']['input'];
   /** The period kind; another one starts the period of today. */
   period: BudgetInterval;
@@ -124,7 +124,7 @@ export type SetBudgetInput = {
   version: Scalars['Int']['input'];
 };
 
-/** Spec 02 §3 cartShippingAddress. */
+/** Where a cart ships to (docs/rules/data-model.md, cartShippingAddress). */
 export type ShippingAddressInput = {
   /** City. */
   city: Scalars['String']['input'];

@@ -5,7 +5,7 @@ import { replaceLocation } from '../ui/full-page-navigation';
 import { useExternalShops } from '../features/navigation/use-external-shops';
 
 /**
- * Countries without a shop here: a full page load to their regional shop (spec 01 §2), at the URL
+ * Countries without a shop here: a full page load to their regional shop (docs/rules/routes-and-guards.md), at the URL
  * the BFF is configured with (EXTERNAL_SHOP_URLS), else the default of libs/locales.
  */
 export function ExternalLocaleRedirect({ locale }: { locale: LocaleCode }) {

@@ -65,7 +65,7 @@ function ExternalRedirect({ url }: { url: string }) {
 }
 
 /**
- * Runs the route guards of libs/domain (spec 01 §4, in order) on every navigation and whenever
+ * Runs the route guards of libs/domain (docs/rules/routes-and-guards.md, in order) on every navigation and whenever
  * the user, the tenant's maintenance state or the server's answer change, then renders the page,
  * follows the redirect or shows the error page.
  */

@@ -176,7 +176,7 @@ describe('route guards in the web router', () => {
     await waitFor(() => expect(replaceLocation).toHaveBeenCalledWith('https://careers.example.com/'));
   });
 
-  it('§5: a category parameter with other characters is the fatal "Page Not Found" with the path', async () => {
+  it('a category parameter with other characters is the fatal "Page Not Found" with the path', async () => {
     renderRoute('/de-at/c/boden.pflege', [
       ...layoutMocks('de-at'),
       routeMock('/de-at/c/boden.pflege', { notFound: true }),

@@ -6,7 +6,7 @@ import { ErrorPage } from '../pages/error/error-page';
 
 /**
  * Errors thrown while rendering a route: their status (500 for anything else) on the error page. A
- * chunk that failed to load (a new build replaced it) reloads the page once instead (spec 01 §8).
+ * chunk that failed to load (a new build replaced it) reloads the page once instead (docs/rules/errors.md).
  */
 export function RouteErrorPage() {
   const error = useRouteError();

@@ -88,7 +88,7 @@ describe('routes', () => {
       'textContent',
       'Přihlášení se nezdařilo. Zkuste to prosím znovu.',
     );
-    // No target was asked for: the BFF lands on the locale's home after the sign-in (spec 01 §9).
+    // No target was asked for: the BFF lands on the locale's home after the sign-in (docs/rules/constants.md).
     expect(screen.getByRole('link', { name: 'Přihlásit se znovu' }).getAttribute('href')).toBe(
       '/auth/login?locale=cs-cz',
     );

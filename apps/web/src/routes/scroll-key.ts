@@ -1,7 +1,7 @@
 import { matchPath } from '@shop/locales';
 
 /**
- * Spec 01 §2 "Scrolling": account routes share one scroll key, so moving between them keeps the
+ * docs/rules/routes-and-guards.md, "Scrolling": account routes share one scroll key, so moving between them keeps the
  * position; every other page has its own (a new page starts at the top, a hash scrolls to its anchor).
  */
 export function scrollKey(location: { pathname: string; key: string }): string {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 
 /**
  * The value once it has not changed for `delayMs`, but at the latest `maxWaitMs` after the first
- * unsettled change (spec 02 §5 search timing: 500 ms debounce, 5000 ms max wait).
+ * unsettled change (docs/rules/validation.md search timing: 500 ms debounce, 5000 ms max wait).
  */
 export function useDebouncedValue<T>(value: T, delayMs: number, maxWaitMs: number): T {
   const [settled, setSettled] = useState(value);

@@ -7,7 +7,7 @@ create table tenant (
   country_code text not null,
   currency text not null,
   tax_percent integer not null,
-  -- shop configuration of spec 02 §3: webRoles, salutations, customerGroups, organizationalLevels,
+  -- shop configuration in docs/rules/data-model.md: webRoles, salutations, customerGroups, organizationalLevels,
   -- shippingAgents, fieldDescriptions, languages, countries ...
   config jsonb not null default '{}'::jsonb
 );

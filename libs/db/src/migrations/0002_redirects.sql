@@ -1,4 +1,4 @@
--- Server-supplied redirects of spec 01 §4 guard 7, kept by the CMS per tenant: an old path of the shop
+-- Server-supplied redirects in docs/rules/routes-and-guards.md guard 7, kept by the CMS per tenant: an old path of the shop
 -- leads to another page of the shop (internal, router navigation) or to another site (external, full
 -- page load). Paths are stored without the locale prefix ('/sortiment/bodenpflege'); an internal target
 -- too ('/c/bodenpflege'), the BFF puts the requested locale in front. A null locale means every locale

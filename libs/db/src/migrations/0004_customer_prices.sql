@@ -1,4 +1,4 @@
--- Customer prices (issue 5, spec 02 §3 Customer price). The embedded pricing adapter reads these
+-- Customer prices (issue 5, docs/rules/data-model.md Customer price). The embedded pricing adapter reads these
 -- tables; a real ERP price service is another adapter behind the same port.
 --
 -- customer_price: the customer's own price of a sku in a tenant (channel SALES_PRICE). A sku without

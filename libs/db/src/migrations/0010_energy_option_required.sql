@@ -1,4 +1,4 @@
--- The machines' energy attribute takes the spec's name (spec 02 §3 line-item attributes:
+-- The machines' energy attribute takes the spec's name (docs/rules/data-model.md line-item attributes:
 -- energy_option_required; issue 11, spec-coverage C10): stored product attributes, the search rows'
 -- facet column (libs/domain FACET_ATTRIBUTES names the columns) and the function that writes them.
 -- Values stay MAINS, BATTERY or HYBRID. The product update below rewrites the search rows through the

@@ -52,7 +52,7 @@ create table cart_line (
   foreign key (mandant_code, sku) references product (mandant_code, sku)
 );
 
--- Who did what to which cart, kept when the cart is deleted (a declined cart is, spec 02 §4).
+-- Who did what to which cart, kept when the cart is deleted (a declined cart is, docs/rules/states-and-rules.md).
 create table cart_event (
   id bigserial primary key,
   cart_id text not null,

@@ -3,7 +3,7 @@
 -- placed, so later price or catalogue changes never rewrite it. One order per cart (unique cart_id)
 -- is what makes finalize idempotent: a repeated or concurrent finalize finds the order and returns it.
 
--- The cart's shipping address (spec 02 §3 cartShippingAddress); null columns: the customer's address.
+-- The cart's shipping address (docs/rules/data-model.md cartShippingAddress); null columns: the customer's address.
 alter table cart add column shipping_first_name text;
 alter table cart add column shipping_last_name text;
 alter table cart add column shipping_street text;

@@ -1,4 +1,4 @@
--- Cart housekeeping (issue 12, decision 0039): spec 02 §3 deleteDaysAfterLastModification. A daily
+-- Cart housekeeping (issue 12, decision 0039): docs/rules/data-model.md deleteDaysAfterLastModification. A daily
 -- worker job deletes a cart once last_modified_at + that many days (of 24 hours) lies before now,
 -- unless an approver still has to decide on it (process_status Open or Modified). Its lines go with
 -- it (cart_line cascades), its events stay and get a `deleted` event; an order of the cart stays

@@ -19,7 +19,7 @@ update tenant set min_order_net_cents = 250000, min_qty_surcharge_cents = 25000,
 update tenant set min_order_net_cents = 20000, min_qty_surcharge_cents = 1990,
                   min_qty_surcharge_sku = 'MIN-QTY-SURCHARGE' where currency = 'BGN';
 
--- Spec 02 §3 exclFromMinQtyCharge: customers who never pay the surcharge.
+-- Customers who never pay the surcharge. (docs/rules/data-model.md, exclFromMinQtyCharge)
 alter table customer add column excl_from_min_qty_charge boolean not null default false;
 
 -- The surcharge an order was placed with (its snapshot, decision 0037): apart from the product

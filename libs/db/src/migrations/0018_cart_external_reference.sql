@@ -1,4 +1,4 @@
--- Issue 12, decision 0044: spec 02 §7 updateCart "externalId with customCreatedAt" (the columns came
+-- Issue 12, decision 0044: docs/rules/calls.md updateCart "externalId with customCreatedAt" (the columns came
 -- with 0011). A cart made in another system (a scan app, an import) keeps that system's id and the
 -- time it was made there, both or neither; an id names one cart of a customer at most, so an import
 -- that runs twice finds its cart instead of making a second one.

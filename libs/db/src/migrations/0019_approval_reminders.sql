@@ -1,4 +1,4 @@
--- Approval reminder mails (decision 0045): spec 02 §3 Customer configuration reminderMailInterval, a
+-- Approval reminder mails (decision 0045): docs/rules/data-model.md Customer configuration reminderMailInterval, a
 -- value of the Reminder period enum (REMINDER_PERIODS of libs/domain). The worker reminds a customer's
 -- approvers of each cart that waits for their decision once a period has passed since the hand-over,
 -- then once a period after each reminder; NEVER never.

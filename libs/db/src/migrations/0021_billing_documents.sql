@@ -1,4 +1,4 @@
--- Invoices and credit memos of orders (issue 14, spec 02 WP2 print documents, decision 0057).
+-- Invoices and credit memos of orders (issue 14, docs/rules/data-model.md print documents, decision 0057).
 -- The ERP issues them, mostly for EXTERNAL orders; the shop shows and prints them. Like an order, a
 -- billing document is a snapshot: its lines and totals as issued, never recomputed. A credit memo
 -- names the invoice it corrects. Numbers are unique per tenant and kind.

@@ -1,4 +1,4 @@
--- Budgets (issue 14, spec 02 §3 Budget, decisions 0061 and 0062). One budget per contact of a
+-- Budgets (issue 14, docs/rules/data-model.md Budget, decisions 0061 and 0062). One budget per contact of a
 -- customer in a tenant. `version` moves with every change an approver makes (a stale change is
 -- refused); the counters consumed_cents and reserved_cents move with the ledger below, in the same
 -- transaction as the cart or order change that causes them, under the budget row's lock.

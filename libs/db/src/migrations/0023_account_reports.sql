@@ -20,7 +20,7 @@ alter table customer add constraint customer_shipment_contact_fk
   foreign key (shipment_contact_id, mandant_code) references employee (id, mandant_code);
 
 -- Service list (decision 0064): the services the provider's field staff perform at customers, per
--- tenant with a category (spec 02 service report category `type`) and a name per language, and the
+-- tenant with a category (docs/rules/data-model.md service report category `type`) and a name per language, and the
 -- entries: one service performed once, on a day, documented by a service report (attachment number),
 -- with its working time and value.
 create table service (

@@ -161,9 +161,9 @@ const ACADEMY_TYPES = ['SEMINAR', 'WEBINAR', 'ON_SITE'] as const;
 export const PROMOTION_EVERY = 25;
 
 /**
- * Attributes of spec 02 §3 that only some products have: the energy option of machines, the
- * academy attributes of training-related articles (spec 02 §5), a successor article number of
- * discontinued ones (not buyable, spec 02 §4) and the promotion badge (`badge` entries with a key).
+ * Attributes (docs/rules/data-model.md) that only some products have: the energy option of machines, the
+ * academy attributes of training-related articles (docs/rules/validation.md), a successor article number of
+ * discontinued ones (not buyable, docs/rules/states-and-rules.md) and the promotion badge (`badge` entries with a key).
  */
 function extraAttributes(random: Random, index: number, isDevice: boolean): Record<string, unknown> {
   const extra: Record<string, unknown> = {};

@@ -24,11 +24,11 @@ export interface CustomerRow {
   email: string;
   phone: string;
   currency: string;
-  /** Spec 02 §3 exclFromMinQtyCharge (migration 0016). */
+  /** exclFromMinQtyCharge (docs/rules/data-model.md, migration 0016). */
   excl_from_min_qty_charge: boolean;
-  /** Spec 02 §3 Customer configuration reminderMailInterval (migration 0019). */
+  /** The customer configuration's reminderMailInterval (docs/rules/data-model.md, migration 0019). */
   reminder_mail_interval: ReminderPeriod;
-  /** Spec 02 §3 salesperson, service contact and shipment contact: employees (migration 0023). */
+  /** Employees (migration 0023) (docs/rules/data-model.md, salesperson, service contact and shipment contact). */
   salesperson_id: string;
   service_contact_id: string;
   shipment_contact_id: string;

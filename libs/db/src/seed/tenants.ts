@@ -21,7 +21,7 @@ export interface WebRoleEntry {
   isAdministrator: boolean;
 }
 
-/** Shape of tenant.config (spec 02 §3, shop configuration). */
+/** Shape of tenant.config (docs/rules/data-model.md, shop configuration). */
 export interface TenantConfig {
   languages: Language[];
   countries: string[];

@@ -1,4 +1,4 @@
-/** Spec 02 §5 Interval: how long a budget period runs (PER_ORDER: no period, a cap per order). */
+/** How long a budget period runs (PER_ORDER: no period, a cap per order) (docs/rules/validation.md, Interval). */
 export const BUDGET_INTERVALS = [
   'HALF_YEARLY',
   'MONTHLY',

@@ -52,7 +52,7 @@ describe('budget periods (decision 0062)', () => {
     expect(budgetPeriodEnded(null, at('2030-01-01T00:00:00Z'))).toBe(false);
   });
 
-  it('knows the six intervals of spec 02 §5 and nothing else', () => {
+  it('knows the six intervals of docs/rules/data-model.md and nothing else', () => {
     expect(
       ['HALF_YEARLY', 'MONTHLY', 'PER_ORDER', 'QUARTERLY', 'TWO_MONTH', 'YEARLY'].every(isBudgetInterval),
     ).toBe(true);

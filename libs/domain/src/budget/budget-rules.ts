@@ -7,7 +7,7 @@ import { budgetPeriodEnded, budgetPeriodOf, type BudgetInterval } from './budget
  */
 export const MAX_BUDGET_CENTS = 2_000_000_000;
 
-/** What the rules read of a budget (spec 02 §3 Budget; amounts in cents of the budget's currency). */
+/** What the rules read of a budget (docs/rules/data-model.md Budget; amounts in cents of the budget's currency). */
 export interface BudgetFigures {
   period: BudgetInterval;
   /** What the current period may spend (an approver may change it within a period). */
@@ -81,7 +81,7 @@ export function budgetValueProblem(cents: unknown): 'error.invalid-budget-value'
     : 'error.invalid-budget-value';
 }
 
-/** Approvers and administrators see and set the budgets of their customer's contacts (spec 01: ROLE_CART_APPROVER). */
+/** Approvers and administrators see and set the budgets of their customer's contacts (docs/rules/roles.md ROLE_CART_APPROVER). */
 export function mayManageBudgets(role: WebRole | null): boolean {
   return accessLevelOf(role) >= accessLevelOf('ROLE_CART_APPROVER');
 }

@@ -15,7 +15,7 @@ const REQUESTED = new Date('2026-03-26T12:00:00.000Z');
 const at = (iso: string) => new Date(iso);
 
 describe('approval reminders (decision 0045)', () => {
-  it('knows the six periods of spec 02 and reminds every three days by default', () => {
+  it('knows the six periods of docs/rules/data-model.md and reminds every three days by default', () => {
     expect([...REMINDER_PERIODS].sort()).toEqual([
       'FIVE_DAYS',
       'FOURTEEN_DAYS',

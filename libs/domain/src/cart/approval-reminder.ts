@@ -2,7 +2,7 @@ import { WEB_ROLES, type WebRole } from '../roles';
 import { mayApproveCarts, waitsForDecision } from './cart-approval';
 import type { CartProcessStatus, CartState } from './cart-states';
 
-/** Spec 02 §3 Customer configuration reminderMailInterval: the values of the Reminder period enum. */
+/** The values of the Reminder period enum (docs/rules/data-model.md, Customer configuration reminderMailInterval). */
 export const REMINDER_PERIODS = [
   'FIVE_DAYS',
   'FOURTEEN_DAYS',

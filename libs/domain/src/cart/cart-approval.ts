@@ -7,7 +7,7 @@ export const MAX_APPROVAL_COMMENT_LENGTH = 500;
 /** Most of a customer's recent decisions cart administration asks for at once (decision 0070). */
 export const MAX_RECENT_CART_DECISIONS = 50;
 
-/** Approvers and administrators decide on the customer's carts waiting for approval (spec 02 §6). */
+/** Approvers and administrators decide on the customer's carts waiting for approval (docs/rules/roles.md). */
 export function mayApproveCarts(role: WebRole | null): boolean {
   return accessLevelOf(role) >= accessLevelOf('ROLE_CART_APPROVER');
 }

@@ -1,4 +1,4 @@
-/** Spec 02 §4 "cart change kinds for analytics". */
+/** Cart change kinds for analytics (docs/rules/states-and-rules.md). */
 export type CartChangeKind = 'add' | 'modify' | 'remove';
 
 /** One sku's quantity before and after a cart change, as analytics reports it. */

@@ -1,7 +1,7 @@
 import { waitsForDecision } from './cart-approval';
 import type { CartProcessStatus, CartState } from './cart-states';
 
-/** Spec 02 §3 deleteDaysAfterLastModification of a new cart (decision 0039). */
+/** deleteDaysAfterLastModification of a new cart (docs/rules/data-model.md, decision 0039). */
 export const DEFAULT_DELETE_DAYS_AFTER_LAST_MODIFICATION = 90;
 
 /** A day of deleteDaysAfterLastModification is 24 hours, whatever the time zone's clock does. */

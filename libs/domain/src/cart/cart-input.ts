@@ -1,8 +1,8 @@
-/** Spec 02 §9: the minimum-quantity surcharge line is not a product line; the default shipping agent. */
+/** The minimum-quantity surcharge line is not a product line; the default shipping agent (docs/rules/constants.md). */
 export const DEFAULT_SHIPPING_AGENT = 'INNER';
-/** Spec 02 §7: every added line goes to this distribution channel. */
+/** Every added line goes to this distribution channel (docs/rules/calls.md). */
 export const CART_DISTRIBUTION_CHANNEL = 'sales_price';
-/** Spec 02 §7: custom shipping methods are taxed with this category. */
+/** Custom shipping methods are taxed with this category (docs/rules/calls.md). */
 export const CUSTOM_SHIPPING_TAX_CATEGORY = 'default';
 /** The most lines a cart holds, and the largest quantity of one line (decision 0036). */
 export const MAX_CART_LINES = 500;
@@ -12,12 +12,12 @@ export const MAX_LINES_PER_CHANGE = 100;
 /** Longest further-information text (customer identifier, customer comment); longer is refused (decision 0070). */
 export const MAX_FURTHER_INFORMATION_LENGTH = 120;
 
-/** Spec 02 §5: only these two fields may be saved as further information. */
+/** Only these two fields may be saved as further information (docs/rules/validation.md). */
 export const FURTHER_INFORMATION_FIELDS = ['customerIdentifier', 'customerComment'] as const;
 export type FurtherInformationField = (typeof FURTHER_INFORMATION_FIELDS)[number];
 
 /**
- * Spec 02 §5: further-information text keeps only letters, digits, space and hyphen (any script:
+ * docs/rules/validation.md: further-information text keeps only letters, digits, space and hyphen (any script:
  * Czech and Bulgarian letters stay); runs of spaces fold to one and the ends are trimmed. Nothing is
  * cut: a text longer than MAX_FURTHER_INFORMATION_LENGTH is refused before (decision 0070).
  */
@@ -28,7 +28,7 @@ export function filterFurtherInformation(text: string): string {
     .trim();
 }
 
-/** What the quantity rule of a line reads from its product (spec 02 §3 attributes). */
+/** What the quantity rule of a line reads from its product (docs/rules/data-model.md attributes). */
 export interface QuantityRule {
   /** minimum_order_quantity: at least this many (1 when not set). */
   minimumOrderQuantity: number;
@@ -47,7 +47,7 @@ export function quantityRuleOf(attributes: Record<string, unknown>): QuantityRul
 
 /**
  * The message key of a quantity a line may not have, or null when it is fine. 0 removes the line
- * (spec 02 §4) and is always fine; otherwise a whole number from the minimum order quantity up to
+ * (docs/rules/states-and-rules.md) and is always fine; otherwise a whole number from the minimum order quantity up to
  * MAX_LINE_QUANTITY.
  */
 export function quantityProblem(quantity: number, rule: QuantityRule): string | null {

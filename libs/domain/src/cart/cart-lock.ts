@@ -1,8 +1,8 @@
-/** Spec 02 §9: a cart opened for editing is locked for 10 minutes. */
+/** A cart opened for editing is locked for 10 minutes (docs/rules/constants.md). */
 export const CART_LOCK_MINUTES = 10;
 const CART_LOCK_MS = CART_LOCK_MINUTES * 60_000;
 
-/** Spec 02 §4: setting the lock sets lockedUntil to 10 minutes from now. */
+/** Setting the lock sets lockedUntil to 10 minutes from now (docs/rules/states-and-rules.md). */
 export function lockedUntilFrom(now: Date): Date {
   return new Date(now.getTime() + CART_LOCK_MS);
 }

@@ -13,7 +13,7 @@ export interface CartToMerge {
   version: number;
 }
 
-/** Why a cart named in a merge was left out (spec 02 §7 executeMergeCarts failedCarts). */
+/** Why a cart named in a merge was left out (docs/rules/calls.md executeMergeCarts failedCarts). */
 export type CartMergeFailure =
   | 'error.cart-not-found'
   | 'error.cart-conflict'

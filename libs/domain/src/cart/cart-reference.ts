@@ -2,7 +2,7 @@ import { calendarDayProblem } from '../date-range';
 import type { CartProcessStatus } from './cart-states';
 
 /**
- * Spec 02 §7 updateCart "externalId with customCreatedAt" and "essenceListDate" (decision 0044): a
+ * updateCart's "externalId with customCreatedAt" and "essenceListDate" (docs/rules/calls.md, decision 0044): a
  * cart made elsewhere (a scan app, an import) carries the other system's id and the time it was
  * made there; a cart filled from the customer's essence list carries that list's date.
  */
@@ -34,7 +34,7 @@ export function essenceListDateProblem(date: string): string | null {
 }
 
 /**
- * Spec 02 §3 approvalStatus (its values are not shown, decision 0044): where the cart stands with
+ * Where the cart stands with (docs/rules/data-model.md, approvalStatus (its values are not shown, decision 0044):)
  * its approver, read from its process status. `None`: nobody has been asked; `Pending`: handed over
  * (perhaps changed by the approver); `Declined`: the approver said no.
  */

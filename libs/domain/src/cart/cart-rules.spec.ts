@@ -19,7 +19,7 @@ import {
 
 const NOW = new Date('2026-11-26T10:32:00.000Z');
 
-describe('cart lock (spec 02 §4, §9)', () => {
+describe('cart lock (docs/rules/states-and-rules.md and docs/rules/constants.md)', () => {
   it('names its holder: the contact, or the employee acting as it', () => {
     expect(cartActorOf('co-1', null)).toBe('co-1');
     expect(cartActorOf('co-1', 'em-7')).toBe('employee:em-7');
@@ -40,7 +40,7 @@ describe('cart lock (spec 02 §4, §9)', () => {
   });
 });
 
-describe('further information (spec 02 §5)', () => {
+describe('further information (docs/rules/validation.md)', () => {
   it('keeps letters of any script, digits, space and hyphen', () => {
     expect(filterFurtherInformation('  PO-4711 / Küche  <b>Žlutý</b>; Кухня_2 ')).toBe(
       'PO-4711 Küche bŽlutýb Кухня2',

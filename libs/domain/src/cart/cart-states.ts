@@ -1,7 +1,7 @@
 import { accessLevelOf, type WebRole } from '../roles';
 
 /**
- * States of a cart (spec 02 §3/§4; the values of cartState and cartProcessType are not shown there,
+ * States of a cart (docs/rules/data-model.md and docs/rules/states-and-rules.md; the values of cartState and cartProcessType are not shown there,
  * so they are decided in docs/decisions/0036-carts.md).
  *
  * - `Active`: the cart its key opens (one per key); lines can be changed.
@@ -12,21 +12,21 @@ import { accessLevelOf, type WebRole } from '../roles';
 export const CART_STATES = ['Active', 'Saved', 'Ordered'] as const;
 export type CartState = (typeof CART_STATES)[number];
 
-/** Spec 02 §3 "change status": where a cart stands in the approval process. */
+/** The change status (docs/rules/data-model.md): where a cart stands in the approval process. */
 export const CART_PROCESS_STATUSES = ['None', 'Open', 'Modified', 'Merged', 'Declined'] as const;
 export type CartProcessStatus = (typeof CART_PROCESS_STATUSES)[number];
 
-/** Spec 02 §3 "cart type". */
+/** The cart type (docs/rules/data-model.md). */
 export const CART_PROCESS_TYPES = ['Normal', 'Merged'] as const;
 export type CartProcessType = (typeof CART_PROCESS_TYPES)[number];
 
-/** The sort orders of the carts list (spec 02 §3 "sort direction"). */
+/** The sort orders of the carts list (docs/rules/data-model.md "sort direction"). */
 export const SORT_DIRECTIONS = ['ASC', 'DESC'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
 /**
  * A cart handed over for approval is frozen for its requester: only an approver may change its
- * lines (Modified) or decide on it. Declined carts are deleted (spec 02 §4), merged ones are gone
+ * lines (Modified) or decide on it. Declined carts are deleted (docs/rules/states-and-rules.md), merged ones are gone
  * into their merge target, ordered ones are read-only.
  */
 export function cartAcceptsLineChanges(

@@ -9,7 +9,7 @@ import { orderTotalsOf, type OrderTotals } from '../order/order-rules';
 export interface MinimumSurchargeRule {
   minimumNetCents: number;
   surchargeCents: number;
-  /** Key and sku of the custom line item (spec 02 §9: configured). */
+  /** Key and sku of the custom line item (docs/rules/constants.md: configured). */
   sku: string;
 }
 
@@ -31,7 +31,7 @@ export function defaultMinimumSurchargeRule(currency: string): MinimumSurchargeR
   return amounts ? { ...amounts, sku: MINIMUM_SURCHARGE_SKU } : null;
 }
 
-/** Spec 02 §3 customLineItem: a priced line that is not a product (here only the surcharge). */
+/** A priced line that is not a product (here only the surcharge) (docs/rules/data-model.md, customLineItem). */
 export interface CustomLineItem {
   key: string;
   name: string;
@@ -41,14 +41,14 @@ export interface CustomLineItem {
 /** What decides the surcharge of one cart besides its lines. */
 export interface SurchargeTerms {
   rule: MinimumSurchargeRule | null;
-  /** The session customer's exclFromMinQtyCharge (spec 02 §3). */
+  /** The session customer's exclFromMinQtyCharge (docs/rules/data-model.md). */
   excluded: boolean;
 }
 
 /**
  * The surcharge line a cart with goods worth `goodsNet` gets, or null: none for an empty cart (0),
  * at or above the minimum, for an excluded customer, or for a tenant without a rule. The line's
- * name is its key: no shop text names it, the client shows its translated label (spec 02 §9).
+ * name is its key: no shop text names it, the client shows its translated label (docs/rules/constants.md).
  */
 export function minimumSurchargeOf(goodsNet: Money, terms: SurchargeTerms): CustomLineItem | null {
   const { rule } = terms;
@@ -99,7 +99,7 @@ export function cartChargesOf(
   };
 }
 
-/** Spec 02 §9: a custom line item whose name is its key is labelled with the translated surcharge text. */
+/** A custom line item whose name is its key is labelled with the translated surcharge text (docs/rules/constants.md). */
 export function showsSurchargeLabel(item: Pick<CustomLineItem, 'key' | 'name'>): boolean {
   return item.name === item.key;
 }

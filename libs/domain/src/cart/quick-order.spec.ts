@@ -60,7 +60,7 @@ describe('matching codes to products', () => {
   });
 });
 
-describe('checking a quick-order row (spec 02 §4)', () => {
+describe('checking a quick-order row (docs/rules/states-and-rules.md)', () => {
   const plain: QuickOrderProduct = {
     successorArticleNumber: null,
     rule: { minimumOrderQuantity: 1, qtyInOverpack: null },

@@ -4,7 +4,7 @@ import { SKU_PATTERN } from '../identifiers/identifiers';
 import { MAX_LINES_PER_CHANGE, quantityProblem, type QuantityRule } from './cart-input';
 
 /**
- * Quick order (spec 01 §2 /schnellbestellung, decision 0040): rows of an article number or EAN and a
+ * Quick order (docs/rules/routes-and-guards.md /schnellbestellung, decision 0040): rows of an article number or EAN and a
  * quantity go into the cart in one change, so a quick order has at most as many rows as one change
  * takes lines.
  */
@@ -66,7 +66,7 @@ export interface QuickOrderRowProblem {
 }
 
 /**
- * Whether a row may go into the cart as it is (the cart's own line checks, spec 02 §4): its product
+ * Whether a row may go into the cart as it is (the cart's own line checks, docs/rules/states-and-rules.md): its product
  * is known, buyable, and the quantity is a whole number from the minimum order quantity on. A row
  * adds, so 0 is no quantity here.
  */

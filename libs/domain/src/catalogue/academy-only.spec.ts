@@ -2,7 +2,7 @@ import { hasAcademyAttributes, isAcademyOnly } from './academy-only';
 
 const academy = { attributes: { academy_industry: 'HEALTHCARE', academy_type: 'SEMINAR' } };
 
-describe('isAcademyOnly (spec 02 §5)', () => {
+describe('isAcademyOnly (docs/rules/validation.md)', () => {
   it('is true when every line item has both academy attributes', () => {
     expect(
       isAcademyOnly([academy, { attributes: { academy_industry: 'HOTEL', academy_type: 'WEBINAR' } }]),

@@ -1,4 +1,4 @@
-/** The academy attributes of a product or line item (spec 02 §1: training academy). */
+/** The academy attributes of a product or line item (docs/rules/README.md: training academy). */
 export const ACADEMY_ATTRIBUTES = ['academy_industry', 'academy_type'] as const;
 
 /** A value that holds something: not null/undefined, not a blank string, not an empty list. */
@@ -15,7 +15,7 @@ export function hasAcademyAttributes(attributes: Readonly<Record<string, unknown
 }
 
 /**
- * Spec 02 §5: a cart is academy-only when every line item has both academy_industry and
+ * docs/rules/validation.md: A cart is academy-only when every line item has both academy_industry and
  * academy_type. An empty cart is not academy-only (it holds no academy item).
  */
 export function isAcademyOnly(

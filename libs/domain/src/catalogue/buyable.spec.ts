@@ -1,6 +1,6 @@
 import { hasSuccessorArticle, isBuyable } from './buyable';
 
-describe('isBuyable (spec 02 §4)', () => {
+describe('isBuyable (docs/rules/states-and-rules.md)', () => {
   it('is buyable with has_ivp_prices and no successor', () => {
     expect(isBuyable({ has_ivp_prices: true }, false)).toBe(true);
   });

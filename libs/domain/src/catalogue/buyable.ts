@@ -1,4 +1,4 @@
-/** The product attributes the buyable rule reads (spec 02 §3: has_ivp_prices, successor_article_number). */
+/** The product attributes the buyable rule reads (docs/rules/data-model.md: has_ivp_prices, successor_article_number). */
 export interface BuyableAttributes {
   has_ivp_prices?: unknown;
   successor_article_number?: unknown;
@@ -13,7 +13,7 @@ export function hasSuccessorArticle(attributes: BuyableAttributes): boolean {
 }
 
 /**
- * Spec 02 §4: a product is buyable when it has prices — has_ivp_prices is true or a price is known
+ * docs/rules/states-and-rules.md: A product is buyable when it has prices — has_ivp_prices is true or a price is known
  * for its sku — and it has no successor article number.
  */
 export function isBuyable(attributes: BuyableAttributes, priceKnownForSku: boolean): boolean {

@@ -1,4 +1,4 @@
-/** Paging of product listings and search (spec 02 §7 products: page, limit). */
+/** Paging of product listings and search (docs/rules/calls.md products: page, limit). */
 export const PRODUCT_PAGE_SIZES = [24, 48, 96] as const;
 export const DEFAULT_PRODUCT_PAGE_SIZE = 24;
 export const MAX_PRODUCT_PAGE_SIZE = 96;
@@ -22,7 +22,7 @@ export const SUGGESTION_DEBOUNCE_MS = 250;
 /** Search terms longer than this are cut (a search box is not a document). */
 export const SEARCH_TERM_MAX_LENGTH = 100;
 
-/** Spec 02 §8: a query without text fails with this message. */
+/** A query without text fails with this message (docs/rules/errors.md). */
 export const NO_QUERY_PROVIDED = 'no query provided';
 
 /** The search text as the shop uses it: whitespace collapsed and trimmed; '' when there is none. */

@@ -8,7 +8,7 @@ import {
 
 const stored = { productSlug: 'wc-reiniger-1l-100001', categorySlug: 'sanitaerreiniger' };
 
-describe('product referrer (spec 01 §4)', () => {
+describe('product referrer (docs/rules/routes-and-guards.md)', () => {
   it('survives navigation to the category routes only', () => {
     expect(productReferrerAfterNavigation(stored, 'c')).toBe(stored);
     expect(productReferrerAfterNavigation(stored, 'c-category')).toBe(stored);

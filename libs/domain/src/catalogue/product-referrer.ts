@@ -2,7 +2,7 @@ import { keepsProductReferrer, type RouteBaseName } from '../routing/route-names
 
 /**
  * The product a category listing was (re-)entered from: set when a product page links back to its
- * category, so the listing can bring that product's card into view. Spec 01 §4 decides its life:
+ * category, so the listing can bring that product's card into view. docs/rules/routes-and-guards.md decides its life:
  * it survives only routes whose name begins with the category route name.
  */
 export interface ProductReferrer {

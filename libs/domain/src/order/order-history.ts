@@ -1,7 +1,7 @@
 import { dateRangeProblem } from '../date-range';
 import type { OrderSource, OrderStatus } from './order-rules';
 
-/** Spec 02 WP2: the order history's page size is not shown; 20 a page, at most 100 (decision 0056). */
+/** The order history's page size is not shown; 20 a page, at most 100 (decision 0056) (docs/rules/data-model.md). */
 export const ORDER_HISTORY_DEFAULT_LIMIT = 20;
 export const ORDER_HISTORY_MAX_LIMIT = 100;
 

@@ -1,11 +1,11 @@
 import type { Money } from '../money';
 import type { CartProcessStatus, CartState } from '../cart/cart-states';
 
-/** Spec 02 WP2 "order source": orders placed in this shop, and orders from other channels (ERP). */
+/** The order source (docs/rules/data-model.md): orders placed in this shop, and orders from other channels (ERP). */
 export const ORDER_SOURCES = ['WEB_SHOP', 'EXTERNAL'] as const;
 export type OrderSource = (typeof ORDER_SOURCES)[number];
 
-/** Spec 02 WP2 "order status". A shop order starts OPEN. */
+/** The order status (docs/rules/data-model.md). A shop order starts OPEN. */
 export const ORDER_STATUSES = [
   'OPEN',
   'IN_PROGRESS',
@@ -33,7 +33,7 @@ export function orderNumberOf(running: number): string {
   return `${ORDER_NUMBER_PREFIX}${running}`;
 }
 
-/** Net, tax and gross of an order or cart (spec 02 §3 totalPrice, taxedPrice). */
+/** Net, tax and gross of an order or cart (docs/rules/data-model.md totalPrice, taxedPrice). */
 export interface OrderTotals {
   net: Money;
   tax: Money;

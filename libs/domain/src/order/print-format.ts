@@ -1,4 +1,4 @@
-/** Spec 02 print formats of a display plan; CONTROL is the monthly control sheet (A4 landscape). */
+/** Print formats of a display plan (docs/rules/data-model.md); CONTROL is the monthly control sheet (A4 landscape). */
 export const PRINT_FORMATS = [
   'A3_LANDSCAPE',
   'A3_PORTRAIT',

@@ -1,5 +1,5 @@
 /**
- * Display plans (spec 02 Plan, decision 0065): hygiene and cleaning plans hung on the wall, saying
+ * Display plans (docs/rules/data-model.md Plan, decision 0065): hygiene and cleaning plans hung on the wall, saying
  * which product to use where, how much, how often, how, and who does it.
  */
 
@@ -8,8 +8,8 @@ export const PLAN_COLUMNS = ['AREA', 'PRODUCT', 'DOSAGE', 'FREQUENCY', 'METHOD',
 export type PlanColumn = (typeof PLAN_COLUMNS)[number];
 
 /**
- * The languages a plan is written in (spec 02 Plan `language`: id, languageIdentifier, name): the
- * shop languages, with the back-end language codes of spec 02 §9 and each language's own name, as a
+ * The languages a plan is written in (docs/rules/data-model.md Plan `language`: id, languageIdentifier, name): the
+ * shop languages, with the back-end language codes in docs/rules/constants.md and each language's own name, as a
  * print-format choice shows it whatever the shop language.
  */
 export const PLAN_LANGUAGES = [
@@ -87,7 +87,7 @@ export function planCellsOf(columns: readonly string[], row: PlanRowTexts): stri
   return columns.map((column) => row.texts[column as PlanColumn] ?? '');
 }
 
-/** What the plan list may be ordered by (spec 02 customerPlans orderField), and its defaults. */
+/** What the plan list may be ordered by (docs/rules/calls.md customerPlans orderField), and its defaults. */
 export const PLAN_ORDER_FIELDS = ['DATE', 'NAME'] as const;
 export type PlanOrderField = (typeof PLAN_ORDER_FIELDS)[number];
 export const PLAN_LIST_DEFAULT_LIMIT = 10;

@@ -1,5 +1,5 @@
 /**
- * Spec 02 §3 session customer: the salesperson, service contact and shipment contact, each an
+ * docs/rules/data-model.md, session customer: the salesperson, service contact and shipment contact, each an
  * employee of the provider with employee number, salutation, name, e-mail and phone (decision 0063).
  */
 export const SALES_CONTACT_ROLES = ['salesperson', 'serviceContact', 'shipmentContact'] as const;

@@ -2,7 +2,7 @@ import { dateRangeProblem } from '../date-range';
 import type { Money } from '../money';
 
 /**
- * Spec 02 service report category `type` (its values are not shown, decision 0064): what kind of
+ * What kind of (docs/rules/data-model.md, service report category `type` (its values are not shown, decision 0064):)
  * field service the provider performed at the customer.
  */
 export const SERVICE_CATEGORIES = [

@@ -1,4 +1,4 @@
-/** Spec 01 §4 guard 6: tracking and legacy shop parameters that never reach a page. */
+/** Tracking and legacy shop parameters that never reach a page (docs/rules/routes-and-guards.md, guard 6). */
 const REMOVED_KEYS = new Set(['shop', 'shopLogin', '__hstc', '__hssc', '__hsfp']);
 const REMOVED_PREFIX = 'tx_';
 /** These come first, in this order; the rest follows sorted by name. */

@@ -10,7 +10,7 @@ export interface GuardRoute {
   requiresAuth: boolean;
   /** Route-level guards by name (e.g. `checkout`); run after the nine global ones. */
   guards: readonly string[];
-  /** False when a route parameter breaks its rule (spec 01 §5, category). */
+  /** False when a route parameter breaks its rule (docs/rules/validation.md, category). */
   paramsValid: boolean;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Base names of every route of spec 01 §2. The full route name carries the locale after three
+ * Base names of every route in docs/rules/routes-and-guards.md. The full route name carries the locale after three
  * underscores (`account-orders___de-at`); libs/locales builds the paths, the guards reason on these.
  */
 export const ROUTE_NAMES = [
@@ -72,7 +72,7 @@ export function isRegisterRoute(name: RouteBaseName): boolean {
 }
 
 /**
- * Spec 01 §4: the stored product referrer is cleared on every route whose name does not begin with
+ * docs/rules/routes-and-guards.md: the stored product referrer is cleared on every route whose name does not begin with
  * the category route name (`c`, `c-category`).
  */
 export function keepsProductReferrer(name: RouteBaseName): boolean {

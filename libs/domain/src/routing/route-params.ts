@@ -1,4 +1,4 @@
-/** Spec 01 §5: the category route parameter holds only letters, digits, hyphen and underscore. */
+/** The category route parameter holds only letters, digits, hyphen and underscore (docs/rules/validation.md). */
 export const CATEGORY_SLUG_PATTERN = /^[\p{L}\p{N}_-]+$/u;
 export const CATEGORY_SLUG_MAX_LENGTH = 200;
 /** Product pages live at /p/+product (any depth): the category characters plus slashes between segments. */
@@ -14,7 +14,7 @@ export function isValidCategoryParam(value: string): boolean {
 export const CONTENT_SLUG_SECTIONS = ['footer/', 'partner/'] as const;
 
 /**
- * Spec 01 §5, content page slug: the shown check demands footer/ AND partner/ at once (so only
+ * docs/rules/validation.md, content page slug: the shown check demands footer/ AND partner/ at once (so only
  * preview mode passes); the intended reading, applied here, is footer/ OR partner/ pages, plus the
  * home page (''). The preview route has no such rule. docs/decisions 0010.
  */
@@ -30,7 +30,7 @@ export const PARAM_RULES = {
 } as const;
 export type ParamRule = keyof typeof PARAM_RULES;
 
-/** Every parameter with a rule satisfies it (spec 01 §8: a failure is a fatal "Page Not Found: {path}"). */
+/** Every parameter with a rule satisfies it (docs/rules/errors.md: a failure is a fatal "Page Not Found: {path}"). */
 export function paramsSatisfyRules(
   params: Readonly<Record<string, string>>,
   rules: Readonly<Record<string, ParamRule>>,

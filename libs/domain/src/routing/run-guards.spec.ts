@@ -2,7 +2,7 @@ import { guardInput, route, user } from './guard-input.fixture';
 import { GLOBAL_GUARD_ORDER, guardNamed, runGuards } from './run-guards';
 
 describe('runGuards', () => {
-  it('has the nine guards of spec 01 §4 in order', () => {
+  it('has the nine guards in docs/rules/routes-and-guards.md in order', () => {
     expect(GLOBAL_GUARD_ORDER).toEqual([
       'register-marker',
       'register-with-customer',
@@ -73,7 +73,7 @@ describe('runGuards', () => {
     expect(runGuards(guardInput({ route: checkout, user: user() })).kind).toBe('allow');
   });
 
-  it('throws on an unknown guard name (spec 01 §8)', () => {
+  it('throws on an unknown guard name (docs/rules/errors.md)', () => {
     expect(() => guardNamed('teleport')).toThrow('Unknown route guard: teleport');
     expect(() => guardNamed('constructor')).toThrow('Unknown route guard: constructor');
     expect(() => runGuards(guardInput({ route: route('cart', { guards: ['teleport'] }) }))).toThrow(

@@ -10,7 +10,7 @@ import { serverRedirectGuard } from './guards/server-redirect.guard';
 import { signInRequiredGuard } from './guards/sign-in-required.guard';
 import type { Guard, GuardEffects, GuardInput, GuardOutcome } from './guard-types';
 
-/** Every guard by name: the nine global ones of spec 01 §4 and the route guards. */
+/** Every guard by name: the nine global ones in docs/rules/routes-and-guards.md and the route guards. */
 export const GUARDS: Readonly<Record<string, Guard>> = {
   'register-marker': registerMarkerGuard,
   'register-with-customer': registerWithCustomerGuard,
@@ -24,7 +24,7 @@ export const GUARDS: Readonly<Record<string, Guard>> = {
   checkout: checkoutGuard,
 };
 
-/** Spec 01 §4, in this order. */
+/** The guards of docs/rules/routes-and-guards.md, in this order. */
 export const GLOBAL_GUARD_ORDER = [
   'register-marker',
   'register-with-customer',
@@ -37,7 +37,7 @@ export const GLOBAL_GUARD_ORDER = [
   'sign-in-required',
 ] as const;
 
-/** Spec 01 §8: an unknown route guard is an error, not a silent pass. */
+/** An unknown route guard is an error, not a silent pass (docs/rules/errors.md). */
 export function guardNamed(name: string): Guard {
   const guard = Object.prototype.hasOwnProperty.call(GUARDS, name) ? GUARDS[name] : undefined;
   if (!guard) throw new Error(`Unknown route guard: ${name}`);

@@ -11,7 +11,7 @@ export interface OrderConfirmationTexts {
   lines: string;
   sku: string;
   quantity: string;
-  /** The minimum-quantity surcharge line (spec 02 §9), when the commerce backend gives it no name. */
+  /** The minimum-quantity surcharge line (docs/rules/constants.md), when the commerce backend gives it no name. */
   minimumSurcharge: string;
   totalNet: string;
   totalTax(percent: string): string;

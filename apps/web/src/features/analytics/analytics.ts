@@ -1,13 +1,13 @@
 /**
- * Analytics data layer of the catalogue (spec 02 §9): view_item_list, view_item, select_item and
- * the German-named search event. Nothing is pushed for employees (spec 02 §6). Amounts, where a
+ * Analytics data layer of the catalogue (docs/rules/constants.md): view_item_list, view_item, select_item and
+ * the German-named search event. Nothing is pushed for employees (docs/rules/roles.md). Amounts, where a
  * price is known, are cents divided by 100.
  */
 export const CATALOGUE_EVENTS = {
   viewItemList: 'view_item_list',
   viewItem: 'view_item',
   selectItem: 'select_item',
-  /** Spec 02 §9: "a German-named search event". */
+  /** "a German-named search event" (docs/rules/constants.md). */
   search: 'suche',
 } as const;
 

@@ -12,7 +12,7 @@ import { rememberHandedOver } from './handed-over-carts';
 import './approval.css';
 
 /**
- * The basket shopper's way to an order (spec 02 §6): hand the cart over for approval with a comment.
+ * The basket shopper's way to an order (docs/rules/roles.md): hand the cart over for approval with a comment.
  * The cart is frozen and kept; the page shows the user's next, empty cart, and the decision arrives
  * live (useDecisionNotices).
  */

@@ -2,9 +2,9 @@ import { isSafeRedirectPath } from '@shop/domain';
 import type { LocaleCode } from '@shop/locales';
 
 /**
- * The post-login target a login page was asked for, when it is a path of this origin (spec 01 §5,
+ * The post-login target a login page was asked for, when it is a path of this origin (docs/rules/validation.md,
  * the rule of libs/domain); null otherwise. Without one the BFF lands on the locale's home page
- * (spec 01 §9: post-login target `/`).
+ * (docs/rules/constants.md: post-login target `/`).
  */
 export function safeRedirectPath(candidate: string | null | undefined): string | null {
   return isSafeRedirectPath(candidate) ? candidate : null;

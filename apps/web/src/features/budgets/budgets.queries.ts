@@ -40,7 +40,7 @@ export const BUDGET_FIELDS = gql`
   }
 `;
 
-/** The budgets of the customer's contacts (spec 02 getBudgets); never from the cache (decision 0035). */
+/** The budgets of the customer's contacts (docs/rules/calls.md getBudgets); never from the cache (decision 0035). */
 export const BUDGETS_QUERY: TypedDocumentNode<BudgetsQuery, BudgetsQueryVariables> = gql`
   query Budgets($locale: String!, $mandantCode: String!) {
     getBudgets(locale: $locale, mandantCode: $mandantCode) {
@@ -50,7 +50,7 @@ export const BUDGETS_QUERY: TypedDocumentNode<BudgetsQuery, BudgetsQueryVariable
   ${BUDGET_FIELDS}
 `;
 
-/** Spec 02 SetBudget: a contact's budget at the version the approver saw. */
+/** A contact's budget at the version the approver saw (docs/rules/data-model.md, SetBudget). */
 export const SET_BUDGET_MUTATION: TypedDocumentNode<SetBudgetMutation, SetBudgetMutationVariables> = gql`
   mutation SetBudget($input: SetBudgetInput!) {
     setBudget(input: $input) {

@@ -1,7 +1,7 @@
 /** Replaced by the Vite build (vite.config.ts, plugin shop-build-info) with this bundle's build id. */
 declare const __SHOP_BUILD_ID__: string | undefined;
 
-/** Where the web server publishes the id of the build it currently serves (spec 02 §7: builds/latest.json). */
+/** Where the web server publishes the id of the build it currently serves (docs/rules/calls.md: builds/latest.json). */
 export const LATEST_BUILD_PATH = '/builds/latest.json';
 
 /** The id of the running bundle; null outside a Vite build (unit tests), where nothing is compared. */

@@ -1,4 +1,4 @@
-/** Spec 01 §9: the page reload guard marker lives 10000 ms, so a failing chunk cannot reload in a loop. */
+/** The page reload guard marker lives 10000 ms, so a failing chunk cannot reload in a loop (docs/rules/constants.md). */
 export const RELOAD_GUARD_MS = 10_000;
 export const RELOAD_MARKER_KEY = 'shop.chunk-reload';
 
@@ -51,7 +51,7 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 /**
- * Spec 01 §8 / 02 §8: a chunk load failure reloads to the target path. Listens for Vite's
+ * docs/rules/errors.md: A chunk load failure reloads to the target path. Listens for Vite's
  * `vite:preloadError` and for unhandled rejections of failed dynamic imports; `targetPath` names where
  * the user was going (the pending navigation), else where they are. Returns the uninstaller.
  */

@@ -10,7 +10,7 @@ function pageLanguage(pathname: string) {
 }
 
 /**
- * Spec 02 §8 "New build detected": a persistent warning with a reload button. It stays until the
+ * docs/rules/errors.md, "A new build is out": a persistent warning with a reload button. It stays until the
  * user reloads (no timeout, no close button), and is announced once to screen readers.
  */
 export function NewBuildNotice(props: NewBuildOptions & { reload?: () => void }) {

@@ -15,7 +15,7 @@ export interface NewBuildOptions {
 }
 
 /**
- * Whether the server now serves another build than the one running in this page (spec 02 §8: new
+ * Whether the server now serves another build than the one running in this page (docs/rules/errors.md: new
  * build detected). Checks every 5 minutes and whenever the page becomes visible again; once a new
  * build is seen the answer stays true and checking stops. An unreadable answer changes nothing.
  */

@@ -16,7 +16,7 @@ import './add-to-cart.css';
 interface AddToCartProps {
   sku: string;
   rule: QuantityRule;
-  /** The product's attributes the buyable rule reads (spec 02 §4). */
+  /** The product's attributes the buyable rule reads (docs/rules/states-and-rules.md). */
   successorArticleNumber: string | null;
   /**
    * `card`: the compact form of a product card (name for the labels, outcome as a toast, so a grid
@@ -27,7 +27,7 @@ interface AddToCartProps {
 }
 
 /**
- * Quantity and "add to cart" for one product (spec 02 §4: buyable products only; the quantity from the
+ * Quantity and "add to cart" for one product (docs/rules/states-and-rules.md: buyable products only; the quantity from the
  * minimum order quantity on). Shown only to users who have a cart here; says what happened next to
  * the button (added, refused with the reason, or the cart changed meanwhile).
  */

@@ -2,7 +2,7 @@ import { CENT_DIVISOR, cartChangeOf, type CartChangeKind } from '@shop/domain';
 import { pushDataLayer } from '../analytics/analytics';
 
 /**
- * Cart events of spec 02 §9 in GA4's ecommerce shape (decision 0043). Never for employees
+ * Cart events (docs/rules/constants.md) in GA4's ecommerce shape (decision 0043). Never for employees
  * (pushDataLayer); amounts are cents / 100 and left out where the role sees no prices.
  */
 export const CART_EVENTS = {
@@ -24,7 +24,7 @@ interface Item {
   item_name: string;
   quantity: number;
   price?: number;
-  /** Spec 02 §4 cart change kind of the line: add, modify or remove. */
+  /** Add, modify or remove (docs/rules/states-and-rules.md, cart change kind of the line). */
   cart_change?: CartChangeKind;
 }
 

@@ -5,7 +5,7 @@ import { hasErrorCode } from '../errors/graphql-error-code';
 import { useLocale } from '../locale/locale-context';
 import { LOCK_CART_MUTATION, UNLOCK_CART_MUTATION } from './cart.queries';
 
-/** The lock runs 10 minutes (spec 02 §9); an open page renews it well before that. */
+/** The lock runs 10 minutes (docs/rules/constants.md); an open page renews it well before that. */
 export const LOCK_RENEW_MS = 4 * 60_000;
 
 /**

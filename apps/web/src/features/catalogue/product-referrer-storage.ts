@@ -1,6 +1,6 @@
 import { parseProductReferrer, serializeProductReferrer, type ProductReferrer } from '@shop/domain';
 
-/** Spec 01 §4: the product referrer (the listing a product was opened from) lives in session storage. */
+/** The product referrer (the listing a product was opened from) lives in session storage (docs/rules/routes-and-guards.md). */
 export const PRODUCT_REFERRER_KEY = 'product-referrer';
 
 /** The stored product referrer (session storage); the guard runner clears it outside category routes. */

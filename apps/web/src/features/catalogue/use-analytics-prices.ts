@@ -2,7 +2,7 @@ import { usePrices, type PriceKind } from '../pricing/use-prices';
 import type { AnalyticsProduct } from '../analytics/analytics';
 
 /**
- * The customer prices analytics reports with a list or product view (spec 02 §9: amounts where a
+ * The customer prices analytics reports with a list or product view (docs/rules/constants.md: amounts where a
  * price is known). They come from the page's own price request (the price store batches and
  * deduplicates), so reporting costs no request. `settled` turns true once every sku's price is
  * loaded, at once for users who see no prices.

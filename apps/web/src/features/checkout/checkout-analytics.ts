@@ -1,7 +1,7 @@
 import { CENT_DIVISOR } from '@shop/domain';
 import { pushDataLayer } from '../analytics/analytics';
 
-/** Checkout events of spec 02 WP1; never for employees (pushDataLayer), amounts are cents / 100. */
+/** Checkout events of docs/rules/data-model.md WP1; never for employees (pushDataLayer), amounts are cents / 100. */
 export const CHECKOUT_EVENTS = {
   beginCheckout: 'begin_checkout',
   addShippingInfo: 'add_shipping_info',
@@ -55,7 +55,7 @@ export function addShippingInfo(
   });
 }
 
-/** Spec 02 WP1 purchase: transaction id, value, tax, shipping, currency, coupon (empty), shipping country. */
+/** Transaction id, value, tax, shipping, currency, coupon (empty), shipping country (docs/rules/calls.md, purchase). */
 export function purchase(
   userType: string | null | undefined,
   order: {
@@ -78,7 +78,7 @@ export function purchase(
             currency: totals.totalNet.currency,
           }
         : {}),
-      // Shipping is free; the minimum-quantity surcharge stands in for it (spec 02 §9, decision 0043).
+      // Shipping is free; the minimum-quantity surcharge stands in for it (docs/rules/constants.md, decision 0043).
       shipping: (order.customLineItem?.price.centAmount ?? 0) / CENT_DIVISOR,
       coupon: '',
       shipping_country: order.shippingAddress.country,

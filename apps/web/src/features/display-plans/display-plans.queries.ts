@@ -1,7 +1,7 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { CustomerPlansQuery, CustomerPlansQueryVariables } from '../../gql/generated';
 
-/** A page of the customer's display plans (spec 02 customerPlans, decision 0065). */
+/** A page of the customer's display plans (docs/rules/calls.md customerPlans, decision 0065). */
 export const CUSTOMER_PLANS_QUERY: TypedDocumentNode<CustomerPlansQuery, CustomerPlansQueryVariables> = gql`
   query CustomerPlans(
     $locale: String!

@@ -17,7 +17,7 @@ import type {
 
 export type DocumentJobFields = DocumentJobFieldsFragment;
 
-// Print calls of spec 02 (decision 0057): each answers a DocumentJob, READY with the file when the
+// Print calls (docs/rules/calls.md, decision 0057): each answers a DocumentJob, READY with the file when the
 // worker rendered this version before. Never from the Apollo cache: the file is asked for once.
 const DOCUMENT_JOB_FIELDS = gql`
   fragment DocumentJobFields on DocumentJob {
@@ -84,7 +84,7 @@ export const DOCUMENT_JOB_QUERY: TypedDocumentNode<DocumentJobQuery, DocumentJob
   ${DOCUMENT_JOB_FIELDS}
 `;
 
-/** A display plan in a print format (spec 02 generatePlanPdfEncodedFileContent). */
+/** A display plan in a print format (docs/rules/calls.md generatePlanPdfEncodedFileContent). */
 export const GENERATE_PLAN_PDF_MUTATION: TypedDocumentNode<
   GeneratePlanPdfMutation,
   GeneratePlanPdfMutationVariables

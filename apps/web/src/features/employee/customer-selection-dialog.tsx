@@ -21,7 +21,7 @@ import './customer-selection-dialog.css';
 type Customer = EmployeeCustomersQuery['employeeCustomers']['items'][number];
 
 interface CustomerSelectionDialogProps {
-  /** False while the employee has no customer: no close button, Escape does nothing (spec 01 §2). */
+  /** False while the employee has no customer: no close button, Escape does nothing (docs/rules/routes-and-guards.md). */
   dismissible: boolean;
   onClose: () => void;
   /** After a successful selection, with the new session's tenant. */
@@ -29,7 +29,7 @@ interface CustomerSelectionDialogProps {
 }
 
 /**
- * The customer-selection dialog of spec 01 §2 for employees: search the own tenant's customers by
+ * The customer-selection dialog for employees (docs/rules/routes-and-guards.md): search the own tenant's customers by
  * number or name (debounced, at least 1 character, paged), pick the contact to act as.
  */
 export function CustomerSelectionDialog({ dismissible, onClose, onSelected }: CustomerSelectionDialogProps) {

@@ -10,7 +10,7 @@ import { updateSessionLocale } from '../session/session-api';
 import { useLocale } from './locale-context';
 
 /**
- * Spec 02 §4 "Locale switch": when the tenant changes and the user is signed in, the session
+ * docs/rules/states-and-rules.md, the locale switch: when the tenant changes and the user is signed in, the session
  * follows (POST /api/updateApolloToken) and the customer is fetched again before the page of the
  * new locale renders. Returns whether it took over the navigation.
  */
@@ -36,7 +36,7 @@ export function useTenantSwitch(): (to: LocaleCode, path: string) => boolean {
         else void client.refetchQueries({ include: [ME_QUERY] }).catch(() => undefined);
         const after = refreshed?.data?.me;
         if (result?.changed && hadCustomer && after && !after.customer && !after.employee) {
-          // Spec 02 §8 "Customer null after change": error notification for 5 s.
+          // The customer is gone after a change: an error notice for 5 s (docs/rules/errors.md).
           toast.show({
             kind: 'error',
             message: t('session.noCustomerInTenant'),

@@ -1,6 +1,6 @@
 import type { MaintenanceState } from '@shop/jobs';
 
-/** Spec 02 §7: POST /api/maintenance answers the state of every tenant, keyed by mandant code. */
+/** POST /api/maintenance answers the state of every tenant, keyed by mandant code (docs/rules/calls.md). */
 export async function fetchMaintenanceStates(
   signal?: AbortSignal,
 ): Promise<Record<string, MaintenanceState>> {

@@ -15,7 +15,7 @@ export interface TenantMaintenanceState {
  * every (re)connect of the tab's shop event stream (events/shop-events.ts: `/sse?locale=…`, one per
  * browser shared by its tabs, reconnecting with backoff), and kept
  * current by `maintenance` server-sent events: an event of this tenant applies at once and makes the
- * client refresh the state (spec 02 §4). Events of other tenants are ignored; an older state never
+ * client refresh the state (docs/rules/states-and-rules.md). Events of other tenants are ignored; an older state never
  * replaces a newer one.
  */
 export function useMaintenanceEvents(locale: LocaleCode): TenantMaintenanceState | null {

@@ -1,6 +1,6 @@
 /**
- * Guard markers (spec 01 §4 guards 1 and 3), kept in cookies on path / (spec 01 §9) so the BFF's
- * login callback can set them too: `register` (spec 02 §2 — a signed-in newcomer is registering)
+ * Guard markers (docs/rules/routes-and-guards.md guards 1 and 3), kept in cookies on path / (docs/rules/constants.md) so the BFF's
+ * login callback can set them too: `register` (a signed-in newcomer is registering, docs/rules/routes-and-guards.md)
  * and `country-code` (the country of an external shop the browser is to be sent to).
  */
 export const REGISTER_MARKER = 'register';

@@ -9,7 +9,7 @@ import type {
 } from '../../gql/generated';
 import { CART_FIELDS } from '../cart/cart.queries';
 
-/** A page of the customer's orders (spec 02 WP2 orderHistories); never from the cache (decision 0035). */
+/** A page of the customer's orders (docs/rules/calls.md orderHistories); never from the cache (decision 0035). */
 export const ORDER_HISTORY_QUERY: TypedDocumentNode<OrderHistoryQuery, OrderHistoryQueryVariables> = gql`
   query OrderHistory(
     $locale: String!
@@ -51,7 +51,7 @@ export const ORDER_HISTORY_QUERY: TypedDocumentNode<OrderHistoryQuery, OrderHist
   }
 `;
 
-/** State and invoices/credit memos of orders (spec 02 orderInformations). */
+/** State and invoices/credit memos of orders (docs/rules/calls.md orderInformations). */
 export const ORDER_INFORMATIONS_QUERY: TypedDocumentNode<
   OrderInformationsQuery,
   OrderInformationsQueryVariables

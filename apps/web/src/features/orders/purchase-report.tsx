@@ -11,7 +11,7 @@ function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** The purchase report (spec 02 purchaseReport): what the customer bought between two days, as a PDF. */
+/** The purchase report (docs/rules/calls.md purchaseReport): what the customer bought between two days, as a PDF. */
 export function PurchaseReport({ mandantCode }: { mandantCode: string }) {
   const { t } = useTranslation();
   const { locale } = useLocale();

@@ -55,7 +55,7 @@ describe('CustomerPrice on the detail page', () => {
   });
 });
 
-describe('shownMoney (spec 02 §4)', () => {
+describe('shownMoney (docs/rules/states-and-rules.md)', () => {
   const own = {
     id: 'x',
     sku: 'A',

@@ -9,7 +9,7 @@ import { formatMoney } from './format-price';
 import './price.css';
 
 /**
- * What to show for a sku (spec 02 §4): the customer price once loaded, else nothing. Without price
+ * What to show for a sku (docs/rules/states-and-rules.md): the customer price once loaded, else nothing. Without price
  * visibility (guests, the basket shopper, another tenant's users) there is none.
  */
 export function shownMoney(enabled: boolean, state: PriceState): Money | null {

@@ -3,7 +3,7 @@ import { CUST_PRICE_1_UNITS_QUERY, CUST_PRICE_FIELDS } from './prices.queries';
 import type { CustomerPriceData, PriceFetcher } from './price-store';
 
 /**
- * The batched detail query of spec 02 §7: one aliased custPrices field per sku, skus passed as
+ * The batched detail query in docs/rules/calls.md: one aliased custPrices field per sku, skus passed as
  * variables. The BFF loads all fields of the request in one pricing call.
  */
 export function batchedCustPricesQuery(count: number) {

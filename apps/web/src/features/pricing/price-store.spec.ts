@@ -18,7 +18,7 @@ function storeWith(cents: Record<string, number>) {
   return { store, calls };
 }
 
-describe('PriceStore (spec 02 §4 price states)', () => {
+describe('PriceStore (docs/rules/states-and-rules.md price states)', () => {
   it('fetches the skus requested in one tick in ONE call per kind: loading, then loaded', async () => {
     const { store, calls } = storeWith({ A: 100, B: 200 });
     store.request(['A'], 'listing');

@@ -1,6 +1,6 @@
 import type { Money } from '@shop/domain';
 
-/** Price load type of spec 02 §3: listing (one unit) or detail (with tier prices). */
+/** Price load type in docs/rules/data-model.md: listing (one unit) or detail (with tier prices). */
 export type PriceKind = 'listing' | 'detail';
 
 export interface TierPriceData {
@@ -19,7 +19,7 @@ export interface CustomerPriceData {
 }
 
 /**
- * Price state per sku and kind (spec 02 §4): not requested, loading, loaded. A loaded price of null
+ * Price state per sku and kind (docs/rules/states-and-rules.md): not requested, loading, loaded. A loaded price of null
  * means the shop has no price for the sku. During a refresh the old price stays shown.
  */
 export type PriceState =
@@ -52,7 +52,7 @@ export class PriceStore {
   private flushScheduled = false;
   private version = 0;
   private disposed = false;
-  /** Spec 02 §4 clear-before-next-add: the next detail request starts from no stored detail prices. */
+  /** The next detail request starts from no stored detail prices (docs/rules/states-and-rules.md, clear-before-next-add). */
   private detailStale = false;
 
   constructor(private readonly fetcher: PriceFetcher) {}

@@ -1,7 +1,7 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { CustPrice1UnitsQuery, CustPrice1UnitsQueryVariables } from '../../gql/generated';
 
-/** Listing prices of the skus of a page: one call for all of them (spec 02 §7 custPrice1Units). */
+/** Listing prices of the skus of a page: one call for all of them (docs/rules/calls.md custPrice1Units). */
 export const CUST_PRICE_1_UNITS_QUERY: TypedDocumentNode<
   CustPrice1UnitsQuery,
   CustPrice1UnitsQueryVariables
@@ -19,6 +19,6 @@ export const CUST_PRICE_1_UNITS_QUERY: TypedDocumentNode<
   }
 `;
 
-/** The fields of one detail price (spec 02 §7 custPrices). */
+/** The fields of one detail price (docs/rules/calls.md custPrices). */
 export const CUST_PRICE_FIELDS = `id sku channel price { centAmount currency }
   tierPrices { id minimumQuantity price { centAmount currency } }`;

@@ -2,7 +2,7 @@ import { pushDataLayer } from '../analytics/analytics';
 import type { AddedItem } from './quick-order-check';
 
 /**
- * Spec 02 §9 names "a quick-order event" without a name: `quick_order` (decision 0040). Pushed once
+ * docs/rules/constants.md names "a quick-order event" without a name: `quick_order` (decision 0040). Pushed once
  * per quick order that put rows into the cart, never for employees (pushDataLayer).
  */
 export const QUICK_ORDER_EVENT = 'quick_order';

@@ -1,5 +1,5 @@
 /**
- * The login error flag of spec 02 §8: set when the customer cannot be refreshed after a 401; read
+ * The login error flag in docs/rules/errors.md: set when the customer cannot be refreshed after a 401; read
  * at start-up (it survives a reload in this tab), answered with a 10 s error toast and sign-out.
  */
 export const LOGIN_ERROR_FLAG = 'shop.loginError';

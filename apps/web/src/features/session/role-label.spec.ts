@@ -8,7 +8,7 @@ describe('roleLabel', () => {
     expect(roleLabel('ROLE_CART_APPROVER', t)).not.toBe('ROLE_CART_APPROVER');
   });
 
-  it("labels an unknown role code with the administrator role's description (spec 02 §5)", () => {
+  it("labels an unknown role code with the administrator role's description (docs/rules/validation.md)", () => {
     for (const language of ['de', 'cs', 'sk', 'it', 'bg'] as const) {
       const t = i18nFor(language).t;
       expect(roleLabel('ROLE_SOMETHING_NEW', t)).toBe(t('roles.ROLE_ADMIN'));

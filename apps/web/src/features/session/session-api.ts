@@ -28,7 +28,7 @@ export interface LocaleSessionResult {
   needsCustomerSelection?: boolean;
 }
 
-/** POST /api/updateApolloToken (spec 02 §7): the session follows a locale switch to another tenant. */
+/** POST /api/updateApolloToken (docs/rules/calls.md): the session follows a locale switch to another tenant. */
 export async function updateSessionLocale(code: LocaleCode): Promise<LocaleSessionResult | null> {
   try {
     const response = await fetch('/api/updateApolloToken', {

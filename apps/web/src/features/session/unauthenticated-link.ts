@@ -11,7 +11,7 @@ export function isUnauthenticated(error: unknown): boolean {
   return false;
 }
 
-/** Reports 401 / UNAUTHENTICATED answers to the SessionRuntime (spec 02 §8 "Network 401"). */
+/** Reports 401 / UNAUTHENTICATED answers to the SessionRuntime (docs/rules/errors.md "Network 401"). */
 export function createUnauthenticatedLink(report: () => void = reportUnauthenticated): ErrorLink {
   return new ErrorLink(({ error }) => {
     if (isUnauthenticated(error)) report();

@@ -17,7 +17,7 @@ function setVisibility(state: 'visible' | 'hidden') {
   document.dispatchEvent(new Event('visibilitychange'));
 }
 
-describe('useSessionRefresh (spec 01 §9)', () => {
+describe('useSessionRefresh (docs/rules/constants.md)', () => {
   let fetchMock: jest.Mock;
   const sessionReads = () => fetchMock.mock.calls.filter(([url]) => url === '/auth/session').length;
 

@@ -3,7 +3,7 @@ import { SESSION_REFRESH_INTERVAL_MS } from '@shop/domain';
 import { fetchSessionState, type SessionState } from './session-api';
 
 /**
- * Spec 01 §9: re-reads the session every 900000 ms and when the window becomes visible again.
+ * docs/rules/constants.md: re-reads the session every 900000 ms and when the window becomes visible again.
  * `onState` gets the server's answer (null when it could not be read).
  */
 export function useSessionRefresh(onState: (state: SessionState | null) => void, enabled = true): void {

@@ -21,7 +21,7 @@ import '../../features/budgets/budgets.css';
 type Budget = BudgetFieldsFragment;
 
 /**
- * /mein-konto/budgets — approvers set the budgets of their customer's contacts (spec 02 §3 Budget,
+ * /mein-konto/budgets — approvers set the budgets of their customer's contacts (docs/rules/data-model.md Budget,
  * getBudgets, SetBudget; decisions 0061 and 0062): period, value, initial value, consumed, reserved and
  * remaining, the current period and whether it may be exceeded. A change names the version the page
  * shows; changed meanwhile, it is refused, the row is reloaded and the typed values stay in the form.

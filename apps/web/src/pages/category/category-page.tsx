@@ -20,7 +20,7 @@ import { useAnalyticsPrices } from '../../features/catalogue/use-analytics-price
 import { useCataloguePageAlternates } from '../../features/catalogue/use-catalogue-page-alternates';
 import { useListingContext } from '../../features/shop/use-listing-context';
 
-/** /c/:category — breadcrumbs, subcategory chips, facets, sorting, grid and pager (spec 01 §2). */
+/** /c/:category — breadcrumbs, subcategory chips, facets, sorting, grid and pager (docs/rules/routes-and-guards.md). */
 export function CategoryPage() {
   const { t } = useTranslation();
   const { locale } = useLocale();

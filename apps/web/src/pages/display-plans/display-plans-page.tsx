@@ -23,7 +23,7 @@ const ORDERS = [
 type Order = (typeof ORDERS)[number];
 
 /**
- * /mein-konto/aushangplaene — the customer's display plans (spec 02 customerPlans, decision 0065):
+ * /mein-konto/aushangplaene — the customer's display plans (docs/rules/calls.md customerPlans, decision 0065):
  * paged, by date or name, each with its type and the language it prints in. Printing goes through
  * the document worker: a print format per plan, and the PDF (decision 0057).
  */

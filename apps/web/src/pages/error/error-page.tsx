@@ -26,7 +26,7 @@ interface ErrorPageProps {
 }
 
 /**
- * The error page of spec 01 §2 "Error page and dialogs" and §8: a 404 shows a picture (a failed
+ * The error page in docs/rules/routes-and-guards.md "Error pages and dialogs" and docs/rules/errors.md: a 404 shows a picture (a failed
  * route validation names the path) and below it the CMS fallback story; an authentication problem
  * a title, a hint and "log in" (guests, back to this page afterwards) or "account" (signed in
  * without access); any other status its code. A homepage button always.

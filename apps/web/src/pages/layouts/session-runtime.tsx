@@ -21,7 +21,7 @@ import { onUnauthenticated } from '../../features/session/session-events';
 import { useSessionRefresh } from '../../features/session/use-session-refresh';
 
 /**
- * The client side of the session (spec 02 §4, §8): periodic and on-visibility session reads, a
+ * The client side of the session (docs/rules/states-and-rules.md and docs/rules/errors.md): periodic and on-visibility session reads, a
  * 401 leading to a customer refresh and, if that fails, the login error flag with a 10 s error
  * toast and sign-out; and for employees the customer-selection dialog.
  */
@@ -54,7 +54,7 @@ export function SessionRuntime({ children }: { children: ReactNode }) {
   }, [client, locale, t, toast]);
 
   /**
-   * Spec 02 §8: a 401 refreshes the customer; if the server then says there is no user, the login
+   * docs/rules/errors.md: A 401 refreshes the customer; if the server then says there is no user, the login
    * error flag is set. A refresh that gets no answer (the server or its session store is away) says
    * nothing about the session: the user stays signed in.
    */
@@ -107,7 +107,7 @@ export function SessionRuntime({ children }: { children: ReactNode }) {
     (mandantCode: string | null) => {
       setSwitching(false);
       void client.refetchQueries({ include: 'active' }).catch(() => undefined);
-      // Spec 02 §4: a session of another tenant than the page's moves to that tenant's locale.
+      // A session of another tenant than the page's moves to that tenant's locale. (docs/rules/states-and-rules.md)
       if (mandantCode && isMandantCode(mandantCode) && LOCALES[locale].mandantCode !== mandantCode) {
         const target = pathInLocale(location.pathname, primaryLocaleOf(mandantCode), location.search);
         if (target.kind === 'internal') navigate(target.path);

@@ -19,7 +19,7 @@ import { useOrderConfirmation } from './use-order-confirmation';
 import '../../features/checkout/checkout.css';
 
 /**
- * /bestellbestaetigung — review and order (spec 02 §7 finalize): shipping agent and address, further
+ * /bestellbestaetigung — review and order (docs/rules/calls.md finalize): shipping agent and address, further
  * information, the lines and totals, and the order button; the state is `useOrderConfirmation`.
  */
 export function OrderConfirmationPage() {

@@ -36,7 +36,7 @@ interface Filters {
 const NO_FILTERS: Filters = { status: '', source: '', fromDate: '', untilDate: '', orderDirection: 'DESC' };
 
 /**
- * /mein-konto/bestellungen — the customer's orders of every source (spec 02 WP2, decision 0056):
+ * /mein-konto/bestellungen — the customer's orders of every source (docs/rules/data-model.md WP2, decision 0056):
  * newest first, filtered by status, source and days, paged; a row opens the order's lines.
  */
 export function OrdersPage() {

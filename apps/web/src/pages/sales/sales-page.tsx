@@ -14,7 +14,7 @@ type Contact = NonNullable<
 >;
 
 /**
- * /mein-konto/vertrieb — who looks after the customer (spec 02 §3, decision 0063): the salesperson,
+ * /mein-konto/vertrieb — who looks after the customer (docs/rules/data-model.md, decision 0063): the salesperson,
  * the service contact and the shipment contact, each a card with number, e-mail and phone links.
  */
 export function SalesPage() {

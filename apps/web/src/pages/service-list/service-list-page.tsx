@@ -47,7 +47,7 @@ function searchOf(range: Range): string {
 
 /**
  * /mein-konto/serviceleistungen and …/:category — the services the provider performed for the
- * customer (spec 02 serviceReportCategories, decision 0064): a range of days (the current year
+ * customer (docs/rules/calls.md serviceReportCategories, decision 0064): a range of days (the current year
  * first), the categories with their totals, and a category's services with each visit.
  */
 export function ServiceListPage({ byCategory = false }: { byCategory?: boolean }) {

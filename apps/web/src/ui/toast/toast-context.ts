@@ -11,7 +11,7 @@ export interface ToastApi {
 const NO_TOASTS: ToastApi = { show: () => '', dismiss: () => undefined };
 
 /**
- * Shows notifications (spec 01 §2: notifications appear as toasts). Outside a ToastProvider
+ * Shows notifications (docs/rules/routes-and-guards.md: notifications appear as toasts). Outside a ToastProvider
  * (isolated component tests) calls do nothing.
  */
 export function useToast(): ToastApi {

@@ -8,10 +8,10 @@ export interface ToastInput {
   title?: string;
   /**
    * Milliseconds until the toast closes by itself; null or left out keeps it until dismissed
-   * (spec 02 §9: persistent unless a notification names its timeout).
+   * (docs/rules/constants.md: persistent unless a notification names its timeout).
    */
   timeoutMs?: number | null;
-  /** One action button, e.g. "Reload" (spec 02 §8: new build detected). */
+  /** One action button, e.g. "Reload" (docs/rules/errors.md: new build detected). */
   action?: { label: string; onClick: () => void };
   /** A toast with the same key replaces the earlier one instead of stacking up. */
   key?: string;
@@ -22,7 +22,7 @@ export interface Toast extends ToastInput {
   timeoutMs: number | null;
 }
 
-/** Spec 02 §9: notifications are persistent unless named otherwise (LOGIN_ERROR_TOAST_MS, …). */
+/** Notifications are persistent unless named otherwise (LOGIN_ERROR_TOAST_MS, …) (docs/rules/constants.md). */
 export const DEFAULT_TOAST_TIMEOUT_MS = null;
 /** More would hide the page; the oldest go first. */
 export const MAX_TOASTS = 4;

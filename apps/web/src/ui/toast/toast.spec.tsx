@@ -31,7 +31,7 @@ describe('toasts', () => {
     expect(screen.getByRole('alert').textContent).not.toContain('Gespeichert');
   });
 
-  it('closes by itself after its named timeout, and stays when persistent or without one (spec 02 §9)', () => {
+  it('closes by itself after its named timeout, and stays when persistent or without one (docs/rules/constants.md)', () => {
     const store = new ToastStore();
     renderViewport(store);
     act(() => {
