@@ -1,6 +1,7 @@
 import type { ApolloServerPlugin, PersistedQueryOptions } from '@apollo/server';
 import type { GraphQLFormattedError, GraphQLSchema, ValidationRule } from 'graphql';
 import type { Logger } from 'pino';
+import { faultLogPlugin } from '../common/fault-log';
 import { ConfigError, type AppConfig } from '../config/app-config';
 import { trustedDocumentOptions } from '../trusted-documents/trusted-document-options';
 import { readTrustedDocuments, TrustedDocuments } from '../trusted-documents/trusted-documents';
@@ -36,6 +37,7 @@ export function graphqlLimitOptions(config: AppConfig, logger?: Logger): Graphql
       'trusted documents',
     );
   const trusted = trustedDocumentOptions(config.trustedDocuments, documents);
+  const formatError = limitAwareErrorFormatter({ suggestions: config.graphqlIntrospection });
   return {
     introspection: config.graphqlIntrospection,
     parseOptions: { maxTokens: limits.maxTokens },
@@ -45,8 +47,9 @@ export function graphqlLimitOptions(config: AppConfig, logger?: Logger): Graphql
       ...trusted.plugins,
       operationCostPlugin(limits.maxCost),
       executionDeadlinePlugin() as ApolloServerPlugin,
+      ...(logger ? [faultLogPlugin(formatError, logger) as ApolloServerPlugin] : []),
     ],
-    formatError: limitAwareErrorFormatter({ suggestions: config.graphqlIntrospection }),
+    formatError,
     transformSchema: withRootFieldDeadline,
     deadlineFor(request) {
       const deadline = new OperationDeadline(config.GRAPHQL_DEADLINE_MS);
