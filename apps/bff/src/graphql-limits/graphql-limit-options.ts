@@ -2,6 +2,7 @@ import type { ApolloServerPlugin, PersistedQueryOptions } from '@apollo/server';
 import type { GraphQLFormattedError, GraphQLSchema, ValidationRule } from 'graphql';
 import type { Logger } from 'pino';
 import { faultLogPlugin } from '../common/fault-log';
+import { textInputPlugin } from '../common/validation/text-input';
 import { ConfigError, type AppConfig } from '../config/app-config';
 import { trustedDocumentOptions } from '../trusted-documents/trusted-document-options';
 import { readTrustedDocuments, TrustedDocuments } from '../trusted-documents/trusted-documents';
@@ -45,6 +46,7 @@ export function graphqlLimitOptions(config: AppConfig, logger?: Logger): Graphql
     persistedQueries: trusted.persistedQueries,
     plugins: [
       ...trusted.plugins,
+      textInputPlugin(),
       operationCostPlugin(limits.maxCost),
       executionDeadlinePlugin() as ApolloServerPlugin,
       ...(logger ? [faultLogPlugin(formatError, logger) as ApolloServerPlugin] : []),
