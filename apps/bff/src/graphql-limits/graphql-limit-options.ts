@@ -3,9 +3,9 @@ import type { GraphQLFormattedError, GraphQLSchema, ValidationRule } from 'graph
 import type { Logger } from 'pino';
 import { faultLogPlugin } from '../common/fault-log';
 import { textInputPlugin } from '../common/validation/text-input';
-import { ConfigError, type AppConfig } from '../config/app-config';
+import type { AppConfig } from '../config/app-config';
 import { trustedDocumentOptions } from '../trusted-documents/trusted-document-options';
-import { readTrustedDocuments, TrustedDocuments } from '../trusted-documents/trusted-documents';
+import { trustedDocumentsOf } from '../trusted-documents/trusted-documents';
 import {
   attachDeadline,
   executionDeadlinePlugin,
@@ -59,23 +59,4 @@ export function graphqlLimitOptions(config: AppConfig, logger?: Logger): Graphql
       return deadline;
     },
   };
-}
-
-/** The manifests of GRAPHQL_TRUSTED_DOCUMENTS_DIR; a malformed one, or none in `only` mode, stops the start. */
-function trustedDocumentsOf(config: AppConfig): TrustedDocuments {
-  if (config.trustedDocuments === 'off') return TrustedDocuments.none;
-  const dir = config.GRAPHQL_TRUSTED_DOCUMENTS_DIR;
-  let documents: TrustedDocuments;
-  try {
-    documents = readTrustedDocuments(dir);
-  } catch (error) {
-    throw new ConfigError(
-      `Configuration error: GRAPHQL_TRUSTED_DOCUMENTS_DIR (${dir}) ${(error as Error).message}`,
-    );
-  }
-  if (config.trustedDocuments === 'only' && documents.size === 0)
-    throw new ConfigError(
-      `Configuration error: GRAPHQL_TRUSTED_DOCUMENTS=only but GRAPHQL_TRUSTED_DOCUMENTS_DIR (${dir}) has no documents`,
-    );
-  return documents;
 }
