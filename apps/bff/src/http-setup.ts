@@ -37,6 +37,8 @@ export function configureHttp(app: INestApplication, config: AppConfig, logger: 
   const express = app as NestExpressApplication;
   express.set('trust proxy', config.TRUST_PROXY);
   express.disable('x-powered-by');
+  // No answer of the BFF is to be sniffed as another type (decision 0076; the fast path sets it too).
+  express.use(noSniff);
   const limits = config.rateLimit;
   const limiter = limits
     ? new RateLimiter(app.get<Redis>(REDIS), limits, logger.child({ component: 'rate-limit' }))
@@ -97,6 +99,11 @@ export function configureHttp(app: INestApplication, config: AppConfig, logger: 
   if (limiter) express.use(rateLimit(limiter));
   express.use(passport.initialize());
   express.useGlobalFilters(new HttpErrorFilter(logger));
+}
+
+function noSniff(_req: unknown, res: { setHeader(name: string, value: string): unknown }, next: () => void) {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  next();
 }
 
 /** Puts the response cache's fast path in front of the Express app on the HTTP server (decision 0055). */

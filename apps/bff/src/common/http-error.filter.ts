@@ -102,7 +102,10 @@ export class HttpErrorFilter implements ExceptionFilter {
       response.end();
       return undefined;
     }
-    response.status(status).json(body);
+    // Whatever the route meant to send (an image's type, its year of caching): an error is JSON,
+    // never stored.
+    response.status(status).type('application/json').setHeader('Cache-Control', 'no-store');
+    response.json(body);
     return undefined;
   }
 }

@@ -63,7 +63,7 @@ export function responseCacheFastPath(options: FastPathOptions, next: RequestLis
   ) => {
     const started = process.hrtime.bigint();
     const id = requestIdOf(req);
-    res.writeHead(statusCode, { ...headers, 'x-request-id': id });
+    res.writeHead(statusCode, { ...headers, 'x-content-type-options': 'nosniff', 'x-request-id': id });
     res.end(body);
     logger.info(
       {
