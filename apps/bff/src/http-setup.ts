@@ -13,6 +13,7 @@ import { SESSION_COOKIE } from './auth/auth.controller';
 import { bearerAuthentication, unlessBearer } from './auth/bearer/bearer-authentication';
 import { BearerAuthenticator } from './auth/bearer/bearer-authenticator.service';
 import { HttpErrorFilter } from './common/http-error.filter';
+import { privateAnswers } from './http/private-answers';
 import { sameOriginWrites } from './http/same-origin-writes';
 import { sessionOrUnavailable, sessionRoutesNeedSession } from './http/session-or-unavailable';
 import { REDIS } from './infra/tokens';
@@ -94,6 +95,7 @@ export function configureHttp(app: INestApplication, config: AppConfig, logger: 
   // A bearer request never reads or creates a cookie session (decision 0047).
   express.use(unlessBearer(sessionOrUnavailable(sessions, logger.child({ component: 'sessions' }))));
   express.use(sessionRoutesNeedSession);
+  express.use(privateAnswers);
   // After the session (a signed-in session is a caller of its own) and the bearer authentication
   // (req.bearer); before body parsing and routing, so a refused request costs one Redis round trip.
   if (limiter) express.use(rateLimit(limiter));
@@ -127,6 +129,7 @@ function installFastPath(
         cookieName: SESSION_COOKIE,
         cookieSecret: config.SESSION_SECRET,
         limiter,
+        exposeHits: config.NODE_ENV !== 'production',
         logger,
       },
       expressApp,

@@ -13,7 +13,7 @@ const MAX_BODY_BYTES = 64 * 1024;
 export const FAST_PATH = Symbol('responseCacheFastPath');
 
 export interface FastPathState {
-  /** Hash of what the answer depends on in the request itself (method, URL, Accept, body). */
+  /** Hash of what the answer depends on in the request itself (method, Accept, the GraphQL request). */
   requestKey: string;
   /** The cache generation when the request arrived: an answer of an older one is not stored. */
   generation: number;
@@ -37,6 +37,11 @@ export interface FastPathOptions {
   cookieSecret: string;
   /** The rate limit (null when off): a request answered here is counted here. */
   limiter: RateLimiter | null;
+  /**
+   * Whether answers from memory say so (`x-response-cache: hit`): not in production, where it would
+   * tell a guest what other guests asked lately (decision 0055, amended).
+   */
+  exposeHits: boolean;
   logger: Logger;
 }
 
@@ -78,7 +83,7 @@ export function responseCacheFastPath(options: FastPathOptions, next: RequestLis
 
   const send = (req: FastPathRequest, res: ServerResponse, answer: CachedAnswer, extra = {}) => {
     const notModified = req.method === 'GET' && req.headers['if-none-match'] === answer.headers.etag;
-    const headers = { ...answer.headers, ...extra, 'x-response-cache': 'hit' };
+    const headers = { ...answer.headers, ...extra, ...(options.exposeHits ? HIT : {}) };
     if (notModified) return respond(req, res, 304, headers, undefined);
     respond(req, res, 200, { ...headers, 'content-length': answer.body.length }, answer.body);
   };
@@ -97,9 +102,12 @@ export function responseCacheFastPath(options: FastPathOptions, next: RequestLis
   };
 
   const serve = (req: FastPathRequest, res: ServerResponse, body: Buffer) => {
+    const request = req.method === 'GET' ? getRequestOf(req.url ?? '') : body;
+    // A GET with parameters GraphQL does not know, or twice: Express answers it, nothing is stored.
+    if (request === null) return next(req, res);
     const requestKey = createHash('sha256')
-      .update(`${req.method}\n${req.url}\n${req.headers.accept ?? ''}\n`)
-      .update(body)
+      .update(`${req.method}\n${req.headers.accept ?? ''}\n`)
+      .update(request)
       .digest('base64url');
     const sid = signedSessionId(req.headers.cookie, options.cookieName, options.cookieSecret);
     const userKey = sid === null ? 'guest' : sessions.peek(sid)?.userKey;
@@ -117,9 +125,13 @@ export function responseCacheFastPath(options: FastPathOptions, next: RequestLis
       if (caller === null) return send(req, res, answer);
       return countAndSend(req, res, answer, caller);
     }
-    req[FAST_PATH] = { requestKey, generation: cache.generation };
-    if (req.method === 'POST') handOverBody(req, body);
-    captureAnswer(req, res, cache);
+    const text = req.method === 'POST' ? handOverBody(req, body) : null;
+    // A POST body is keyed by its bytes; only one in its plain form (no padding, known fields) is
+    // stored, so a caller cannot make new keys of one request by writing it differently.
+    if (PLAIN_ACCEPTS.has(req.headers.accept ?? '') && (text === null || isPlainBody(req.body, text))) {
+      req[FAST_PATH] = { requestKey, generation: cache.generation };
+      captureAnswer(req, res, cache);
+    }
     next(req, res);
   };
 
@@ -135,6 +147,82 @@ export function responseCacheFastPath(options: FastPathOptions, next: RequestLis
 }
 
 const EMPTY = Buffer.alloc(0);
+const HIT = { 'x-response-cache': 'hit' };
+
+/** The parameters of a GraphQL request over HTTP (Apollo's GET and POST); any other is not cached. */
+const GRAPHQL_PARAMETERS = new Set(['query', 'operationName', 'variables', 'extensions']);
+/** Parameters whose value is JSON: parsed and written in one form for the key. */
+const JSON_PARAMETERS = new Set(['variables', 'extensions']);
+/**
+ * Accept headers whose answers are stored (the key holds the header: Apollo picks the answer's type by
+ * it): none, any, JSON, GraphQL's response type and Apollo Client's. Others are answered by Express
+ * and not stored, so a caller cannot make keys by writing Accept differently.
+ */
+const PLAIN_ACCEPTS = new Set([
+  '',
+  '*/*',
+  'application/json',
+  'application/graphql-response+json',
+  'application/graphql-response+json,application/json;q=0.9',
+  'application/graphql-response+json, application/json;q=0.9',
+]);
+/** Deeper JSON than variables of the shop's operations need is not cached (and the walk stays short). */
+const MAX_JSON_DEPTH = 16;
+
+/**
+ * The request part of a GET's key (decision 0055, amended): its GraphQL parameters in one order with
+ * their JSON values in one form (keys sorted, no spaces), so the same request written differently is
+ * one key; null when it has a parameter GraphQL does not know, one twice, or JSON that does not parse:
+ * then it is not answered from memory nor stored, and a caller cannot make keys of its own.
+ */
+export function getRequestOf(url: string): string | null {
+  const start = url.indexOf('?');
+  const parts: Record<string, unknown> = {};
+  for (const [name, value] of new URLSearchParams(start < 0 ? '' : url.slice(start + 1))) {
+    if (!GRAPHQL_PARAMETERS.has(name) || name in parts) return null;
+    if (!JSON_PARAMETERS.has(name)) parts[name] = value;
+    else {
+      try {
+        parts[name] = JSON.parse(value);
+      } catch {
+        return null;
+      }
+    }
+  }
+  return canonicalJson(parts, 0);
+}
+
+/** `value` (parsed JSON) as JSON with every object's keys sorted; null when nested deeper than MAX_JSON_DEPTH. */
+function canonicalJson(value: unknown, depth: number): string | null {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? null;
+  if (depth >= MAX_JSON_DEPTH) return null;
+  const items: string[] = [];
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const json = canonicalJson(item, depth + 1);
+      if (json === null) return null;
+      items.push(json);
+    }
+    return `[${items.join(',')}]`;
+  }
+  for (const key of Object.keys(value).sort()) {
+    const json = canonicalJson((value as Record<string, unknown>)[key], depth + 1);
+    if (json === null) return null;
+    items.push(`${JSON.stringify(key)}:${json}`);
+  }
+  return `{${items.join(',')}}`;
+}
+
+/** A POST body as a client writes it plainly: an object of GraphQL's parameters, no padding. */
+function isPlainBody(body: unknown, text: string): boolean {
+  return (
+    !!body &&
+    typeof body === 'object' &&
+    !Array.isArray(body) &&
+    Object.keys(body).every((name) => GRAPHQL_PARAMETERS.has(name)) &&
+    JSON.stringify(body) === text
+  );
+}
 
 /** Content types a cross-site form can send without a preflight (Apollo's CSRF prevention). */
 const SIMPLE_CONTENT_TYPES = ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data'];
@@ -162,8 +250,8 @@ function isCandidate(req: IncomingMessage): boolean {
   );
 }
 
-/** The body the fast path read, as Express's JSON body parser would have given it. */
-function handOverBody(req: FastPathRequest, body: Buffer): void {
+/** The body the fast path read, as Express's JSON body parser would have given it; returns its text. */
+function handOverBody(req: FastPathRequest, body: Buffer): string {
   const text = body.toString('utf8');
   const first = text.trimStart()[0];
   try {
@@ -172,6 +260,7 @@ function handOverBody(req: FastPathRequest, body: Buffer): void {
   } catch {
     req.fastPathBodyError = { status: 400, type: 'entity.parse.failed' };
   }
+  return text;
 }
 
 /** The Express middleware that turns a body the fast path could not parse into the parser's error. */
