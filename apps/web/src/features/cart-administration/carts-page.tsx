@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useQuery } from '@apollo/client/react';
@@ -47,7 +48,7 @@ interface MergeReport {
 }
 
 /** "Cart of <last change>": how the list names a cart (in the row, its checkbox and a merge report). */
-function cartLabel(t: ReturnType<typeof useTranslation>['t'], locale: LocaleCode, cart: ListedCart): string {
+function cartLabel(t: TFunction, locale: LocaleCode, cart: ListedCart): string {
   const date = new Intl.DateTimeFormat(LOCALES[locale].intlLocale, {
     dateStyle: 'medium',
     timeStyle: 'short',
