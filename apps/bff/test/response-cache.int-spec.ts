@@ -215,20 +215,20 @@ describe('response cache: warm reads from memory, exact per user, emptied by eve
       ['variables', JSON.stringify(vars)],
     ];
 
-    it('keys a GET by its known parameters, in any order, and stores nothing for unknown or repeated ones', async () => {
+    it('keys a GET by its known parameters, in any order, and stores nothing for unknown or repeated ones or padded JSON', async () => {
       const cache = bff.app.get(ResponseCache);
       cache.bump();
       expect((await getWith(listingParams())).fromMemory).toBe(false);
       const reordered = listingParams().reverse();
       expect((await getWith(reordered)).fromMemory).toBe(true);
-      // The same variables written differently are the same request.
+      const stored = cache.size;
+      // The same variables with spaces: answered, not stored (it is not how a client writes them).
       const spaced: [string, string][] = [
         ['query', LISTING],
-        ['variables', JSON.stringify({ category: vars.category, locale: vars.locale }, null, 1)],
+        ['variables', JSON.stringify(vars, null, 1)],
         ['operationName', 'Listing'],
       ];
-      expect((await getWith(spaced)).fromMemory).toBe(true);
-      const stored = cache.size;
+      for (let i = 0; i < 2; i++) expect((await getWith(spaced)).fromMemory).toBe(false);
       for (let i = 0; i < 5; i++) {
         const junk = await getWith([...listingParams(), [`junk${i}`, String(i)]]);
         expect([junk.status, junk.fromMemory]).toEqual([200, false]);

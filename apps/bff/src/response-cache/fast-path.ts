@@ -126,9 +126,10 @@ export function responseCacheFastPath(options: FastPathOptions, next: RequestLis
       return countAndSend(req, res, answer, caller);
     }
     const text = req.method === 'POST' ? handOverBody(req, body) : null;
-    // A POST body is keyed by its bytes; only one in its plain form (no padding, known fields) is
-    // stored, so a caller cannot make new keys of one request by writing it differently.
-    if (PLAIN_ACCEPTS.has(req.headers.accept ?? '') && (text === null || isPlainBody(req.body, text))) {
+    // Keyed by what was sent; only a request in its plain form (no padding, known fields) is stored,
+    // so a caller cannot make new keys of one request by writing it differently.
+    const plain = text === null ? isPlainGet(req.url ?? '') : isPlainBody(req.body, text);
+    if (plain && PLAIN_ACCEPTS.has(req.headers.accept ?? '')) {
       req[FAST_PATH] = { requestKey, generation: cache.generation };
       captureAnswer(req, res, cache);
     }
@@ -151,8 +152,8 @@ const HIT = { 'x-response-cache': 'hit' };
 
 /** The parameters of a GraphQL request over HTTP (Apollo's GET and POST); any other is not cached. */
 const GRAPHQL_PARAMETERS = new Set(['query', 'operationName', 'variables', 'extensions']);
-/** Parameters whose value is JSON: parsed and written in one form for the key. */
-const JSON_PARAMETERS = new Set(['variables', 'extensions']);
+/** Parameters whose value is JSON. */
+const JSON_PARAMETERS = ['variables', 'extensions'];
 /**
  * Accept headers whose answers are stored (the key holds the header: Apollo picks the answer's type by
  * it): none, any, JSON, GraphQL's response type and Apollo Client's. Others are answered by Express
@@ -166,51 +167,42 @@ const PLAIN_ACCEPTS = new Set([
   'application/graphql-response+json,application/json;q=0.9',
   'application/graphql-response+json, application/json;q=0.9',
 ]);
-/** Deeper JSON than variables of the shop's operations need is not cached (and the walk stays short). */
-const MAX_JSON_DEPTH = 16;
 
 /**
- * The request part of a GET's key (decision 0055, amended): its GraphQL parameters in one order with
- * their JSON values in one form (keys sorted, no spaces), so the same request written differently is
- * one key; null when it has a parameter GraphQL does not know, one twice, or JSON that does not parse:
- * then it is not answered from memory nor stored, and a caller cannot make keys of its own.
+ * The request part of a GET's key (decision 0055, amended): its GraphQL parameters in one order, so
+ * the same request with its parameters in another order is one key; null when it has a parameter
+ * GraphQL does not know or one twice: then it is neither answered from memory nor stored, and a
+ * caller cannot make keys with parameters the answer does not depend on. The values are taken as
+ * they are (no JSON parsing on the way to a hit); `isPlainGet` decides whether an answer is stored.
  */
 export function getRequestOf(url: string): string | null {
   const start = url.indexOf('?');
-  const parts: Record<string, unknown> = {};
+  const parts = new Map<string, string>();
   for (const [name, value] of new URLSearchParams(start < 0 ? '' : url.slice(start + 1))) {
-    if (!GRAPHQL_PARAMETERS.has(name) || name in parts) return null;
-    if (!JSON_PARAMETERS.has(name)) parts[name] = value;
-    else {
-      try {
-        parts[name] = JSON.parse(value);
-      } catch {
-        return null;
-      }
-    }
+    if (!GRAPHQL_PARAMETERS.has(name) || parts.has(name)) return null;
+    parts.set(name, value);
   }
-  return canonicalJson(parts, 0);
+  return [...parts.keys()]
+    .sort()
+    .map((name) => `${name}=${parts.get(name)}`)
+    .join('\n');
 }
 
-/** `value` (parsed JSON) as JSON with every object's keys sorted; null when nested deeper than MAX_JSON_DEPTH. */
-function canonicalJson(value: unknown, depth: number): string | null {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? null;
-  if (depth >= MAX_JSON_DEPTH) return null;
-  const items: string[] = [];
-  if (Array.isArray(value)) {
-    for (const item of value) {
-      const json = canonicalJson(item, depth + 1);
-      if (json === null) return null;
-      items.push(json);
+/**
+ * A GET whose JSON parameters are written plainly (as `JSON.stringify` writes them: no spaces): only
+ * its answer is stored, so a caller cannot make keys by spacing the same variables differently.
+ */
+function isPlainGet(url: string): boolean {
+  const params = new URLSearchParams(url.slice(url.indexOf('?') + 1));
+  return JSON_PARAMETERS.every((name) => {
+    const value = params.get(name);
+    if (value === null) return true;
+    try {
+      return JSON.stringify(JSON.parse(value)) === value;
+    } catch {
+      return false;
     }
-    return `[${items.join(',')}]`;
-  }
-  for (const key of Object.keys(value).sort()) {
-    const json = canonicalJson((value as Record<string, unknown>)[key], depth + 1);
-    if (json === null) return null;
-    items.push(`${JSON.stringify(key)}:${json}`);
-  }
-  return `{${items.join(',')}}`;
+  });
 }
 
 /** A POST body as a client writes it plainly: an object of GraphQL's parameters, no padding. */
