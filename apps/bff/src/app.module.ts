@@ -36,6 +36,7 @@ import { responseCachePlugin } from './response-cache/response-cache.plugin';
 import { ResponseCacheModule } from './response-cache/response-cache.module';
 import { RoutingModule } from './routing/routing.module';
 import { ShopConfigModule } from './shop-config/shop-config.module';
+import { TrustedDocumentsModule } from './trusted-documents/trusted-documents.module';
 import { WebAppModule } from './web-app/web-app.module';
 
 type ApolloPlugin = NonNullable<ApolloDriverConfig['plugins']>[number];
@@ -59,6 +60,7 @@ export class AppModule {
         InfraModule,
         CacheModule,
         ResponseCacheModule,
+        TrustedDocumentsModule,
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
           useFactory: () => {

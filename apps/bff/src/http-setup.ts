@@ -13,6 +13,7 @@ import { SESSION_COOKIE } from './auth/auth.controller';
 import { bearerAuthentication, bearerRefusals, unlessBearer } from './auth/bearer/bearer-authentication';
 import { BearerAuthenticator } from './auth/bearer/bearer-authenticator.service';
 import { HttpErrorFilter } from './common/http-error.filter';
+import { privateAnswers } from './http/private-answers';
 import { sameOriginWrites } from './http/same-origin-writes';
 import { sessionOrUnavailable, sessionRoutesNeedSession } from './http/session-or-unavailable';
 import { REDIS } from './infra/tokens';
@@ -36,6 +37,8 @@ export function configureHttp(app: INestApplication, config: AppConfig, logger: 
   // No proxy is trusted unless TRUST_PROXY names one (docs/decisions/0073-proxy-trust.md).
   express.set('trust proxy', config.TRUST_PROXY ?? false);
   express.disable('x-powered-by');
+  // No answer of the BFF is to be sniffed as another type (decision 0076; the fast path sets it too).
+  express.use(noSniff);
   const limits = config.rateLimit;
   const limiter = limits
     ? new RateLimiter(app.get<Redis>(REDIS), limits, logger.child({ component: 'rate-limit' }))
@@ -91,6 +94,7 @@ export function configureHttp(app: INestApplication, config: AppConfig, logger: 
   // A bearer request never reads or creates a cookie session (decision 0047).
   express.use(unlessBearer(sessionOrUnavailable(sessions, logger.child({ component: 'sessions' }))));
   express.use(sessionRoutesNeedSession);
+  express.use(privateAnswers);
   // After the session (a signed-in session is a caller of its own) and the bearer authentication
   // (req.bearer); before body parsing and routing, so a refused request costs one Redis round trip.
   if (limiter) express.use(rateLimit(limiter));
@@ -99,6 +103,11 @@ export function configureHttp(app: INestApplication, config: AppConfig, logger: 
   express.use(sameOriginWrites(config.PUBLIC_URL));
   express.use(passport.initialize());
   express.useGlobalFilters(new HttpErrorFilter(logger));
+}
+
+function noSniff(_req: unknown, res: { setHeader(name: string, value: string): unknown }, next: () => void) {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  next();
 }
 
 /** Puts the response cache's fast path in front of the Express app on the HTTP server (decision 0055). */
@@ -122,6 +131,7 @@ function installFastPath(
         cookieName: SESSION_COOKIE,
         cookieSecret: config.SESSION_SECRET,
         limiter,
+        exposeHits: config.NODE_ENV !== 'production',
         logger,
       },
       expressApp,

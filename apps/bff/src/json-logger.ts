@@ -1,8 +1,10 @@
 import type { LoggerService } from '@nestjs/common';
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 
-export function createRootLogger(level: string, name = 'bff'): Logger {
-  return pino({ name, level, base: { service: name }, timestamp: pino.stdTimeFunctions.isoTime });
+/** The process's JSON logger: stdout, or `destination` (the integration tests read the lines). */
+export function createRootLogger(level: string, name = 'bff', destination?: DestinationStream): Logger {
+  const options = { name, level, base: { service: name }, timestamp: pino.stdTimeFunctions.isoTime };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 /** Nest's own log lines as structured JSON through the same pino logger. */

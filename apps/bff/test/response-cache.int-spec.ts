@@ -194,6 +194,95 @@ describe('response cache: warm reads from memory, exact per user, emptied by eve
     expect(Object.values(pricesOf(after)).every((cents) => cents === null)).toBe(true);
   });
 
+  describe('what a caller controls of the keys (decision 0055, amended)', () => {
+    /** A GET as the web's persisted queries are sent, with the parameters in the order given. */
+    const getWith = async (params: [string, string][], session: ShopSession | null = null) => {
+      const cookie = session?.cookieHeader();
+      const response = await fetch(`${bff.baseUrl}/graphql?${new URLSearchParams(params)}`, {
+        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      });
+      const text = await response.text();
+      return {
+        status: response.status,
+        fromMemory: response.headers.get('x-response-cache') === 'hit',
+        headers: response.headers,
+        json: JSON.parse(text) as Json,
+      };
+    };
+    const listingParams = (): [string, string][] => [
+      ['query', LISTING],
+      ['operationName', 'Listing'],
+      ['variables', JSON.stringify(vars)],
+    ];
+
+    it('keys a GET by its known parameters, in any order, and stores nothing for unknown or repeated ones or padded JSON', async () => {
+      const cache = bff.app.get(ResponseCache);
+      cache.bump();
+      expect((await getWith(listingParams())).fromMemory).toBe(false);
+      const reordered = listingParams().reverse();
+      expect((await getWith(reordered)).fromMemory).toBe(true);
+      const stored = cache.size;
+      // The same variables with spaces: answered, not stored (it is not how a client writes them).
+      const spaced: [string, string][] = [
+        ['query', LISTING],
+        ['variables', JSON.stringify(vars, null, 1)],
+        ['operationName', 'Listing'],
+      ];
+      for (let i = 0; i < 2; i++) expect((await getWith(spaced)).fromMemory).toBe(false);
+      for (let i = 0; i < 5; i++) {
+        const junk = await getWith([...listingParams(), [`junk${i}`, String(i)]]);
+        expect([junk.status, junk.fromMemory]).toEqual([200, false]);
+        const repeated = await getWith([...listingParams(), ['operationName', `Listing${i}`]]);
+        expect(repeated.fromMemory).toBe(false);
+      }
+      expect(cache.size).toBe(stored);
+    });
+
+    it('stores no answer of a request with fields, variables or extensions the operation does not know', async () => {
+      const cache = bff.app.get(ResponseCache);
+      cache.bump();
+      const bodies = [
+        { query: LISTING, variables: vars, junk: 1 },
+        { query: LISTING, variables: { ...vars, junk: 'a' } },
+        { query: LISTING, variables: vars, extensions: { junk: 1 } },
+      ];
+      for (const body of bodies)
+        for (let i = 0; i < 2; i++) {
+          const response = await fetch(`${bff.baseUrl}/graphql`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          });
+          expect([response.status, response.headers.get('x-response-cache')]).toEqual([200, null]);
+          await response.text();
+        }
+      const padded = (n: number) =>
+        fetch(`${bff.baseUrl}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: `${JSON.stringify({ query: LISTING, variables: vars })}${' '.repeat(n)}`,
+        }).then(async (response) => (await response.text(), response.headers.get('x-response-cache')));
+      expect([await padded(1), await padded(1), await padded(2)]).toEqual([null, null, null]);
+      expect(cache.size).toBe(0);
+    });
+
+    it('marks answers of a signed-in user private, and every GraphQL GET answer as varying by cookie', async () => {
+      const a = await bff.signIn('purchaser@20hhat.example');
+      for (let i = 0; i < 2; i++) {
+        const signedIn = await getWith(listingParams(), a);
+        expect([
+          signedIn.fromMemory,
+          signedIn.headers.get('cache-control'),
+          signedIn.headers.get('vary'),
+        ]).toEqual([i === 1, 'private', 'Cookie']);
+        const guest = await getWith(listingParams());
+        expect([guest.headers.get('cache-control'), guest.headers.get('vary')]).toEqual([null, 'Cookie']);
+      }
+      const contacts = await a.rest('GET', '/api/contacts?customerId=cu-20hhat-0001');
+      expect(contacts.headers.get('cache-control')).toBe('private');
+    });
+  });
+
   it('stores nothing when a change happened while the answer was computed', () => {
     const cache = bff.app.get(ResponseCache);
     const generation = cache.generation;
@@ -273,6 +362,37 @@ describe('response cache: warm reads from memory, exact per user, emptied by eve
         1500,
       );
       expect(signedOut).toBe(true);
+    });
+  });
+
+  // Last: a BFF started in production mode registers its own passport strategy, which is global in a
+  // process, so sign-ins through the test's BFF after it would fail.
+  describe('in production', () => {
+    it('tells nobody in production which answers came from memory, and lets expired ones go by themselves', async () => {
+      const production = await startAnotherBff(bff, {
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'a-session-secret-of-the-production-test-0123456789',
+        OPS_TOKEN: 'an-ops-token-of-the-production-test-0123456789',
+        GRAPHQL_TRUSTED_DOCUMENTS: 'allow',
+        RATE_LIMIT: 'off',
+        RESPONSE_CACHE_TTL_MS: '1000',
+      });
+      try {
+        const cache = production.app.get(ResponseCache);
+        const answers = [
+          await post(production.baseUrl, null, LISTING, vars),
+          await post(production.baseUrl, null, LISTING, vars),
+        ];
+        expect(answers.map((answer) => [answer.status, answer.fromMemory])).toEqual([
+          [200, false],
+          [200, false],
+        ]);
+        expect(answers[1].text).toBe(answers[0].text);
+        expect(cache.size).toBe(1);
+        await eventually('the expired answer gone without a read', () => cache.size === 0, 5000);
+      } finally {
+        await production.close();
+      }
     });
   });
 });

@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { startTestBff, type Json, type TestBff } from './support/test-bff';
 
 jest.setTimeout(120_000);
@@ -126,6 +127,67 @@ describe('REST edge: cross-site writes and error bodies', () => {
         status: 413,
         body: { code: 'BAD_USER_INPUT', messageKey: 'error.payload-too-large' },
       });
+    });
+
+    it('answers headers over the size limit with 431 in the shop shape, and the next request as usual', async () => {
+      // Node's limit is 16 kB of headers; fetch would refuse to send this, so a plain request does.
+      const answer = await new Promise<{ status: number; type: unknown; body: string }>((resolve, reject) => {
+        const req = httpRequest(
+          `${bff.baseUrl}/graphql`,
+          { headers: { 'x-filler': 'x'.repeat(20_000) } },
+          (res) => {
+            let body = '';
+            res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+            res.on('end', () =>
+              resolve({ status: res.statusCode ?? 0, type: res.headers['content-type'], body }),
+            );
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      });
+      expect(answer.status).toBe(431);
+      expect(answer.type).toMatch(/^application\/json/);
+      expect(JSON.parse(answer.body)).toEqual({
+        code: 'BAD_USER_INPUT',
+        messageKey: 'error.headers-too-large',
+      });
+      expect((await send('/api/no-such-route', { method: 'GET' })).status).toBe(404);
+    });
+
+    it('answers an unknown image with a JSON 404 labelled JSON, not cached as an image', async () => {
+      for (const path of ['/api/images/products/NOT-A-SKU!.svg', '/api/images/hero/xx-xx.svg']) {
+        const response = await fetch(`${bff.baseUrl}${path}`);
+        expect([path, response.status, response.headers.get('content-type')]).toEqual([
+          path,
+          404,
+          'application/json; charset=utf-8',
+        ]);
+        expect(response.headers.get('cache-control')).toBe('no-store');
+        expect(await response.json()).toEqual({ code: 'NOT_FOUND', messageKey: 'error.not-found' });
+      }
+      const image = await fetch(`${bff.baseUrl}/api/images/hero/de-at.svg`);
+      expect([image.status, image.headers.get('content-type')]).toEqual([
+        200,
+        'image/svg+xml; charset=utf-8',
+      ]);
+    });
+
+    it('tells browsers not to sniff any answer: GraphQL, REST, errors, images', async () => {
+      const answers = [
+        await fetch(`${bff.baseUrl}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query: '{ __typename }' }),
+        }),
+        await fetch(`${bff.baseUrl}/api/maintenance`, { method: 'POST' }),
+        await fetch(`${bff.baseUrl}/api/no-such-route`),
+        await fetch(`${bff.baseUrl}/api/images/hero/de-at.svg`),
+        await fetch(`${bff.baseUrl}/health/live`),
+      ];
+      expect(
+        answers.map((response) => [response.url, response.headers.get('x-content-type-options')]),
+      ).toEqual(answers.map((response) => [response.url, 'nosniff']));
     });
 
     it('answers malformed JSON with 400 in the shop shape', async () => {

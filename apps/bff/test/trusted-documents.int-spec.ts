@@ -136,6 +136,28 @@ describe('trusted documents (GRAPHQL_TRUSTED_DOCUMENTS)', () => {
       ).toEqual(NOT_TRUSTED);
     });
 
+    it('refuses an unregistered text without parsing or validating it: the same answer, naming nothing', async () => {
+      const refused = {
+        status: 400,
+        body: { errors: [{ message: NOT_TRUSTED.messageKey, extensions: NOT_TRUSTED }] },
+      };
+      for (const query of [
+        // Validation would name the fields the schema lacks (and suggest others in development).
+        '{ shopConfg(locale: "de-at") { locale } secretField }',
+        // Parsing would report where the syntax breaks.
+        '{ shopConfig(locale: "de-at" { locale',
+        // The limits would count the tokens.
+        `{ ${'me { role } '.repeat(500)} }`,
+      ]) {
+        expect(await post(only.baseUrl, { query })).toEqual(refused);
+        expect(await get(only.baseUrl, { query })).toEqual(refused);
+      }
+      // With a hash of its own that does not match it: still the same refusal, nothing about the hash.
+      expect(
+        await post(only.baseUrl, { query: UNTRUSTED, extensions: persisted(documentHash('something else')) }),
+      ).toEqual(refused);
+    });
+
     it('runs a mutation of the manifest by hash over POST, never over GET', async () => {
       const byPost = await post(only.baseUrl, {
         operationName: 'ClearCustomerSelection',
@@ -196,6 +218,44 @@ describe('trusted documents (GRAPHQL_TRUSTED_DOCUMENTS)', () => {
       expect(registered.body.data).toEqual({ shopConfig: { locale: 'de-at' } });
       const unknown = await post(bff.baseUrl, { extensions: persisted(documentHash(UNTRUSTED)) });
       expect(unknown.body.errors[0].extensions).toEqual(NOT_TRUSTED);
+    });
+  });
+
+  describe('the persisted-query protocol', () => {
+    it('answers a malformed persisted-query extension with a client error, never INTERNAL', async () => {
+      const invalid = { code: 'BAD_USER_INPUT', messageKey: 'error.invalid-request' };
+      for (const baseUrl of [bff.baseUrl, only.baseUrl]) {
+        const version2 = await post(baseUrl, {
+          extensions: { persistedQuery: { version: 2, sha256Hash: LISTING.hash } },
+        });
+        expect({ status: version2.status, extensions: version2.body.errors[0].extensions }).toEqual({
+          status: 400,
+          extensions: { ...invalid, details: { reason: 'persisted-query-version' } },
+        });
+        for (const persistedQuery of [
+          { version: 1 },
+          { version: 1, sha256Hash: 42 },
+          { version: 1, sha256Hash: '' },
+        ]) {
+          const answer = await post(baseUrl, {
+            variables: LISTING_VARIABLES,
+            extensions: { persistedQuery },
+          });
+          expect({ status: answer.status, extensions: answer.body.errors[0].extensions }).toEqual({
+            status: 400,
+            extensions: { ...invalid, details: { reason: 'persisted-query-hash' } },
+          });
+        }
+      }
+      // A text with a hash that is not its own (allow: texts run, so the mismatch is what is wrong).
+      const mismatch = await post(bff.baseUrl, {
+        query: UNTRUSTED,
+        extensions: persisted(documentHash('something else')),
+      });
+      expect({ status: mismatch.status, extensions: mismatch.body.errors[0].extensions }).toEqual({
+        status: 400,
+        extensions: { ...invalid, details: { reason: 'persisted-query-hash-mismatch' } },
+      });
     });
   });
 

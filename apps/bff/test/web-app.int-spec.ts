@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -181,7 +181,20 @@ describe('the built web app on the public origin (WEB_PORT)', () => {
           'x-content-type-options': 'nosniff',
           'referrer-policy': 'strict-origin-when-cross-origin',
         });
-        expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+        const policy = Object.fromEntries(
+          String(answer.headers['content-security-policy'])
+            .split(';')
+            .map((directive) => directive.trim().split(/\s+/))
+            .map(([name, ...sources]) => [name, sources.join(' ')]),
+        );
+        // Scripts of the shop's origin only: the build's chunks; no inline script, no eval, no other site.
+        expect(policy).toMatchObject({
+          'default-src': "'self'",
+          'script-src': "'self'",
+          'object-src': "'none'",
+          'base-uri': "'self'",
+          'frame-ancestors': "'none'",
+        });
         expect(answer.body.toString()).toBe(files['index.html']);
       }
       const head = await raw(`${web}/de-at/some/route`, { accept: HTML }, 'HEAD');
@@ -190,6 +203,17 @@ describe('the built web app on the public origin (WEB_PORT)', () => {
         'text/html; charset=utf-8',
         0,
       ]);
+    });
+
+    it("keeps the web's own page within that policy: no inline script in apps/web/index.html", () => {
+      const page = readFileSync(join(__dirname, '../../web/index.html'), 'utf8');
+      const scripts = [...page.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const [, attributes, body] of scripts) {
+        expect(attributes).toMatch(/\bsrc="\/[^"]+"/);
+        expect(body!.trim()).toBe('');
+      }
+      expect(page).not.toMatch(/\son[a-z]+=/i);
     });
 
     it('gives the page to a client that takes anything (curl: */*, or no Accept at all)', async () => {

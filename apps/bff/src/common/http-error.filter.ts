@@ -1,8 +1,9 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus } from '@nestjs/common';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { ERROR_CODES, type ErrorCode } from '@shop/domain';
 import { isDependencyUnavailable } from './dependency-errors';
+import { logFault, requestLogger } from './fault-log';
 import { cutEchoes, ShopError } from './shop-error';
 
 /** The one error body of every REST route, SSE included: a code of DESIGN.md and a message key. */
@@ -76,8 +77,8 @@ function fallbackOf(status: number): ErrorBody {
 
 /**
  * Every error of a REST route (SSE, auth and ops included) leaves as `{ code, messageKey, details? }`
- * with its status; GraphQL errors are left to Apollo's formatError. Internal errors are logged once
- * with their stack, which never leaves the server.
+ * with its status; GraphQL errors are left to Apollo's formatError. Every 5xx is logged once with the
+ * request id, the route and its cause (logFault), which never leaves the server.
  */
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
@@ -86,18 +87,25 @@ export class HttpErrorFilter implements ExceptionFilter {
   catch(error: unknown, host: ArgumentsHost): unknown {
     if (host.getType() !== 'http') return error;
     const response = host.switchToHttp().getResponse<Response>();
+    const request = host.switchToHttp().getRequest<Request>();
     const { status, body } = httpErrorOf(error);
     if (status >= 500) {
-      const fields = { err: error, code: body.code };
-      if (body.code === 'UNAVAILABLE')
-        this.logger.warn(fields, 'request failed: a dependency is unavailable');
-      else this.logger.error(fields, 'request failed');
+      // The route's pattern, not the path: ids and tokens in a path stay out of the operation.
+      const route = (request.route as { path?: unknown } | undefined)?.path;
+      logFault(requestLogger(request, this.logger), {
+        operation: `${request.method} ${typeof route === 'string' ? route : request.path}`,
+        code: body.code === 'UNAVAILABLE' ? 'UNAVAILABLE' : 'INTERNAL',
+        cause: error,
+      });
     }
     if (response.headersSent) {
       response.end();
       return undefined;
     }
-    response.status(status).json(body);
+    // Whatever the route meant to send (an image's type, its year of caching): an error is JSON,
+    // never stored.
+    response.status(status).type('application/json').setHeader('Cache-Control', 'no-store');
+    response.json(body);
     return undefined;
   }
 }

@@ -1,9 +1,11 @@
 import type { ApolloServerPlugin, PersistedQueryOptions } from '@apollo/server';
 import type { GraphQLFormattedError, GraphQLSchema, ValidationRule } from 'graphql';
 import type { Logger } from 'pino';
-import { ConfigError, type AppConfig } from '../config/app-config';
+import { faultLogPlugin } from '../common/fault-log';
+import { textInputPlugin } from '../common/validation/text-input';
+import type { AppConfig } from '../config/app-config';
 import { trustedDocumentOptions } from '../trusted-documents/trusted-document-options';
-import { readTrustedDocuments, TrustedDocuments } from '../trusted-documents/trusted-documents';
+import { trustedDocumentsOf } from '../trusted-documents/trusted-documents';
 import { OperationDeadline } from '../common/operation-deadline';
 import { attachDeadline, executionDeadlinePlugin, withRootFieldDeadline } from './execution-deadline';
 import { limitAwareErrorFormatter } from './limit-errors';
@@ -32,6 +34,7 @@ export function graphqlLimitOptions(config: AppConfig, logger?: Logger): Graphql
       'trusted documents',
     );
   const trusted = trustedDocumentOptions(config.trustedDocuments, documents);
+  const formatError = limitAwareErrorFormatter({ suggestions: config.graphqlIntrospection });
   return {
     introspection: config.graphqlIntrospection,
     parseOptions: { maxTokens: limits.maxTokens },
@@ -39,10 +42,12 @@ export function graphqlLimitOptions(config: AppConfig, logger?: Logger): Graphql
     persistedQueries: trusted.persistedQueries,
     plugins: [
       ...trusted.plugins,
+      textInputPlugin(),
       operationCostPlugin(limits.maxCost),
       executionDeadlinePlugin() as ApolloServerPlugin,
+      ...(logger ? [faultLogPlugin(formatError, logger) as ApolloServerPlugin] : []),
     ],
-    formatError: limitAwareErrorFormatter({ suggestions: config.graphqlIntrospection }),
+    formatError,
     transformSchema: withRootFieldDeadline,
     deadlineFor(request) {
       const deadline = new OperationDeadline(config.GRAPHQL_DEADLINE_MS);
@@ -50,23 +55,4 @@ export function graphqlLimitOptions(config: AppConfig, logger?: Logger): Graphql
       return deadline;
     },
   };
-}
-
-/** The manifests of GRAPHQL_TRUSTED_DOCUMENTS_DIR; a malformed one, or none in `only` mode, stops the start. */
-function trustedDocumentsOf(config: AppConfig): TrustedDocuments {
-  if (config.trustedDocuments === 'off') return TrustedDocuments.none;
-  const dir = config.GRAPHQL_TRUSTED_DOCUMENTS_DIR;
-  let documents: TrustedDocuments;
-  try {
-    documents = readTrustedDocuments(dir);
-  } catch (error) {
-    throw new ConfigError(
-      `Configuration error: GRAPHQL_TRUSTED_DOCUMENTS_DIR (${dir}) ${(error as Error).message}`,
-    );
-  }
-  if (config.trustedDocuments === 'only' && documents.size === 0)
-    throw new ConfigError(
-      `Configuration error: GRAPHQL_TRUSTED_DOCUMENTS=only but GRAPHQL_TRUSTED_DOCUMENTS_DIR (${dir}) has no documents`,
-    );
-  return documents;
 }

@@ -13,7 +13,7 @@ const MAX_BODY_BYTES = 64 * 1024;
 export const FAST_PATH = Symbol('responseCacheFastPath');
 
 export interface FastPathState {
-  /** Hash of what the answer depends on in the request itself (method, URL, Accept, body). */
+  /** Hash of what the answer depends on in the request itself (method, Accept, the GraphQL request). */
   requestKey: string;
   /** The cache generation when the request arrived: an answer of an older one is not stored. */
   generation: number;
@@ -37,6 +37,11 @@ export interface FastPathOptions {
   cookieSecret: string;
   /** The rate limit (null when off): a request answered here is counted here. */
   limiter: RateLimiter | null;
+  /**
+   * Whether answers from memory say so (`x-response-cache: hit`): not in production, where it would
+   * tell a guest what other guests asked lately (decision 0055, amended).
+   */
+  exposeHits: boolean;
   logger: Logger;
 }
 
@@ -63,7 +68,7 @@ export function responseCacheFastPath(options: FastPathOptions, next: RequestLis
   ) => {
     const started = process.hrtime.bigint();
     const id = requestIdOf(req);
-    res.writeHead(statusCode, { ...headers, 'x-request-id': id });
+    res.writeHead(statusCode, { ...headers, 'x-content-type-options': 'nosniff', 'x-request-id': id });
     res.end(body);
     logger.info(
       {
@@ -78,7 +83,7 @@ export function responseCacheFastPath(options: FastPathOptions, next: RequestLis
 
   const send = (req: FastPathRequest, res: ServerResponse, answer: CachedAnswer, extra = {}) => {
     const notModified = req.method === 'GET' && req.headers['if-none-match'] === answer.headers.etag;
-    const headers = { ...answer.headers, ...extra, 'x-response-cache': 'hit' };
+    const headers = { ...answer.headers, ...extra, ...(options.exposeHits ? HIT : {}) };
     if (notModified) return respond(req, res, 304, headers, undefined);
     respond(req, res, 200, { ...headers, 'content-length': answer.body.length }, answer.body);
   };
@@ -97,9 +102,12 @@ export function responseCacheFastPath(options: FastPathOptions, next: RequestLis
   };
 
   const serve = (req: FastPathRequest, res: ServerResponse, body: Buffer) => {
+    const request = req.method === 'GET' ? getRequestOf(req.url ?? '') : body;
+    // A GET with parameters GraphQL does not know, or twice: Express answers it, nothing is stored.
+    if (request === null) return next(req, res);
     const requestKey = createHash('sha256')
-      .update(`${req.method}\n${req.url}\n${req.headers.accept ?? ''}\n`)
-      .update(body)
+      .update(`${req.method}\n${req.headers.accept ?? ''}\n`)
+      .update(request)
       .digest('base64url');
     const sid = signedSessionId(req.headers.cookie, options.cookieName, options.cookieSecret);
     const userKey = sid === null ? 'guest' : sessions.peek(sid)?.userKey;
@@ -117,9 +125,14 @@ export function responseCacheFastPath(options: FastPathOptions, next: RequestLis
       if (caller === null) return send(req, res, answer);
       return countAndSend(req, res, answer, caller);
     }
-    req[FAST_PATH] = { requestKey, generation: cache.generation };
-    if (req.method === 'POST') handOverBody(req, body);
-    captureAnswer(req, res, cache);
+    const text = req.method === 'POST' ? handOverBody(req, body) : null;
+    // Keyed by what was sent; only a request in its plain form (no padding, known fields) is stored,
+    // so a caller cannot make new keys of one request by writing it differently.
+    const plain = text === null ? isPlainGet(req.url ?? '') : isPlainBody(req.body, text);
+    if (plain && PLAIN_ACCEPTS.has(req.headers.accept ?? '')) {
+      req[FAST_PATH] = { requestKey, generation: cache.generation };
+      captureAnswer(req, res, cache);
+    }
     next(req, res);
   };
 
@@ -135,6 +148,73 @@ export function responseCacheFastPath(options: FastPathOptions, next: RequestLis
 }
 
 const EMPTY = Buffer.alloc(0);
+const HIT = { 'x-response-cache': 'hit' };
+
+/** The parameters of a GraphQL request over HTTP (Apollo's GET and POST); any other is not cached. */
+const GRAPHQL_PARAMETERS = new Set(['query', 'operationName', 'variables', 'extensions']);
+/** Parameters whose value is JSON. */
+const JSON_PARAMETERS = ['variables', 'extensions'];
+/**
+ * Accept headers whose answers are stored (the key holds the header: Apollo picks the answer's type by
+ * it): none, any, JSON, GraphQL's response type and Apollo Client's. Others are answered by Express
+ * and not stored, so a caller cannot make keys by writing Accept differently.
+ */
+const PLAIN_ACCEPTS = new Set([
+  '',
+  '*/*',
+  'application/json',
+  'application/graphql-response+json',
+  'application/graphql-response+json,application/json;q=0.9',
+  'application/graphql-response+json, application/json;q=0.9',
+]);
+
+/**
+ * The request part of a GET's key (decision 0055, amended): its GraphQL parameters in one order, so
+ * the same request with its parameters in another order is one key; null when it has a parameter
+ * GraphQL does not know or one twice: then it is neither answered from memory nor stored, and a
+ * caller cannot make keys with parameters the answer does not depend on. The values are taken as
+ * they are (no JSON parsing on the way to a hit); `isPlainGet` decides whether an answer is stored.
+ */
+export function getRequestOf(url: string): string | null {
+  const start = url.indexOf('?');
+  const parts = new Map<string, string>();
+  for (const [name, value] of new URLSearchParams(start < 0 ? '' : url.slice(start + 1))) {
+    if (!GRAPHQL_PARAMETERS.has(name) || parts.has(name)) return null;
+    parts.set(name, value);
+  }
+  return [...parts.keys()]
+    .sort()
+    .map((name) => `${name}=${parts.get(name)}`)
+    .join('\n');
+}
+
+/**
+ * A GET whose JSON parameters are written plainly (as `JSON.stringify` writes them: no spaces): only
+ * its answer is stored, so a caller cannot make keys by spacing the same variables differently.
+ */
+function isPlainGet(url: string): boolean {
+  const params = new URLSearchParams(url.slice(url.indexOf('?') + 1));
+  return JSON_PARAMETERS.every((name) => {
+    const value = params.get(name);
+    if (value === null) return true;
+    try {
+      return JSON.stringify(JSON.parse(value)) === value;
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** A POST body as a client writes it plainly: an object of GraphQL's parameters, no padding. */
+function isPlainBody(body: unknown, text: string): boolean {
+  return (
+    !!body &&
+    typeof body === 'object' &&
+    !Array.isArray(body) &&
+    Object.keys(body).every((name) => GRAPHQL_PARAMETERS.has(name)) &&
+    JSON.stringify(body) === text
+  );
+}
 
 /** Content types a cross-site form can send without a preflight (Apollo's CSRF prevention). */
 const SIMPLE_CONTENT_TYPES = ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data'];
@@ -162,8 +242,8 @@ function isCandidate(req: IncomingMessage): boolean {
   );
 }
 
-/** The body the fast path read, as Express's JSON body parser would have given it. */
-function handOverBody(req: FastPathRequest, body: Buffer): void {
+/** The body the fast path read, as Express's JSON body parser would have given it; returns its text. */
+function handOverBody(req: FastPathRequest, body: Buffer): string {
   const text = body.toString('utf8');
   const first = text.trimStart()[0];
   try {
@@ -172,6 +252,7 @@ function handOverBody(req: FastPathRequest, body: Buffer): void {
   } catch {
     req.fastPathBodyError = { status: 400, type: 'entity.parse.failed' };
   }
+  return text;
 }
 
 /** The Express middleware that turns a body the fast path could not parse into the parser's error. */

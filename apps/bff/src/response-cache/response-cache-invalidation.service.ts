@@ -51,7 +51,11 @@ export class ResponseCacheInvalidation implements OnModuleInit, OnModuleDestroy 
     await this.subscriber.subscribe(this.sessionsChannel);
     if (this.config.RESPONSE_CACHE === 'off') return;
     await this.checkCatalogueVersion();
-    this.timer = setInterval(() => void this.checkCatalogueVersion(), CATALOGUE_VERSION_CHECK_MS);
+    this.timer = setInterval(() => {
+      // Expired answers leave here even when nothing is read or stored (decision 0055, amended).
+      this.cache.sweep();
+      void this.checkCatalogueVersion();
+    }, CATALOGUE_VERSION_CHECK_MS);
     this.timer.unref();
   }
 

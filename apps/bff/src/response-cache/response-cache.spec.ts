@@ -1,12 +1,15 @@
 import { createHmac } from 'node:crypto';
 import { buildSchema, parse, type OperationDefinitionNode } from 'graphql';
 import { isCacheableRead } from './cacheable-read';
-import { ResponseCache } from './response-cache';
+import { ENTRY_OVERHEAD_BYTES, ResponseCache, type ResponseCacheOptions } from './response-cache';
 import { LocalSessionStore, SessionCache, signedSessionId, userKeyOf } from './session-cache';
 
 describe('ResponseCache', () => {
   let now = 1000;
-  const cache = () => new ResponseCache({ ttlMs: 100, maxBytes: 80 }, () => now);
+  /** Room for 8 entries of 10 bytes under a one-letter key and no headers. */
+  const ENTRY = ENTRY_OVERHEAD_BYTES + 10 + 1;
+  const cache = (options: Partial<ResponseCacheOptions> = {}) =>
+    new ResponseCache({ ttlMs: 100, maxBytes: 8 * ENTRY, ...options }, () => now);
   const bytes = (n: number) => Buffer.alloc(n, 'x');
 
   it('serves an answer until its TTL and forgets everything on a bump', () => {
@@ -28,15 +31,47 @@ describe('ResponseCache', () => {
     const started = c.generation;
     c.bump();
     expect(c.set('a', bytes(5), {}, started)).toBe(false);
-    expect(c.set('a', bytes(11), {}, c.generation)).toBe(false);
+    expect(c.set('a', bytes(ENTRY + 1), {}, c.generation)).toBe(false);
   });
 
-  it('drops the oldest answers beyond its bytes', () => {
-    const c = cache();
+  it('drops the oldest answers beyond its bytes, counting keys, headers and each entry', () => {
+    const c = cache({ maxEntries: 100 });
     for (const key of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i']) c.set(key, bytes(10), {}, c.generation);
     expect(c.get('a')).toBeUndefined();
     expect(c.get('i')).toBeDefined();
-    expect(c.size).toBe(8);
+    expect([c.size, c.storedBytes]).toEqual([8, 8 * ENTRY]);
+    // A long key and headers count too: this one takes the room of two.
+    c.set('j'.repeat(ENTRY - 10 - 20), bytes(10), { etag: '"x"'.padEnd(20 - 4, 'x') }, c.generation);
+    expect(c.size).toBe(7);
+    expect(c.storedBytes).toBeLessThanOrEqual(8 * ENTRY);
+  });
+
+  it('holds no more answers than its entry limit, however small they are', () => {
+    const c = cache({ maxBytes: 1024 * 1024, maxEntries: 3 });
+    for (const key of ['a', 'b', 'c', 'd']) c.set(key, bytes(1), {}, c.generation);
+    expect(c.size).toBe(3);
+    expect(c.get('a')).toBeUndefined();
+    // Without a limit given: one answer per 2 KiB of its bytes.
+    const d = cache({ maxBytes: 64 * 1024 });
+    for (let i = 0; i < 100; i++) d.set(`k${i}`, bytes(1), {}, d.generation);
+    expect(d.size).toBe(32);
+  });
+
+  it('lets expired answers go without being read: when a new one is stored, and on sweep', () => {
+    const c = cache({ maxEntries: 100 });
+    c.set('a', bytes(10), {}, c.generation);
+    c.set('b', bytes(10), {}, c.generation);
+    now += 60;
+    c.set('c', bytes(10), {}, c.generation);
+    now += 40;
+    c.set('d', bytes(10), {}, c.generation);
+    expect(c.size).toBe(2);
+    now += 60;
+    c.sweep();
+    expect([c.size, c.storedBytes]).toEqual([1, ENTRY]);
+    now += 40;
+    c.sweep();
+    expect([c.size, c.storedBytes]).toEqual([0, 0]);
   });
 });
 

@@ -37,9 +37,10 @@ export function notTrusted(): GraphQLError {
 
 /**
  * `only`: every operation must be a document of a manifest. A hash was looked up by Apollo already
- * (unknown: PERSISTED_QUERY_NOT_FOUND before parsing); a text is accepted when its sha256 (Apollo's
- * `queryHash`, computed anyway) is in a manifest. Checked in didResolveOperation, the first hook that
- * may refuse with a coded answer, before the cost check and execution.
+ * (unknown: PERSISTED_QUERY_NOT_FOUND before parsing); a text is refused before Apollo parses it by
+ * the /graphql edge (persisted-query-edge.ts, decision 0076). This check in didResolveOperation (the
+ * first hook that may refuse with a coded answer) stays behind it for any way in the edge does not
+ * see, at the cost of one Map lookup.
  */
 export function trustedDocumentsOnlyPlugin(documents: TrustedDocuments): ApolloServerPlugin {
   // One listener for every request: it keeps no state.

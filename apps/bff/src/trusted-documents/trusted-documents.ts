@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { parse } from 'graphql';
+import { ConfigError, type AppConfig } from '../config/app-config';
 
 /** The sha256 (hex) of a document's text: its key in a manifest and its APQ `sha256Hash`. */
 export const documentHash = (text: string): string => createHash('sha256').update(text).digest('hex');
@@ -74,4 +75,41 @@ export function readTrustedDocuments(dir: string): TrustedDocuments {
     }
   }
   return TrustedDocuments.of(manifests);
+}
+
+/** One read per configuration: the GraphQL server and the /graphql edge share it. */
+const readFor = new WeakMap<object, TrustedDocuments>();
+
+/**
+ * The manifests of GRAPHQL_TRUSTED_DOCUMENTS_DIR (none with `off`), read once per configuration; a
+ * malformed one, or none in `only` mode, stops the start.
+ */
+export function trustedDocumentsOf(
+  config: Pick<AppConfig, 'trustedDocuments' | 'GRAPHQL_TRUSTED_DOCUMENTS_DIR'>,
+): TrustedDocuments {
+  const known = readFor.get(config);
+  if (known) return known;
+  const documents = readConfigured(config);
+  readFor.set(config, documents);
+  return documents;
+}
+
+function readConfigured(
+  config: Pick<AppConfig, 'trustedDocuments' | 'GRAPHQL_TRUSTED_DOCUMENTS_DIR'>,
+): TrustedDocuments {
+  if (config.trustedDocuments === 'off') return TrustedDocuments.none;
+  const dir = config.GRAPHQL_TRUSTED_DOCUMENTS_DIR;
+  let documents: TrustedDocuments;
+  try {
+    documents = readTrustedDocuments(dir);
+  } catch (error) {
+    throw new ConfigError(
+      `Configuration error: GRAPHQL_TRUSTED_DOCUMENTS_DIR (${dir}) ${(error as Error).message}`,
+    );
+  }
+  if (config.trustedDocuments === 'only' && documents.size === 0)
+    throw new ConfigError(
+      `Configuration error: GRAPHQL_TRUSTED_DOCUMENTS=only but GRAPHQL_TRUSTED_DOCUMENTS_DIR (${dir}) has no documents`,
+    );
+  return documents;
 }

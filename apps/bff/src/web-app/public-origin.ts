@@ -2,6 +2,7 @@ import { type BeforeApplicationShutdown, Injectable } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { answerClientErrors } from '../http/client-errors';
 
 /** How long requests still running at shutdown may take before their connections are cut. */
 const DRAIN_MS = 5000;
@@ -24,6 +25,7 @@ export class PublicOrigin implements BeforeApplicationShutdown {
     const bffServer = this.adapterHost.httpAdapter.getHttpServer() as Server;
     const [handler] = bffServer.listeners('request') as RequestListener[];
     const server = createServer(handler ?? this.adapterHost.httpAdapter.getInstance());
+    answerClientErrors(server);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(port, host, () => {

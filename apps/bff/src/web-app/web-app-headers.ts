@@ -10,12 +10,27 @@ const FILE_HEADERS = {
 };
 
 /**
- * The page itself: no other site may frame it (clickjacking of cart and checkout), and no injected
- * `<base>` or plugin. No script-src policy yet: the exceljs chunk calls `Function(…)`, which one
- * without 'unsafe-eval' blocks (decision 0049).
+ * The page's Content-Security-Policy (decision 0076): scripts, styles, fonts and requests of the
+ * shop's origin only — the build's chunks, /graphql, /sse; no inline script (apps/web/index.html has
+ * none, a test checks), no eval (exceljs's `Function(…)` calls are fallbacks for engines without
+ * `globalThis`), no other site. Styles may be inline (React's style attributes, libraries' `<style>`);
+ * images may come from https sites too (a real catalogue's image CDN) and `data:` URLs. No other site
+ * may frame the page (clickjacking of cart and checkout), no injected `<base>` or plugin.
  */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: https:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "object-src 'none'",
+].join('; ');
+
 const PAGE_HEADERS = {
-  'Content-Security-Policy': "frame-ancestors 'none'; base-uri 'self'; object-src 'none'",
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
   'X-Frame-Options': 'DENY',
 };
 

@@ -203,7 +203,13 @@ export async function startTestBff(options: {
   redisServerUrl?: string;
   /** Config of the BFF that depends on the started database (e.g. a proxy in front of it). */
   configFor?: (database: TestDatabase) => Promise<Record<string, string>>;
+  /**
+   * Collects the BFF's JSON log lines (LOG_LEVEL `info` unless the config names one); without it
+   * the BFF logs nothing.
+   */
+  logLines?: string[];
 }): Promise<TestBff> {
+  const logLines = options.logLines;
   const database = await startPgliteTestDatabase({ seeded: { scale: options.scale } });
   const testRedis = await claimTestRedis({ serverUrl: options.redisServerUrl });
   const idpDataDir = mkdtempSync(join(tmpdir(), 'bff-idp-'));
@@ -237,7 +243,7 @@ export async function startTestBff(options: {
         const config = loadConfig({
           DATABASE_URL: database.url,
           REDIS_URL: testRedis.url,
-          LOG_LEVEL: 'silent',
+          LOG_LEVEL: logLines ? 'info' : 'silent',
           OIDC_ISSUER: issuer,
           PUBLIC_URL: baseUrl,
           NODE_ENV: 'test',
@@ -247,7 +253,9 @@ export async function startTestBff(options: {
           BFF_PORT: String(bffPort),
           BFF_HOST: '127.0.0.1',
         });
-        app = await createApp(config);
+        app = await createApp(config, {
+          logDestination: logLines && { write: (line: string) => void logLines.push(line) },
+        });
         // As main.ts does: BFF_PORT, and WEB_PORT too when the config names one (the web app's origin).
         await listen(app, config);
         break;
