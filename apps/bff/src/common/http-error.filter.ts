@@ -76,6 +76,16 @@ function fallbackOf(status: number): ErrorBody {
 }
 
 /**
+ * True when the error only says that the client closed the connection: express's `sendFile` and
+ * body parsers answer a dropped request with `ECONNABORTED` ("Request aborted"), and nobody is left
+ * to read an answer.
+ */
+export function clientWentAway(error: unknown, response: Pick<Response, 'destroyed'>): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'ECONNABORTED' || (code === 'ECONNRESET' && response.destroyed);
+}
+
+/**
  * Every error of a REST route (SSE, auth and ops included) leaves as `{ code, messageKey, details? }`
  * with its status; GraphQL errors are left to Apollo's formatError. Every 5xx is logged once with the
  * request id, the route and its cause (logFault), which never leaves the server.
@@ -88,6 +98,12 @@ export class HttpErrorFilter implements ExceptionFilter {
     if (host.getType() !== 'http') return error;
     const response = host.switchToHttp().getResponse<Response>();
     const request = host.switchToHttp().getRequest<Request>();
+    if (clientWentAway(error, response)) {
+      // Not a fault: the browser left (a navigation, a closed tab) while a file was on its way.
+      requestLogger(request, this.logger).debug({ err: error }, 'client went away');
+      if (!response.writableEnded) response.end();
+      return undefined;
+    }
     const { status, body } = httpErrorOf(error);
     if (status >= 500) {
       // The route's pattern, not the path: ids and tokens in a path stay out of the operation.
