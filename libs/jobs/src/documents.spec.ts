@@ -1,4 +1,10 @@
-import { DOCUMENT_KINDS, documentReadyEvent, documentShowsPrices, isDocumentReadyEvent } from './documents';
+import {
+  DOCUMENT_KINDS,
+  documentReadyEvent,
+  documentShowsPrices,
+  isDocumentReadyEvent,
+  mayHaveDocument,
+} from './documents';
 
 describe('documents contract', () => {
   it('keeps every kind but the plan for roles that see prices (decision 0068)', () => {
@@ -24,5 +30,12 @@ describe('documents contract', () => {
     const { kind: _kind, ...withoutKind } = event;
     expect(isDocumentReadyEvent(withoutKind)).toBe(false);
     expect(isDocumentReadyEvent({ ...event, kind: 'POSTER' })).toBe(false);
+  });
+});
+
+describe('mayHaveDocument (decision 0068)', () => {
+  it('gives every kind to a role that sees prices, and only the plan to one that does not', () => {
+    expect(DOCUMENT_KINDS.filter((kind) => mayHaveDocument(kind, true))).toEqual([...DOCUMENT_KINDS]);
+    expect(DOCUMENT_KINDS.filter((kind) => mayHaveDocument(kind, false))).toEqual(['PLAN']);
   });
 });

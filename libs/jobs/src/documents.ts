@@ -26,6 +26,14 @@ export function documentShowsPrices(kind: DocumentKind): boolean {
   return !DOCUMENT_KINDS_WITHOUT_PRICES.includes(kind);
 }
 
+/**
+ * Whether a session may have a document of this kind, on every path to it (printing, reading it by id,
+ * hearing it is ready): one with amounts only when its role sees prices (decision 0068).
+ */
+export function mayHaveDocument(kind: DocumentKind, seesPrices: boolean): boolean {
+  return seesPrices || !documentShowsPrices(kind);
+}
+
 export const DOCUMENT_STATUSES = ['QUEUED', 'RENDERING', 'READY', 'FAILED'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 

@@ -7,7 +7,7 @@ import {
   DOCUMENT_JOB_OPTIONS,
   DOCUMENT_LIMITS,
   DOCUMENT_RENDERER_VERSION,
-  documentShowsPrices,
+  mayHaveDocument,
   type DocumentJob,
   type DocumentKind,
   type DocumentState,
@@ -102,7 +102,7 @@ export class DocumentQueueService {
     const state = DOCUMENT_ID_PATTERN.test(documentId) ? await this.store.read(documentId) : null;
     if (!state || state.mandantCode !== ctx.mandantCode || state.customerNo !== customerNo)
       throw notFound('error.document-not-found', { id: documentId });
-    if (documentShowsPrices(state.kind) && !pricesVisible(ctx))
+    if (!mayHaveDocument(state.kind, pricesVisible(ctx)))
       throw new ShopError('FORBIDDEN', 'error.documents-need-prices');
     return modelOf(documentId, state);
   }

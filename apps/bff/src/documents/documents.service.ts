@@ -9,6 +9,7 @@ import {
   type ShopConfigPort,
 } from '@shop/commerce';
 import { pricesVisible, purchaseReportRangeProblem, type PrintFormat, type ShopContext } from '@shop/domain';
+import { mayHaveDocument, type DocumentKind } from '@shop/jobs';
 import { badInput, notFound, ShopError } from '../common/shop-error';
 import { billingDocumentOf, orderDocumentOf, planDocumentOf, purchaseReportOf } from './document-inputs';
 import { DocumentQueueService } from './document-queue.service';
@@ -29,7 +30,7 @@ export class DocumentsService {
   ) {}
 
   async printOrder(ctx: ShopContext, orderNo: string, mandantCode: string): Promise<DocumentJobModel> {
-    this.assertMayPrint(ctx, mandantCode);
+    this.assertMayPrint(ctx, mandantCode, 'ORDER');
     const order = await this.orders.getOrder(ctx, orderNo);
     if (!order) throw notFound('error.order-not-found', { orderNumber: orderNo });
     const parties = await this.orders.documentParties(ctx);
@@ -41,7 +42,7 @@ export class DocumentsService {
     kind: BillingDocumentKind,
     documentNumber: string,
   ): Promise<DocumentJobModel> {
-    this.assertMayPrint(ctx, ctx.mandantCode);
+    this.assertMayPrint(ctx, ctx.mandantCode, kind);
     const document = await this.orders.getBillingDocument(ctx, kind, documentNumber);
     if (!document) throw notFound('error.document-not-found', { number: documentNumber });
     const parties = await this.orders.documentParties(ctx);
@@ -52,7 +53,7 @@ export class DocumentsService {
     ctx: ShopContext,
     range: { startDate: string; endDate: string; mandantCode: string },
   ): Promise<DocumentJobModel> {
-    this.assertMayPrint(ctx, range.mandantCode);
+    this.assertMayPrint(ctx, range.mandantCode, 'PURCHASE_REPORT');
     const problem = purchaseReportRangeProblem(range.startDate, range.endDate);
     if (problem) throw badInput(problem, { startDate: range.startDate, endDate: range.endDate });
     const [summary, parties, config] = await Promise.all([
@@ -70,7 +71,7 @@ export class DocumentsService {
 
   /** A display plan in a print format (docs/rules/calls.md generatePlanPdfEncodedFileContent). Plans show no prices. */
   async printPlan(ctx: ShopContext, planId: string, format: PrintFormat): Promise<DocumentJobModel> {
-    if (!ctx.customer) throw new ShopError('FORBIDDEN', 'error.no-customer-selected');
+    this.assertMayPrint(ctx, ctx.mandantCode, 'PLAN');
     const plan = await this.accountReports.planForPrint(ctx, planId);
     if (!plan) throw notFound('error.plan-not-found', { planId });
     const parties = await this.orders.documentParties(ctx);
@@ -81,9 +82,11 @@ export class DocumentsService {
     return this.queue.state(ctx, documentId);
   }
 
-  private assertMayPrint(ctx: ShopContext, mandantCode: string): void {
+  /** The session's customer, its own tenant, and a role that may have the kind (decision 0068). */
+  private assertMayPrint(ctx: ShopContext, mandantCode: string, kind: DocumentKind): void {
     if (!ctx.customer) throw new ShopError('FORBIDDEN', 'error.no-customer-selected');
     if (mandantCode !== ctx.mandantCode) throw new ShopError('FORBIDDEN', 'error.forbidden');
-    if (!pricesVisible(ctx)) throw new ShopError('FORBIDDEN', 'error.documents-need-prices');
+    if (!mayHaveDocument(kind, pricesVisible(ctx)))
+      throw new ShopError('FORBIDDEN', 'error.documents-need-prices');
   }
 }

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { sessionSeesPricesIn } from '@shop/domain';
 import {
-  documentShowsPrices,
+  mayHaveDocument,
   type BudgetChangedEvent,
   type CartChangedEvent,
   type DocumentReadyEvent,
@@ -46,7 +46,7 @@ export function documentEventForUser(
   user: SessionUser | undefined,
 ): DocumentReadyEvent | null {
   if (!ownCustomerEventForUser(event, user)) return null;
-  return !documentShowsPrices(event.kind) || sessionSeesPricesIn(user, event.mandantCode) ? event : null;
+  return mayHaveDocument(event.kind, sessionSeesPricesIn(user, event.mandantCode)) ? event : null;
 }
 
 /** A cart-changed, document-ready or budget-changed event reaches the sessions acting for that customer in that tenant only. */
