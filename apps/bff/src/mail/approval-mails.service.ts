@@ -3,19 +3,12 @@ import type { Queue } from 'bullmq';
 import type { Logger } from 'pino';
 import type { RecordedCartDecision } from '@shop/commerce';
 import type { ShopContext } from '@shop/domain';
-import {
-  approvalDecisionJobId,
-  MAIL_JOB_OPTIONS,
-  MAIL_JOBS,
-  QUEUES,
-  type ApprovalDecisionMailJob,
-} from '@shop/jobs';
+import { approvalDecisionJobId, MAIL_JOBS, QUEUES, type ApprovalDecisionMailJob } from '@shop/jobs';
 import { buildPath, customerLocaleOf, isMandantCode } from '@shop/locales';
-import { withDeadline } from '@shop/redis';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ROOT_LOGGER } from '../infra/tokens';
 import { MAIL_QUEUE } from './mail-queue.provider';
-import { MAIL_ENQUEUE_DEADLINE_MS } from './order-mails.service';
+import { enqueueMail } from './enqueue-mail';
 
 /**
  * The mail telling a requester the decision on the cart it handed over (decision 0070): to the
@@ -67,17 +60,12 @@ export class ApprovalMails {
       this.logger.info(log, 'no decision mail: the requester has no e-mail or decided itself');
       return;
     }
-    try {
-      await withDeadline(
-        this.queue.add(MAIL_JOBS.approvalDecision, data, {
-          ...MAIL_JOB_OPTIONS,
-          jobId: approvalDecisionJobId(ctx.mandantCode, recorded.decision.cartId),
-        }),
-        MAIL_ENQUEUE_DEADLINE_MS,
-        'the mail queue',
-      );
-    } catch (error) {
-      this.logger.error({ ...log, err: error }, 'decision mail not enqueued');
-    }
+    await enqueueMail(this.queue, this.logger, {
+      name: MAIL_JOBS.approvalDecision,
+      data,
+      jobId: approvalDecisionJobId(ctx.mandantCode, recorded.decision.cartId),
+      log,
+      what: 'decision mail',
+    });
   }
 }

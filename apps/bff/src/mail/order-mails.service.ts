@@ -3,20 +3,11 @@ import type { Queue } from 'bullmq';
 import type { Logger } from 'pino';
 import type { OrderRecord } from '@shop/commerce';
 import type { ShopContext } from '@shop/domain';
-import {
-  MAIL_JOB_OPTIONS,
-  MAIL_JOBS,
-  orderConfirmationJobId,
-  QUEUES,
-  type OrderConfirmationMailJob,
-} from '@shop/jobs';
-import { withDeadline } from '@shop/redis';
+import { MAIL_JOBS, orderConfirmationJobId, QUEUES, type OrderConfirmationMailJob } from '@shop/jobs';
 import { ROOT_LOGGER } from '../infra/tokens';
+import { enqueueMail } from './enqueue-mail';
 import { MAIL_QUEUE } from './mail-queue.provider';
 import { orderConfirmationJobOf } from './order-confirmation-job';
-
-/** How long placing an order waits for its mail job to be enqueued. */
-export const MAIL_ENQUEUE_DEADLINE_MS = 3000;
 
 /** Mails about orders, enqueued for the worker. */
 @Injectable()
@@ -38,17 +29,12 @@ export class OrderMails {
       this.logger.warn(log, 'no order confirmation: the session has no contact e-mail');
       return;
     }
-    try {
-      await withDeadline(
-        this.queue.add(MAIL_JOBS.orderConfirmation, data, {
-          ...MAIL_JOB_OPTIONS,
-          jobId: orderConfirmationJobId(order.mandantCode, order.orderNumber),
-        }),
-        MAIL_ENQUEUE_DEADLINE_MS,
-        'the mail queue',
-      );
-    } catch (error) {
-      this.logger.error({ ...log, err: error }, 'order confirmation not enqueued');
-    }
+    await enqueueMail(this.queue, this.logger, {
+      name: MAIL_JOBS.orderConfirmation,
+      data,
+      jobId: orderConfirmationJobId(order.mandantCode, order.orderNumber),
+      log,
+      what: 'order confirmation',
+    });
   }
 }
