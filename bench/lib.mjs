@@ -139,7 +139,7 @@ export async function signInOverHttp({ baseUrl, locale, login, password }) {
  * database, migrated and seeded at scale 1, then idp, bff and worker of the build (`npm start` once, or
  * `npx nx run-many -t build`). PUBLIC_URL is the BFF's own port (BFF_PORT), so the sign-in's callback
  * and the load go to the same listener (the BFF serves the web app on WEB_PORT as well). `onLine`
- * gets every output line of the apps (default: dropped).
+ * gets every output line of the apps (default: dropped); `env` adds settings of the benchmark's own.
  * Returns the apps' env, the BFF's URL, pidOf(app) (the running process of idp, bff or worker) and stop(),
  * which stops everything and removes the data folder.
  */
@@ -149,7 +149,7 @@ const profileArgs = (app) =>
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
     : [];
 
-export async function startOwnShop(name, { onLine = () => undefined } = {}) {
+export async function startOwnShop(name, { onLine = () => undefined, seedArgs = [], env: ownEnv = {} } = {}) {
   const root = join(dirname(fileURLToPath(import.meta.url)), '..');
   const lib = (file) => import(join(root, 'scripts', 'lib', file));
   const [{ Supervisor }, system, { ensureDatabase, runSeed }, { ensureRedis }, { freePort }] =
@@ -177,13 +177,15 @@ export async function startOwnShop(name, { onLine = () => undefined } = {}) {
         RATE_LIMIT: 'off',
         // An empty PostgreSQL database of the bench's own (it is migrated and seeded); unset: PGlite.
         ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+        // A benchmark's own settings (e.g. WEBHOOKS_ALLOW_PRIVATE_TARGETS for a receiver of its own).
+        ...ownEnv,
       },
     );
     await system.assertPortsFree(env);
     await ensureRedis({ url: env.REDIS_URL, dataDir, supervisor });
     const db = await ensureDatabase({ root, env, supervisor });
     const appEnv = { ...env, DATABASE_URL: db.url };
-    await runSeed({ root, env: appEnv, supervisor, args: [] });
+    await runSeed({ root, env: appEnv, supervisor, args: seedArgs });
     const apps = system.appSpecs(root, appEnv).map((spec) => ({
       ...spec,
       child: supervisor.start(spec.name, process.execPath, [...profileArgs(spec.name), ...spec.args], {

@@ -1,24 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { MONEY, openFirstCategory, ops, signIn, trackGraphql } from './support';
+import { MONEY, openFirstCategory, ops, pageGraphql, signIn, trackGraphql } from './support';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
-
-async function graphql(page: Page, query: string, variables: Record<string, unknown>): Promise<Json> {
-  const result = await page.evaluate(
-    async ({ query, variables }) => {
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query, variables }),
-      });
-      return response.json();
-    },
-    { query, variables },
-  );
-  expect(result.errors).toBeUndefined();
-  return result.data;
-}
 
 /** Opens the first top category of the main navigation and its "all products" link. */
 
@@ -63,14 +47,14 @@ test('a purchaser sees their own price and tier prices; a price refresh changes 
   page,
 }) => {
   await signIn(page, 'de-at', 'purchaser@20hhat.example');
-  const { me } = await graphql(page, '{ me { customer { customerNo } } }', {});
-  const tree = await graphql(
+  const { me } = await pageGraphql(page, '{ me { customer { customerNo } } }', {});
+  const tree = await pageGraphql(
     page,
     'query($locale: String!) { categoryTree(locale: $locale) { categories { slug productCount } } }',
     { locale: 'de-at' },
   );
   const category = tree.categoryTree.categories.find((c: Json) => c.productCount >= 24);
-  const listing = await graphql(
+  const listing = await pageGraphql(
     page,
     `
       query ($locale: String!, $category: String!) {
@@ -140,12 +124,15 @@ async function settledPages(page: Page, email: string) {
   const main = page.locator('main');
   await expect(main.locator('.product-grid .product-card').first()).toBeVisible();
   await graphql.settled();
+  // A price whose first load failed is asked again after a moment (decision 0140): drawn when no placeholder is left.
+  await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
   const listing = await main.innerText();
   const loginHints = await main.locator('.product-card__login-hint').count();
   await main.locator('.product-card__link').first().click();
   await expect(page).toHaveURL(/\/p\//);
   await expect(main.locator('h1')).toBeVisible();
   await graphql.settled();
+  await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
   const product = await main.locator('.product-page__summary').innerText();
   const tiers = await main.locator('.price__tiers').count();
   return { listing, loginHints, product, tiers, requests: graphql.started() };

@@ -55,7 +55,8 @@ for (const journey of journeys) {
 
       await page.goto(`/${journey.locale}/account/${accountWord(journey.locale)}`);
       await page.locator('main form[method="post"] button[type="submit"]').first().click();
-      await expect(page).toHaveURL(new RegExp(`/${journey.locale}/?$`));
+      // The sign-out page of the shop (decision 0111).
+      await expect(page).toHaveURL(new RegExp(`/${journey.locale}/?\\?state=signed-out$`));
       const me = await page.evaluate(async () => {
         const response = await fetch('/graphql', {
           method: 'POST',

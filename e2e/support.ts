@@ -28,6 +28,9 @@ export async function openFirstCategory(page: Page): Promise<void> {
   await navigation.locator('button[aria-expanded]').first().click();
   await page.locator('.mega-panel__all').first().click();
   await expect(page).toHaveURL(/\/c\/[\w-]+/);
+  // The address changes before the category page draws: until then the home page's product cards
+  // are still in `main`, and a spec reading cards would read those.
+  await expect(page.locator('main .listing .product-card').first()).toBeVisible();
 }
 
 export function accountWord(locale: string): string {
@@ -59,18 +62,26 @@ export function trackGraphql(page: Page) {
   const done = (request: Request) => inFlight.delete(request);
   page.on('requestfinished', done);
   page.on('requestfailed', done);
+  // False when the page navigated meanwhile (a page that hands over with a full page load, such as the
+  // login page once its code is there, decision 0108): not settled yet, the poll asks the new page.
   const twoFrames = () =>
-    page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
+    page
+      .evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+      .then(
+        () => true,
+        (error: unknown) => {
+          if (/Execution context was destroyed|navigat/i.test(String(error))) return false;
+          throw error;
+        },
+      );
   return {
     started: () => started,
     async settled() {
       const quiet = async () => {
         const before = started;
         const idle = inFlight.size === 0;
-        await twoFrames();
-        return idle && inFlight.size === 0 && started === before;
+        const drawn = await twoFrames();
+        return drawn && idle && inFlight.size === 0 && started === before;
       };
       await expect.poll(quiet, { timeout: 20_000 }).toBe(true);
     },
@@ -143,4 +154,28 @@ export async function openPendingCart(browser: Browser, comment: string): Promis
   await signIn(page, 'de-at', 'approver@20hhat.example');
   await findPendingCart(page, comment);
   return page;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type GraphqlData = any;
+
+/** A GraphQL request sent from the page, with its session; fails on any error in the answer. */
+export async function pageGraphql(
+  page: Page,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<GraphqlData> {
+  const result = await page.evaluate(
+    async ({ query, variables }) => {
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables }),
+      });
+      return response.json();
+    },
+    { query, variables },
+  );
+  expect(result.errors).toBeUndefined();
+  return result.data;
 }

@@ -2,9 +2,10 @@
 // answers), the database, the mail catcher (unless SMTP_URL), idp, bff (API and built web app on the
 // shop's origin) and worker, restarts one that dies, and stops them all on Ctrl-C.
 import { seedArgs } from './lib/args.mjs';
+import { EMBEDDED_REFUSES } from './lib/cluster.mjs';
 import { withDefaults } from './lib/env.mjs';
-import { builtMandantCodes, integrationClientsLines, loginsTable } from './lib/logins.mjs';
-import { formatDuration, paint, say } from './lib/log.mjs';
+import { startedLines } from './lib/logins.mjs';
+import { UserError, formatDuration, paint, say } from './lib/log.mjs';
 import { prepareWorkspace, repoRoot, runMain } from './lib/main.mjs';
 import { ensureOpsToken } from './lib/ops-token.mjs';
 import { Supervisor } from './lib/supervise.mjs';
@@ -21,7 +22,10 @@ let stopping = false;
 
 runMain(
   async ({ signalled }) => {
-    const args = seedArgs(process.argv.slice(2), process.env);
+    const argv = process.argv.slice(2);
+    if (argv.some((arg) => /^--(replicas|bffs|workers)(=|$)/.test(arg)))
+      throw new UserError(EMBEDDED_REFUSES);
+    const args = seedArgs(argv, process.env);
     const env = withDefaults(process.env);
     await prepareWorkspace(root);
     await build(root);
@@ -38,12 +42,7 @@ runMain(
       `  Mail:  ${system.mailInboxUrl ? `${paint('bold', system.mailInboxUrl)} (inbox of every mail the shop sends)` : `sent through SMTP_URL`}`,
       `  Data:  ${system.env.DATA_DIR}${env.DATABASE_URL ? '' : ' (embedded database)'}`,
       `  Ops:   ${opsToken.file ? `token in ${opsToken.file}` : 'token from OPS_TOKEN'} (Authorization: Bearer …, POST /api/ops/maintenance)`,
-      '',
-      ...loginsTable(builtMandantCodes(root)),
-      ...integrationClientsLines(env),
-      '',
-      'A process that stops is restarted (with backoff); Ctrl-C stops everything.',
-      '',
+      ...startedLines(root, env),
     ];
     process.stdout.write(lines.join('\n') + '\n');
   },

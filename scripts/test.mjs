@@ -1,8 +1,9 @@
 // `npm test`: set-up, lint + typecheck, the schema change check (breaking changes need a decision
 // record, every change is in docs/schema-changelog.md), unit and integration tests of every project,
-// the PostgreSQL variants as a step of their own, build, the fault suite (the built shop as real
-// processes, with Redis, the database, the BFF and the worker paused or killed, and bad
-// configurations), and the Playwright end-to-end tests against the whole system started with a fresh
+// the PostgreSQL variants as a step of their own, build, the first-load budget of the web app, the
+// fault suite (the built shop as real processes, with Redis, the database, the BFF and the worker
+// paused or killed, and bad configurations), the cluster suite (two BFFs and two workers behind HAProxy
+// on PostgreSQL, a node lost in each case), and the Playwright end-to-end tests against the whole system started with a fresh
 // data folder, then the integrator example client (examples/integrator-client) against the same
 // system. Ends with a summary table and the line `N passed, N failed, N skipped`; exits 1 when
 // anything failed.
@@ -18,6 +19,9 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensurePoppler } from './lib/poppler.mjs';
+import { ensureHaproxy } from './lib/haproxy.mjs';
+import { ensurePostgresPackage } from './lib/postgres-server.mjs';
+import { ensureKubectl } from './lib/k8s-manifests.mjs';
 import { parseDatabaseUrl, parseRedisUrl, withDefaults } from './lib/env.mjs';
 import { UserError, describeError, paint, say, warn } from './lib/log.mjs';
 import { prepareWorkspace, repoRoot, runMain } from './lib/main.mjs';
@@ -28,12 +32,14 @@ import { binPath, runCommand, runNx } from './lib/run.mjs';
 import { Supervisor } from './lib/supervise.mjs';
 import { POSTGRES_VARIANT_MARK, postgresVariantSpecs } from './lib/test-plan.mjs';
 import { runIntegratorExample } from './lib/integrator-example.mjs';
+import { checkFirstLoadBudgets } from './lib/first-load.mjs';
 import { build, isolatedSystemEnv, prepareDataDir, startSystem, stoppedChildren } from './lib/system.mjs';
 
 const root = repoRoot(import.meta.url);
 const RESULTS_DIR = join(root, 'dist/test-results');
 const E2E_CONFIG = 'e2e/playwright.config.ts';
 const FAULTS_CONFIG = 'scripts/faults/jest.config.cjs';
+const CLUSTER_CONFIG = 'scripts/cluster/jest.config.cjs';
 const TEST_DATA_DIR = '.data/test';
 const E2E_DATA_DIR = '.data/e2e';
 /** Databases of the test run's own Redis: integration spec files claim one each while they run. */
@@ -171,6 +177,11 @@ async function main() {
     const chromium = await ensureChromium();
     testEnv.CHROMIUM_PATH = chromium;
     await ensurePoppler();
+    // The cluster's load balancer and database server (docs/decisions/0144-a-local-cluster.md).
+    await ensureHaproxy();
+    await ensurePostgresPackage();
+    // Renders the Kubernetes manifests for their check (docs/decisions/0142-kubernetes-manifests.md).
+    await ensureKubectl();
     const { host, port } = parseDatabaseUrl(postgresUrl);
     postgres = (await tcpAnswers(host, port, 1000)) ? postgresUrl : null;
     r.notes.push(postgres ? `PostgreSQL answers at ${host}:${port}` : `no PostgreSQL at ${host}:${port}`);
@@ -254,6 +265,20 @@ async function main() {
     await build(root);
   });
 
+  // The JavaScript a first visit loads before it draws, from the build's manifest (decision 0110); a
+  // missing manifest fails the step.
+  await step('first-load budget', async (r) => {
+    if (built.failed) throw new UserError('not run: the build failed');
+    const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
+    for (const line of checkFirstLoadBudgets(root)) {
+      const text = `${line.route}: ${kb(line.gzipBytes)} KB gzip of ${kb(line.maxGzipBytes)} KB (${line.files} files)`;
+      say(text);
+      r.notes.push(text);
+      if (line.ok) r.passed += 1;
+      else r.failed += 1;
+    }
+  });
+
   await step('faults (real processes)', async (r) => {
     if (built.failed) throw new UserError('not run: the build failed');
     const output = join(RESULTS_DIR, 'faults.json');
@@ -265,6 +290,20 @@ async function main() {
       { cwd: root, env: testEnv },
     );
     countJest(r, 'faults', output);
+  });
+
+  await step('cluster (real processes)', async (r) => {
+    if (built.failed) throw new UserError('not run: the build failed');
+    const output = join(RESULTS_DIR, 'cluster.json');
+    rmSync(output, { force: true });
+    // Two BFFs and two workers behind HAProxy on PostgreSQL (a fresh database on TEST_DATABASE_URL_PG's
+    // server when it answers, else a server of its own) and a Redis of their own (decision 0144).
+    await runCommand(
+      process.execPath,
+      [binPath(root, 'jest'), '-c', CLUSTER_CONFIG, '--json', `--outputFile=${output}`],
+      { cwd: root, env: { ...testEnv, ...(postgres ? { TEST_DATABASE_URL_PG: postgres } : {}) } },
+    );
+    countJest(r, 'cluster', output);
   });
 
   await step('e2e (Playwright + integrator example)', async (r) => {

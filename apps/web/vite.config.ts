@@ -1,9 +1,21 @@
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import {
+  defaultClientConditions,
+  defineConfig,
+  type BuildEnvironmentOptions,
+  type Plugin,
+  type PluginOption,
+  type ProxyOptions,
+} from 'vite';
 import react from '@vitejs/plugin-react';
+import { graphqlPrecompile } from './vite-graphql-precompile';
 import { precompress } from './vite-precompress';
+import { scanMeServiceWorker } from './scan-me-service-worker';
+import { languageTextParts } from './vite-texts';
+import { SCAN_ME_HTML, SCAN_ME_MANIFEST, scanMeEntry } from './scan-me-entry';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -98,11 +110,62 @@ function publicHost(): string[] {
   }
 }
 
+/**
+ * Libraries change less often than the app: separate chunks stay cached across deploys. The app's
+ * own modules the entry loads before the first render as one chunk instead of a dozen small ones,
+ * which compress worse and cost a request each (decision 0129).
+ */
+const CHUNK_GROUPS = [
+  {
+    name: 'react',
+    test: /node_modules[\\/](react|react-dom|scheduler|react-router|@remix-run|cookie-es)[\\/]/,
+  },
+  { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib|ts-invariant)[\\/]/ },
+  { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/ },
+  { name: 'app-shell', tags: ['$initial' as const] },
+];
+
+/** One page's build: its HTML entry and its manifest (read by scripts/lib/first-load.mjs, decision 0110). */
+const pageBuild = (html: string, manifest: string): BuildEnvironmentOptions => ({
+  outDir,
+  // The app build empties the folder once, before both (builder.buildApp below).
+  emptyOutDir: false,
+  sourcemap: true,
+  manifest,
+  rolldownOptions: { input: `${webRoot}${html}`, output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+});
+
+/**
+ * The shop's own steps run once, after the last page's build: the service worker precaches and the
+ * precompress step compresses the files of both builds.
+ */
+const afterBothBuilds = (plugins: PluginOption): PluginOption =>
+  [plugins]
+    .flat(Infinity as 1)
+    .map((plugin) =>
+      plugin && typeof plugin === 'object' && 'name' in plugin
+        ? { ...plugin, applyToEnvironment: (environment: { name: string }) => environment.name === 'client' }
+        : plugin,
+    );
+
 export default defineConfig({
   root: webRoot,
   // precompress: `.br` and `.gz` twins of the built files, sent by the BFF as they are (decision 0049).
-  plugins: [react(), buildInfo(), precompress()],
+  // scanMeServiceWorker: scan-me offline (docs/decisions/0106); scanMeEntry: its page of its own
+  // (0125). languageTextParts: the shell and rest chunks of each language's texts (decision 0127).
+  // graphqlPrecompile: gql templates as documents, no GraphQL parser in the bundle (decision 0128).
+  plugins: [
+    graphqlPrecompile(),
+    react(),
+    buildInfo(),
+    languageTextParts(`${webRoot}src/i18n`),
+    scanMeEntry(),
+    afterBothBuilds([scanMeServiceWorker(), precompress()]),
+  ],
   resolve: {
+    // rxjs (under Apollo) publishes ES2015 modules under this condition and ES5 ones by default: the
+    // ES2015 build is smaller and needs no tslib helpers (decision 0129).
+    conditions: ['es2015', ...defaultClientConditions],
     alias: {
       '@shop/domain': lib('domain'),
       '@shop/locales': lib('locales'),
@@ -110,30 +173,23 @@ export default defineConfig({
     },
   },
   server: { port: devPort, strictPort: true, host, proxy, allowedHosts: publicHost() },
-  build: {
-    outDir,
-    emptyOutDir: true,
-    sourcemap: true,
-    rolldownOptions: {
-      output: {
-        // Libraries change less often than the app: separate chunks stay cached across deploys.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@remix-run|cookie-es)[\\/]/,
-            },
-            {
-              name: 'apollo',
-              test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib|ts-invariant)[\\/]/,
-            },
-            {
-              name: 'i18n',
-              test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
-            },
-          ],
-        },
-      },
+  // .vite/manifest.json: which chunks a page loads, read by the first-load budget of `npm test`
+  // and bench/first-load.bench.mjs (decision 0110).
+  build: pageBuild('index.html', '.vite/manifest.json'),
+  /**
+   * Two builds into one folder (decision 0125): the shop (index.html, environment `client`) and
+   * scan-me's page of its own (scan-me.html), each with a chunk graph of its own. In one build the
+   * two entries share chunks: the router had to leave React's chunk and what both use left the
+   * shop's (home +1.1 KB gzip), and the shop's chunk groups decided the scan page's files too.
+   */
+  environments: {
+    scanMe: { consumer: 'client', build: pageBuild(SCAN_ME_HTML, SCAN_ME_MANIFEST) },
+  },
+  builder: {
+    async buildApp(builder) {
+      rmSync(outDir, { recursive: true, force: true });
+      await builder.build(builder.environments.scanMe!);
+      await builder.build(builder.environments.client!);
     },
   },
 });

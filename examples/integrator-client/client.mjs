@@ -1,14 +1,20 @@
 #!/usr/bin/env node
 // The integrator example (docs/integrators.md): gets a token by client credentials, lists a category
-// with the customer's prices, creates a cart, adds a line and prints a summary. Exits 1 on any
-// failure. Configuration from the environment:
+// with the customer's prices, creates a cart, adds a line and prints a summary; then starts a small
+// webhook receiver, subscribes it to order.placed, orders the cart and verifies the signature of the
+// delivery it receives (docs/integrators.md, Webhooks). Exits 1 on any failure. Configuration from the
+// environment:
 //   SHOP_URL       the shop's origin                      (default http://localhost:3000)
 //   OIDC_ISSUER    the identity provider                  (default http://localhost:3300)
-//   CLIENT_ID      the integration client                 (default integration-20hhat)
-//   CLIENT_SECRET  its secret                             (required)
+//   CLIENT_ID      the integration client: one a company administrator created on the company data
+//                  page (docs/integrators.md), or a seeded one  (default integration-20hhat)
+//   CLIENT_SECRET  its secret, shown once at creation or rotation (required)
 //   SHOP_LOCALE    locale of the client's tenant          (default de-at)
 //   CATEGORY       a category slug of that locale         (default: the first category with products)
+//   WEBHOOK_HOST   where the shop's worker reaches this machine's receiver (default 127.0.0.1; the
+//                  shop must allow private targets, as `npm start` does: WEBHOOKS_ALLOW_PRIVATE_TARGETS)
 import { ApiError, clientCredentialsToken, graphqlClient } from './shop-api.mjs';
+import { receiveOrderPlaced } from './webhook-receiver.mjs';
 
 const ME = `query { me { mandantCode role contact { contactNo firstName lastName } customer { customerNo name } } }`;
 const CATEGORY_TREE = `query Tree($locale: String!) {
@@ -29,6 +35,10 @@ const CART_FIELDS = `id version cartState totalLineItemQuantity totalPrice { cen
 const CREATE_CART = `mutation Create($locale: String!) { createCart(locale: $locale) { ${CART_FIELDS} } }`;
 const ADD_LINE = `mutation Add($locale: String!, $cartId: ID!, $version: Int!, $lines: [CartLineInput!]!) {
   changeCartLines(locale: $locale, cartId: $cartId, version: $version, mode: "add", lines: $lines) { ${CART_FIELDS} }
+}`;
+
+const FINALIZE = `mutation Finalize($locale: String!, $cartId: ID!, $version: Int!) {
+  finalizeCart(locale: $locale, cartId: $cartId, version: $version) { orderNumber }
 }`;
 
 /** @param {{ centAmount: number, currency: string } | null} money */
@@ -107,6 +117,23 @@ async function main() {
     `cart ${changed.id} (${changed.cartState}, version ${changed.version}): ${quantity} × ${product.sku} = ` +
       `${format(line.linePrice)}, total ${format(changed.totalPrice)}`,
   );
+
+  // Webhooks: a receiver of our own, subscribed to order.placed; ordering the cart fires it.
+  if (me.role === 'ROLE_CART_MANAGER_NO_CHECKOUT') {
+    console.log(`webhooks: skipped (role ${me.role} may not order)`);
+  } else {
+    const received = await receiveOrderPlaced({
+      graphql,
+      locale,
+      host: setting('WEBHOOK_HOST', '127.0.0.1'),
+      order: async () =>
+        (await graphql(FINALIZE, { locale, cartId: changed.id, version: changed.version })).finalizeCart,
+    });
+    console.log(
+      `webhook ${received.type} ${received.webhookId}: order ${received.orderNumber} of customer ` +
+        `${received.customerNo}, signature verified`,
+    );
+  }
   console.log('integrator example: OK');
 }
 

@@ -2,7 +2,18 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { formAction, TestBrowser } from '@shop/testing';
+import {
+  graphql as graphqlAt,
+  HANG_MS,
+  maintenanceOf,
+  openStream as openStreamAt,
+  RECOVERY_MS,
+  request as requestTo,
+  signIn as signInAt,
+  sleep,
+  until as untilOr,
+  type Json,
+} from './shop-client';
 
 /**
  * The whole shop as `npm start` runs it (the launcher's supervisor, its own redis-server with AOF,
@@ -15,15 +26,9 @@ jest.setTimeout(300_000);
 
 const root = join(__dirname, '../..');
 const run = promisify(execFile);
-/** Bounds against hangs; they say nothing about speed (benchmarks measure that). */
-const HANG_MS = 8000;
-const RECOVERY_MS = 60_000;
 
 type Supervisor = InstanceType<Awaited<typeof import('../lib/supervise.mjs')>['Supervisor']>;
 type Child = Supervisor['children'][number];
-// Responses are read by each test's own shape.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any;
 
 describe('the shop under faults (real processes, supervised like npm start)', () => {
   let supervisor: Supervisor;
@@ -80,86 +85,19 @@ describe('the shop under faults (real processes, supervised like npm start)', ()
     }
   });
 
-  /** A request through the public origin, bounded against hangs. */
-  async function request(path: string, init: { method?: string; body?: unknown; cookie?: string } = {}) {
-    const response = await fetch(`${web}${path}`, {
-      method: init.method ?? 'GET',
-      headers: {
-        ...(init.cookie ? { cookie: init.cookie } : {}),
-        ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      signal: AbortSignal.timeout(HANG_MS),
-    });
-    const text = await response.text();
-    return { status: response.status, body: (text.startsWith('{') ? JSON.parse(text) : text) as Json };
-  }
-  const graphql = (query: string, cookie?: string) =>
-    request('/graphql', { method: 'POST', body: { query }, cookie });
-
-  async function until<T>(what: string, check: () => Promise<T | undefined>, ms = RECOVERY_MS): Promise<T> {
-    const deadline = Date.now() + ms;
-    for (;;) {
-      const value = await check().catch(() => undefined);
-      if (value !== undefined) return value;
-      if (Date.now() > deadline)
-        throw new Error(`${what}: not within ${ms} ms\n${output.slice(-15).join('\n')}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-
+  const request = (path: string, init: Parameters<typeof requestTo>[2] = {}) => requestTo(web, path, init);
+  const graphql = (query: string, cookie?: string) => graphqlAt(web, query, cookie);
+  const until = <T>(what: string, check: () => Promise<T | undefined>, ms = RECOVERY_MS) =>
+    untilOr(what, check, ms, output);
   const ready = (url: string) =>
     until(`${url} ready`, async () =>
       (await fetch(url, { signal: AbortSignal.timeout(HANG_MS) })).ok ? true : undefined,
     );
-
-  /** The real sign-in through the public origin and the IdP's form; the session cookie. */
-  async function signIn(email: string): Promise<string> {
-    const browser = new TestBrowser();
-    const loginPage = await browser.request(`${web}/auth/login?locale=de-at&redirect=/de-at`);
-    const landed = await browser.request(new URL(formAction(loginPage.body), loginPage.url), {
-      method: 'POST',
-      form: { email, password: 'Shop-Demo-2026' },
-    });
-    const cookie = browser.cookieFor(new URL(web));
-    if (!cookie.includes('shop.sid') || landed.url.origin !== new URL(web).origin)
-      throw new Error(`sign-in as ${email} failed (ended at ${landed.url})`);
-    return cookie;
-  }
+  const signIn = (email: string) => signInAt(web, email);
+  const openStream = (locale: string) => openStreamAt(web, locale);
 
   const ops = (...args: string[]) =>
     run(process.execPath, ['dist/apps/worker/src/cli/ops.js', ...args], { cwd: root, env, timeout: 60_000 });
-
-  /** An event-stream client through the public origin: the events it read and how the stream ended. */
-  function openStream(locale: string) {
-    const events: { type: string; data: Json }[] = [];
-    const controller = new AbortController();
-    const ended = (async () => {
-      const response = await fetch(`${web}/sse?locale=${locale}`, { signal: controller.signal });
-      if (response.status !== 200) return `status ${response.status}`;
-      const reader = response.body!.getReader();
-      let buffer = '';
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return 'ended';
-        buffer += new TextDecoder().decode(value);
-        let cut: number;
-        while ((cut = buffer.indexOf('\n\n')) >= 0) {
-          const frame = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          const type = /^event: (.+)$/m.exec(frame)?.[1];
-          const data = /^data: (.+)$/m.exec(frame)?.[1];
-          if (type && data) events.push({ type, data: JSON.parse(data) });
-        }
-      }
-    })().catch((error: Error) => `failed: ${error.name}`);
-    return { events, ended, close: () => controller.abort() };
-  }
-
-  const maintenanceOf = (stream: ReturnType<typeof openStream>, mandantCode: string) =>
-    stream.events
-      .filter((e) => e.type === 'maintenance' && e.data.mandantCode === mandantCode)
-      .map((e) => e.data.state);
 
   it('a killed BFF cuts every stream through the public origin; the launcher restarts it; a switch made meanwhile reaches the reconnected pages', async () => {
     const streams = Array.from({ length: 5 }, () => openStream('de-de'));
@@ -305,6 +243,92 @@ describe('the shop under faults (real processes, supervised like npm start)', ()
     expect(total).toBeGreaterThan(0);
   });
 
+  it('webhook deliveries pending when the worker is killed are each delivered, none again after a 200', async () => {
+    const receiver = await startFlakyReceiver();
+    try {
+      const secret = env.IDP_INTEGRATION_SECRET || 'dev-integration-secret';
+      const tokenAnswer = await fetch(`${env.OIDC_ISSUER}/token`, {
+        method: 'POST',
+        headers: {
+          authorization: `Basic ${Buffer.from(`integration-20hhat:${secret}`).toString('base64')}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams({ grant_type: 'client_credentials' }),
+        signal: AbortSignal.timeout(HANG_MS),
+      });
+      const token = ((await tokenAnswer.json()) as Json).access_token as string;
+      const api = async (query: string, variables: Json = {}) => {
+        const response = await fetch(`${web}/graphql`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ query, variables }),
+          signal: AbortSignal.timeout(HANG_MS),
+        });
+        const body = (await response.json()) as Json;
+        if (body.errors) throw new Error(JSON.stringify(body.errors));
+        return body.data;
+      };
+      const subscribed = await api(
+        `mutation($url: String!) { createWebhookSubscription(locale: "de-at", url: $url, eventTypes: ["order.placed"]) { subscription { id } } }`,
+        { url: receiver.url },
+      );
+      const subscriptionId = subscribed.createWebhookSubscription.subscription.id as string;
+      const listing = await api(
+        '{ products(locale: "de-at", searchTerm: "reiniger", limit: 20) { items { sku } } }',
+      );
+      const candidates = (listing.products.items as { sku: string }[]).map((item) => item.sku);
+      /** Fills the client's cart with a sku it may order and orders it; the order number. */
+      const placeOrder = async () => {
+        for (const sku of candidates) {
+          const { cart } = await api('{ cart(locale: "de-at") { id version } }');
+          const added = await api(
+            `mutation($cartId: ID!, $version: Int!, $sku: String!) { changeCartLines(locale: "de-at", cartId: $cartId, version: $version, mode: "add", lines: [{ sku: $sku, quantity: 1 }]) { id version } }`,
+            { cartId: cart.id, version: cart.version, sku },
+          ).catch(() => null);
+          if (!added) continue;
+          const ordered = await api(
+            `mutation($cartId: ID!, $version: Int!) { finalizeCart(locale: "de-at", cartId: $cartId, version: $version) { orderNumber } }`,
+            { cartId: added.changeCartLines.id, version: added.changeCartLines.version },
+          ).catch(() => null);
+          if (ordered) return ordered.finalizeCart.orderNumber as string;
+        }
+        throw new Error('no sku of the listing could be ordered');
+      };
+
+      for (let i = 0; i < 4; i += 1) await placeOrder();
+      // Every first attempt made: two answered 200, two 503 (their retries wait 5 s).
+      await until('the first attempts', async () =>
+        new Set(receiver.requests.map((r) => r.id)).size === 4 ? true : undefined,
+      );
+      const worker = child('worker');
+      const workerRun = worker.run;
+      supervisor.signal(worker, 'SIGKILL');
+      // Two more orders while no worker runs: their events wait in the outbox.
+      await placeOrder();
+      await placeOrder();
+      await until('a 200 for each of the six events', async () => {
+        const delivered = new Set(receiver.requests.filter((r) => r.status === 200).map((r) => r.id));
+        return delivered.size === 6 ? true : undefined;
+      });
+      expect(worker.run).toBeGreaterThan(workerRun);
+      // Time for anything sent twice to arrive: a stalled job runs again within 15 s (decision 0032).
+      await sleep(16_000);
+      const byId = new Map<string, number[]>();
+      for (const r of receiver.requests) byId.set(r.id, [...(byId.get(r.id) ?? []), r.status]);
+      expect(byId.size).toBe(6);
+      for (const [id, statuses] of byId) {
+        // Exactly one 200, and it is the last request of that event.
+        expect([id, statuses.filter((status) => status === 200).length]).toEqual([id, 1]);
+        expect([id, statuses[statuses.length - 1]]).toEqual([id, 200]);
+      }
+      await api(`mutation($id: ID!) { deleteWebhookSubscription(locale: "de-at", id: $id) }`, {
+        id: subscriptionId,
+      });
+    } finally {
+      await receiver.close();
+    }
+  });
+
   it('a killed worker is restarted and a switch queued while it was down is carried out', async () => {
     const worker = child('worker');
     const run = worker.run;
@@ -318,6 +342,35 @@ describe('the shop under faults (real processes, supervised like npm start)', ()
   });
 });
 
-function sleep(ms: number) {
-  return new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * A webhook receiver on 127.0.0.1 (the launcher allows private targets, decision 0136). Each request is
+ * recorded with the status it was answered; the first request of every second event (by webhook-id)
+ * is answered 503, so its delivery waits for a retry.
+ */
+async function startFlakyReceiver() {
+  const { createServer } = await import('node:http');
+  const requests: { id: string; status: number; at: number }[] = [];
+  const seen: string[] = [];
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      const id = String(req.headers['webhook-id']);
+      if (!seen.includes(id)) seen.push(id);
+      const first = !requests.some((r) => r.id === id);
+      const status = first && seen.indexOf(id) % 2 === 1 ? 503 : 200;
+      requests.push({ id, status, at: Date.now() });
+      res.writeHead(status).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}/hooks`,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 }

@@ -186,6 +186,27 @@ export const CONFIG_VARS = [
       'Bearer credential of the ops routes (/api/ops/*), 32+ printable characters; required in production. Unset: the launcher generates one into DATA_DIR/ops-token.',
   },
   {
+    name: 'ERROR_REPORT_API_KEY',
+    default: null,
+    usedBy: ['bff'],
+    description:
+      "API key of the web's error reporter (32 hexadecimal digits, not a secret: every page reads it from GET /api/client-settings). Another value or none keeps the reporter in mock mode (nothing sent). Unset: a development key, none with NODE_ENV=production.",
+  },
+  {
+    name: 'WEB_THIRD_PARTY_SCRIPTS',
+    default: null,
+    usedBy: ['bff'],
+    description:
+      'Third-party scripts the web loads after its first render: `kind=https-url` pairs (kinds consent, tag-manager, ab-testing) separated by spaces or commas. Unset: none, nothing external is loaded.',
+  },
+  {
+    name: 'OFFLINE_CATALOGUE_URL',
+    default: '/api/products',
+    usedBy: ['bff'],
+    description:
+      'Where the scan-me page loads its offline catalogue: a path on the shop origin, or `off` (the page then works online only; decision 0106).',
+  },
+  {
     name: 'PREVIEW_TOKEN',
     default: null,
     usedBy: ['bff'],
@@ -241,6 +262,20 @@ export const CONFIG_VARS = [
     usedBy: ['bff'],
     description:
       'Execution deadline of a GraphQL operation; past it the answer ends with error.deadline-exceeded.',
+  },
+  {
+    name: 'SHUTDOWN_DRAIN_MS',
+    default: '0',
+    usedBy: ['bff'],
+    description:
+      'How long a stopping BFF keeps serving while /health/ready answers 503 draining, so a load balancer takes it out first (the cluster sets 3000).',
+  },
+  {
+    name: 'METRICS',
+    default: 'on',
+    usedBy: ['bff', 'worker'],
+    description:
+      'on|off: Prometheus metrics at /metrics on the internal ports (the BFF on BFF_PORT, never the public origin; the worker on WORKER_HEALTH_PORT), decision 0135.',
   },
   {
     name: 'RESPONSE_CACHE',
@@ -316,6 +351,27 @@ export const CONFIG_VARS = [
     description: 'Requests per window of an integration client (a bearer token marked as integration).',
   },
   {
+    name: 'WEBHOOKS_ALLOW_PRIVATE_TARGETS',
+    default: null,
+    usedBy: ['bff', 'worker'],
+    description:
+      '`1`: webhook subscriptions may name http URLs and loopback, link-local and private addresses (a receiver on this machine, e.g. the example integrator client). `0`: https to public addresses only, checked when subscribing and at every delivery (decision 0136). Unset: `1` when the launcher starts the shop (`npm start`, the tests) without NODE_ENV=production, else `0`.',
+  },
+  {
+    name: 'WEBHOOKS_RETRY_DELAYS_MS',
+    default: null,
+    usedBy: ['worker'],
+    description:
+      'Waits in ms before each retry of a failed webhook delivery, comma-separated (tests use short ones). Unset: 5 s, 30 s, 2 min, 10 min, 30 min, 1 h, 2 h, 4 h, 8 h, 8 h: 11 attempts over about 24 hours (decision 0137).',
+  },
+  {
+    name: 'WEBHOOKS_RELAY_POLL_MS',
+    default: null,
+    usedBy: ['worker'],
+    description:
+      'How often the worker looks for new webhook events in the outbox, in ms (10–60000). Unset: 200.',
+  },
+  {
     name: 'WORKER_HEALTH_PORT',
     default: '3200',
     usedBy: ['worker'],
@@ -355,10 +411,18 @@ export const CONFIG_VARS = [
     description: 'Shop origin the Playwright tests open.',
   },
   {
-    name: 'CHROMIUM_PATH',
-    default: '/usr/bin/chromium',
+    name: 'E2E_TRACE',
+    default: 'off',
     usedBy: ['e2e'],
-    description: 'Chromium executable for the Playwright tests.',
+    description:
+      "retain-on-failure: Playwright keeps a trace of each failed e2e test (off by default: traces cost a third of the browser's CPU).",
+  },
+  {
+    name: 'CHROMIUM_PATH',
+    default: '/usr/bin/chromium-headless-shell',
+    usedBy: ['e2e'],
+    description:
+      "Chromium executable for the Playwright tests (Debian's headless shell by default; /usr/bin/chromium works too).",
   },
 ];
 

@@ -24,6 +24,9 @@ export const NEWCOMER = [
   'IdP account without customer or contact (self-registration)',
 ];
 
+/** The seeded operations person (ROLE_OPS, decision 0138): the operations console at /ops. */
+export const OPS_LOGIN = ['ops@shop.example', 'operations console /ops (ROLE_OPS, no tenant)'];
+
 /**
  * The tenant codes, read from the built locales library so that there is one list.
  * @param {string} root
@@ -39,7 +42,7 @@ export function builtMandantCodes(root) {
  * @returns {string[]} the lines of the logins table
  */
 export function loginsTable(mandantCodes) {
-  const rows = [...SEEDED_USERS.map(([user, role]) => [`${user}@<m>.example`, role]), NEWCOMER];
+  const rows = [...SEEDED_USERS.map(([user, role]) => [`${user}@<m>.example`, role]), NEWCOMER, OPS_LOGIN];
   const width = Math.max(...rows.map(([login]) => login.length));
   return [
     `Seeded logins, password ${SEED_PASSWORD}, <m> = ${mandantCodes.map((c) => c.toLowerCase()).join(', ')}`,
@@ -62,5 +65,22 @@ export function integrationClientsLines(env) {
   return [
     `API clients (client credentials, docs/integrators.md): integration-<m>, ${secret}`,
     `  each acts as ${INTEGRATION_CONTACT}; token: POST ${env.OIDC_ISSUER}/token`,
+  ];
+}
+
+/**
+ * The end of the launchers' printout (`npm start`, `npm run start:cluster`): the seeded logins of the
+ * built tenants, the API clients, and what happens when a process stops.
+ * @param {string} root
+ * @param {Record<string, string>} env
+ */
+export function startedLines(root, env) {
+  return [
+    '',
+    ...loginsTable(builtMandantCodes(root)),
+    ...integrationClientsLines(env),
+    '',
+    'A process that stops is restarted (with backoff); Ctrl-C stops everything.',
+    '',
   ];
 }

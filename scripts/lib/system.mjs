@@ -242,7 +242,14 @@ export async function startSystem({
     await ensureRedis({ url: env.REDIS_URL, dataDir, supervisor: sup });
     const db = await ensureDatabase({ root, env: baseEnv, supervisor: sup });
     const mail = await ensureMail({ root, env: baseEnv, dataDir, supervisor: sup });
-    const appEnv = { ...baseEnv, DATABASE_URL: db.url, SMTP_URL: mail.smtpUrl };
+    const appEnv = {
+      ...baseEnv,
+      DATABASE_URL: db.url,
+      SMTP_URL: mail.smtpUrl,
+      // The whole shop on one machine: webhook receivers on it too (decision 0136), unless production.
+      WEBHOOKS_ALLOW_PRIVATE_TARGETS:
+        env.WEBHOOKS_ALLOW_PRIVATE_TARGETS || (env.NODE_ENV === 'production' ? '0' : '1'),
+    };
     await runSeed({ root, env: appEnv, supervisor: sup, args: seedArgs });
     for (const file of [...appSpecs(root, appEnv).map((spec) => spec.args[0]), WEB_APP_INDEX]) {
       if (!existsSync(resolve(root, file))) throw new UserError(`${file} is missing after the build.`);

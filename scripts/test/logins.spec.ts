@@ -17,6 +17,7 @@ describe('logins table', () => {
     }
     expect(body).toMatch(/shopper@<m>\.example\s+ROLE_CART_MANAGER_NO_CHECKOUT/);
     expect(body).toContain('newcomer@shop.example');
+    expect(body).toMatch(/ops@shop\.example\s+operations console \/ops \(ROLE_OPS/);
     expect(SEED_PASSWORD).toBe('Shop-Demo-2026');
   });
 

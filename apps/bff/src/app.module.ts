@@ -17,7 +17,15 @@ import { CartsModule } from './carts/carts.module';
 import { OrdersModule } from './orders/orders.module';
 import { DocumentsModule } from './documents/documents.module';
 import { ApprovalModule } from './approval/approval.module';
+import { WebhooksModule } from './webhooks/webhooks.module';
+import { ApiClientsModule } from './api-clients/api-clients.module';
 import { BudgetsModule } from './budgets/budgets.module';
+import { CompanyModule } from './company/company.module';
+import { RegistrationModule } from './registration/registration.module';
+import { ClientLogModule } from './client-log/client-log.module';
+import { ClientSettingsModule } from './client-settings/client-settings.module';
+import { ContactFormModule } from './contact-form/contact-form.module';
+import { RegistrationDecisionsModule } from './registration-decisions/registration-decisions.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
 import { ContentModule } from './content/content.module';
 import { EmployeesModule } from './employees/employees.module';
@@ -26,24 +34,33 @@ import { graphqlLimitOptions } from './graphql-limits/graphql-limit-options';
 import { HealthModule } from './health/health.module';
 import { ImagesModule } from './images/images.module';
 import { InfraModule } from './infra/infra.module';
+import { InvitationsModule } from './invitations/invitations.module';
 import { ROOT_LOGGER } from './infra/tokens';
 import { createRootLogger } from './json-logger';
 import { MaintenanceModule } from './maintenance/maintenance.module';
+import { BffMetrics } from './metrics/bff-metrics';
+import { MetricsModule } from './metrics/metrics.module';
+import { metricsPlugin } from './metrics/metrics.plugin';
 import { OfflineCatalogueModule } from './offline-catalogue/offline-catalogue.module';
+import { OpsModule } from './ops/ops.module';
 import { PricingModule } from './pricing/pricing.module';
 import { QuickOrderModule } from './quick-order/quick-order.module';
+import { EssenceListModule } from './essence-list/essence-list.module';
 import { responseCachePlugin } from './response-cache/response-cache.plugin';
 import { ResponseCacheModule } from './response-cache/response-cache.module';
 import { RoutingModule } from './routing/routing.module';
 import { ShopConfigModule } from './shop-config/shop-config.module';
+import { ShoppingListsModule } from './shopping-lists/shopping-lists.module';
 import { TrustedDocumentsModule } from './trusted-documents/trusted-documents.module';
 import { WebAppModule } from './web-app/web-app.module';
+import { UsersModule } from './users/users.module';
 
 type ApolloPlugin = NonNullable<ApolloDriverConfig['plugins']>[number];
 
 @Module({})
 export class AppModule {
   static forConfig(config: AppConfig, logger: Logger = createRootLogger(config.LOG_LEVEL)): DynamicModule {
+    const metrics = new BffMetrics(config.METRICS === 'on');
     return {
       module: AppModule,
       global: true,
@@ -54,8 +71,9 @@ export class AppModule {
           providers: [
             { provide: APP_CONFIG, useValue: config },
             { provide: ROOT_LOGGER, useValue: logger },
+            { provide: BffMetrics, useValue: metrics },
           ],
-          exports: [APP_CONFIG, ROOT_LOGGER],
+          exports: [APP_CONFIG, ROOT_LOGGER, BffMetrics],
         },
         InfraModule,
         CacheModule,
@@ -88,6 +106,7 @@ export class AppModule {
                 ApolloServerPluginCacheControlDisabled() as ApolloPlugin,
                 ...(limits.plugins as ApolloPlugin[]),
                 responseCachePlugin() as ApolloPlugin,
+                metricsPlugin(metrics) as ApolloPlugin,
               ],
               includeStacktraceInErrorResponses: false,
               formatError: limits.formatError,
@@ -103,6 +122,7 @@ export class AppModule {
         AuthModule,
         MaintenanceModule,
         EventsModule,
+        OpsModule,
         AccessModule,
         ValidationModule,
         EmployeesModule,
@@ -114,13 +134,26 @@ export class AppModule {
         DocumentsModule,
         ApprovalModule,
         BudgetsModule,
+        ShoppingListsModule,
+        ApiClientsModule,
+        WebhooksModule,
+        UsersModule,
+        CompanyModule,
+        RegistrationModule,
+        RegistrationDecisionsModule,
+        ContactFormModule,
+        ClientLogModule,
+        ClientSettingsModule,
         QuickOrderModule,
+        EssenceListModule,
         ContentModule,
         AccountModule,
         AccountReportsModule,
+        InvitationsModule,
         RoutingModule,
         ShopConfigModule,
         HealthModule,
+        MetricsModule,
         ImagesModule,
         WebAppModule,
       ],

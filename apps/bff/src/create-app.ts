@@ -9,7 +9,7 @@ import { createRootLogger, JsonNestLogger } from './json-logger';
 
 /**
  * Builds the configured BFF application (used by main.ts and the integration tests, which may give
- * the log lines a `logDestination` of their own).
+ * the log lines a `logDestination` of their own). Signals are main.ts's (stopAfterDraining).
  */
 export async function createApp(
   config: AppConfig,
@@ -21,6 +21,5 @@ export async function createApp(
     bodyParser: true,
   });
   configureHttp(app, config, logger);
-  app.enableShutdownHooks();
   return app;
 }

@@ -2,11 +2,13 @@ import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { RequestListener, Server } from 'node:http';
 import RedisStore from 'connect-redis';
+import { json, type NextFunction, type Request, type Response } from 'express';
 import session from 'express-session';
 import type Redis from 'ioredis';
 import passport from 'passport';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
+import { ERROR_REPORT_MAX_BYTES } from '@shop/domain';
 import { REDIS_KEYS } from '@shop/jobs';
 import type { AppConfig } from './config/app-config';
 import { SESSION_COOKIE } from './auth/auth.controller';
@@ -15,8 +17,11 @@ import { BearerAuthenticator } from './auth/bearer/bearer-authenticator.service'
 import { HttpErrorFilter } from './common/http-error.filter';
 import { privateAnswers } from './http/private-answers';
 import { sameOriginWrites } from './http/same-origin-writes';
+import { opsAccess } from './ops/ops-access';
+import { QUEUE_BOARD, QUEUE_BOARD_PATH, type QueueBoard } from './ops/queue-board';
 import { sessionOrUnavailable, sessionRoutesNeedSession } from './http/session-or-unavailable';
 import { REDIS } from './infra/tokens';
+import { BffMetrics } from './metrics/bff-metrics';
 import { fastPathBodyErrors, requestIdOf, responseCacheFastPath } from './response-cache/fast-path';
 import { ResponseCache } from './response-cache/response-cache';
 import { ResponseCacheInvalidation } from './response-cache/response-cache-invalidation.service';
@@ -44,6 +49,7 @@ export function configureHttp(app: INestApplication, config: AppConfig, logger: 
     ? new RateLimiter(app.get<Redis>(REDIS), limits, logger.child({ component: 'rate-limit' }))
     : null;
   if (config.RESPONSE_CACHE === 'on') installFastPath(app, config, logger, limiter);
+  measureRequests(app);
   express.use(fastPathBodyErrors);
   express.use(
     pinoHttp({
@@ -101,6 +107,19 @@ export function configureHttp(app: INestApplication, config: AppConfig, logger: 
   // Refusals after the count, so that a refused request costs its caller's budget like any other.
   express.use(bearerRefusals(logger.child({ component: 'bearer' })));
   express.use(sameOriginWrites(config.PUBLIC_URL));
+  // The web's error reports may carry up to 1 MB (decision 0112); Nest's own parser, registered
+  // later, keeps its default limit for every other route and skips a body already read. Wrapped in a
+  // function of another name: Nest registers no JSON parser of its own when it finds a layer named
+  // `jsonParser` (every other route's JSON body would go unread).
+  const clientLogParser = json({ limit: ERROR_REPORT_MAX_BYTES });
+  // Every ops path answers to one access rule (decision 0138): the ops API, whatever controller adds a
+  // route there, and the queue dashboard with its page, static files and API.
+  const ops = opsAccess(config);
+  express.use('/api/ops', ops);
+  express.use(QUEUE_BOARD_PATH, ops, app.get<QueueBoard>(QUEUE_BOARD).router);
+  express.use('/api/log', function clientLogBody(req: Request, res: Response, next: NextFunction) {
+    clientLogParser(req, res, next);
+  });
   express.use(passport.initialize());
   express.useGlobalFilters(new HttpErrorFilter(logger));
 }
@@ -108,6 +127,18 @@ export function configureHttp(app: INestApplication, config: AppConfig, logger: 
 function noSniff(_req: unknown, res: { setHeader(name: string, value: string): unknown }, next: () => void) {
   res.setHeader('X-Content-Type-Options', 'nosniff');
   next();
+}
+
+/**
+ * Measures every request on the HTTP server (docs/decisions/0135-metrics.md), around the fast path so
+ * that answers from memory count too; the public origin takes this same listener.
+ */
+function measureRequests(app: INestApplication): void {
+  const server = app.getHttpServer() as Server;
+  const [listener] = server.listeners('request') as RequestListener[];
+  if (!listener) throw new Error('the HTTP server has no request listener to measure');
+  server.removeListener('request', listener);
+  server.on('request', app.get(BffMetrics).measure(listener));
 }
 
 /** Puts the response cache's fast path in front of the Express app on the HTTP server (decision 0055). */
@@ -133,6 +164,7 @@ function installFastPath(
         limiter,
         exposeHits: config.NODE_ENV !== 'production',
         logger,
+        onLookup: (hit) => app.get(BffMetrics).responseCacheLookup(hit),
       },
       expressApp,
     ),

@@ -26,3 +26,15 @@ export class JsonNestLogger implements LoggerService {
     this.logger.trace({ context }, String(message));
   }
 }
+
+/**
+ * A logger that writes to the same destination as `root` but names another service in its lines
+ * (`service: 'web'` for the web's reports, decision 0112): a child logger would repeat the key.
+ */
+export function serviceLogger(root: Logger, service: string): Logger {
+  const destination = (root as unknown as Record<symbol, DestinationStream>)[pino.symbols.streamSym];
+  return pino(
+    { name: service, level: root.level, base: { service }, timestamp: pino.stdTimeFunctions.isoTime },
+    destination,
+  );
+}

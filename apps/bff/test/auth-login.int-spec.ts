@@ -56,18 +56,20 @@ describe('sign-in: redirect targets, a guest session before sign-in, Secure (rea
     ['a tab inside the path', '/\t/evil.example'],
   ])('refuses %s (%j): the browser lands on the locale home of the shop', async (_what, redirect) => {
     const { session, landed } = await signInVia(redirectQuery(redirect));
-    expect(landed.href).toBe(`${bff.baseUrl}/de-at`);
+    expect(landed.href).toBe(`${bff.baseUrl}/de-at?signin=returned`);
     expect((await session.graphql(ME)).data!.me.contact.id).toBe('co-20hhat-0001');
   });
 
   it('keeps a path of the shop without a locale as it is (same origin; the web app resolves the locale)', async () => {
     const { landed } = await signInVia(redirectQuery('/warenkorb?x=1'));
-    expect(landed.href).toBe(`${bff.baseUrl}/warenkorb?x=1`);
+    expect(landed.href).toBe(`${bff.baseUrl}/warenkorb?x=1&signin=returned`);
   });
 
   it('sends the browser to the locale home without a redirect, and to / without a known locale', async () => {
-    expect((await signInVia('locale=cs-cz')).landed.href).toBe(`${bff.baseUrl}/cs-cz`);
-    expect((await signInVia('locale=xx-yy&redirect=%2F%2Fevil.example')).landed.href).toBe(`${bff.baseUrl}/`);
+    expect((await signInVia('locale=cs-cz')).landed.href).toBe(`${bff.baseUrl}/cs-cz?signin=returned`);
+    expect((await signInVia('locale=xx-yy&redirect=%2F%2Fevil.example')).landed.href).toBe(
+      `${bff.baseUrl}/?signin=returned`,
+    );
   });
 
   it("replaces a guest's session (a started sign-in) at sign-in; the old id is gone and signs nobody in", async () => {

@@ -42,7 +42,7 @@ describe('sign-in edge (real IdP and BFF)', () => {
 
   it('sends the browser to a safe redirect path after sign-in', async () => {
     const { landed } = await signInWithRedirect('/de-at/account/mein-konto');
-    expect(landed.href).toBe(`${bff.baseUrl}/de-at/account/mein-konto`);
+    expect(landed.href).toBe(`${bff.baseUrl}/de-at/account/mein-konto?signin=returned`);
   });
 
   it.each([
@@ -53,7 +53,7 @@ describe('sign-in edge (real IdP and BFF)', () => {
     '/de-at\r\nLocation: https://evil.example/',
   ])('refuses the redirect %j and lands on the locale home of the shop instead', async (redirect) => {
     const { session, landed } = await signInWithRedirect(redirect);
-    expect(landed.href).toBe(`${bff.baseUrl}/de-at`);
+    expect(landed.href).toBe(`${bff.baseUrl}/de-at?signin=returned`);
     expect(session.sessionCookie()).toBeTruthy();
   });
 
@@ -66,7 +66,7 @@ describe('sign-in edge (real IdP and BFF)', () => {
     ],
   ])('lands on the locale home for %s', async (_what, query) => {
     const { session, landed } = await signInWithQuery(query);
-    expect(landed.href).toBe(`${bff.baseUrl}/de-at`);
+    expect(landed.href).toBe(`${bff.baseUrl}/de-at?signin=returned`);
     expect(session.sessionCookie()).toBeTruthy();
   });
 

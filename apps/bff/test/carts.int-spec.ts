@@ -121,6 +121,35 @@ describe('carts over GraphQL (issue 12, decision 0036)', () => {
     });
   });
 
+  it('calls a cart academy-only when every line is an academy training (decision 0123), and not an empty cart', async () => {
+    const ACADEMY = `query($locale: String!) { cart(locale: $locale) { id version academyOnly } }`;
+    const ADD_ACADEMY = `mutation($locale: String!, $cartId: ID!, $version: Int!, $lines: [CartLineInput!]!) {
+      changeCartLines(locale: $locale, cartId: $cartId, version: $version, mode: "add", lines: $lines) { version academyOnly } }`;
+    const buyer = await bff.signIn('admin2@20hhat.example');
+    const training = (await bff.database.db.one<{ sku: string }>(
+      `select sku from product where mandant_code = '20HHAT' and attributes ? 'academy_industry'
+         and attributes ? 'academy_type' and not attributes ? 'successor_article_number'
+         and coalesce((attributes ->> 'minimum_order_quantity')::int, 1) = 1 order by sku limit 1`,
+    ))!.sku;
+    type Answer = { data?: { cart?: { id: string; version: number; academyOnly: boolean } } };
+    // A new cart of its own: the seed may have given this contact's active cart lines already.
+    await buyer.graphql(`mutation { createCart(locale: "de-at") { id } }`);
+    const empty = ((await buyer.graphql(ACADEMY, { locale: 'de-at' })) as Answer).data!.cart!;
+    expect(empty.academyOnly).toBe(false);
+    const add = async (version: number, sku: string) =>
+      dataOf(
+        await buyer.graphql(ADD_ACADEMY, {
+          locale: 'de-at',
+          cartId: empty.id,
+          version,
+          lines: [{ sku, quantity: 1 }],
+        }),
+      ).changeCartLines as { version: number; academyOnly: boolean };
+    const trainingOnly = await add(empty.version, training);
+    expect(trainingOnly.academyOnly).toBe(true);
+    expect((await add(trainingOnly.version, skus[0])).academyOnly).toBe(skus[0] === training);
+  });
+
   it('refuses a stale version with CONFLICT and the current version, and keeps the lines', async () => {
     const cart = dataOf(await purchaser.graphql(CART, { locale: 'de-at' })).cart;
     const stale = await purchaser.graphql(CHANGE, {

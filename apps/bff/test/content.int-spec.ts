@@ -64,6 +64,23 @@ describe('content: blocks, preview, fallback and newsletter over GraphQL', () =>
     expect(table.rows.every((row: string[]) => row.length === table.head.length)).toBe(true);
   });
 
+  it('serves the unique selling points with the footer, in the language of the locale', async () => {
+    const usps = async (locale: string) =>
+      (
+        (
+          await bff
+            .guest()
+            .graphql('query ($locale: String!) { footer(locale: $locale) { usps } }', { locale })
+        ).data as Json
+      ).footer.usps as string[];
+    const german = await usps('de-at');
+    const bulgarian = await usps('bg-bg');
+    expect(german.length).toBeGreaterThanOrEqual(3);
+    expect(german[0]).toMatch(/Lieferung/);
+    expect(bulgarian).toHaveLength(german.length);
+    expect(bulgarian.join(' ')).toMatch(/^[\u0400-\u04FF0-9\s–.,]+$/);
+  });
+
   it('serves the footer pages as structured rich text with safe links only', async () => {
     const result = await content({ locale: 'de-at', slug: 'footer/agb' });
     const [text] = result.data!.content.blocks;
@@ -193,6 +210,71 @@ describe('content: blocks, preview, fallback and newsletter over GraphQL', () =>
       const badLocale = await guest.graphql(SUBSCRIBE, { input: { locale: 'xx-yy', email: 'a@firma.sk' } });
       expect(codeOf(badLocale)).toBe('BAD_USER_INPUT');
       expect((await signups()).length).toBe(before);
+    });
+  });
+
+  describe('stories by uuid, pages by type and footer icons', () => {
+    const BY_ID = `query($locale: String!, $uuid: ID!, $preview: Boolean, $token: String) {
+      contentById(locale: $locale, uuid: $uuid, preview: $preview, token: $token) { uuid slug title draft } }`;
+    const UUID = `query($locale: String!, $slug: String!, $preview: Boolean, $token: String) {
+      content(locale: $locale, slug: $slug, preview: $preview, token: $token) { id uuid slug } }`;
+    const PAGES = `query($locale: String!, $type: String!) { contentPages(locale: $locale, type: $type) { id slug title } }`;
+    const FOOTER = `query($locale: String!) { footer(locale: $locale) { columns { links { label to icon } } } }`;
+
+    it('answers a story by its uuid in its own locale only, drafts only in preview', async () => {
+      const guest = bff.guest();
+      const story = (await guest.graphql(UUID, { locale: 'de-at', slug: 'footer/impressum' })).data!.content;
+      expect(story.uuid).toBe(story.id);
+      const byId = await guest.graphql(BY_ID, { locale: 'de-at', uuid: story.uuid });
+      expect(byId.data!.contentById).toMatchObject({
+        uuid: story.uuid,
+        slug: 'footer/impressum',
+        draft: false,
+      });
+      expect(codeOf(await guest.graphql(BY_ID, { locale: 'cs-cz', uuid: story.uuid }))).toBe('NOT_FOUND');
+      expect(codeOf(await guest.graphql(BY_ID, { locale: 'de-at', uuid: 'abc' }))).toBe('BAD_USER_INPUT');
+
+      const draft = (
+        await guest.graphql(UUID, {
+          locale: 'de-at',
+          slug: 'partner/fruehjahrsaktion',
+          preview: true,
+          token: PREVIEW_TOKEN,
+        })
+      ).data!.content;
+      expect(codeOf(await guest.graphql(BY_ID, { locale: 'de-at', uuid: draft.uuid }))).toBe('NOT_FOUND');
+      expect(
+        codeOf(
+          await guest.graphql(BY_ID, { locale: 'de-at', uuid: draft.uuid, preview: true, token: 'wrong' }),
+        ),
+      ).toBe('NOT_FOUND');
+      const previewed = await guest.graphql(BY_ID, {
+        locale: 'de-at',
+        uuid: draft.uuid,
+        preview: true,
+        token: PREVIEW_TOKEN,
+      });
+      expect(previewed.data!.contentById).toMatchObject({ slug: 'partner/fruehjahrsaktion', draft: true });
+    });
+
+    it('lists the published pages of a type in the locale, and refuses other types', async () => {
+      const guest = bff.guest();
+      const footer = (await guest.graphql(PAGES, { locale: 'de-at', type: 'footer' })).data!.contentPages;
+      const slugs = footer.map((page: Json) => page.slug);
+      expect(slugs).toEqual(expect.arrayContaining(['footer/agb', 'footer/impressum']));
+      expect(slugs.every((slug: string) => slug.startsWith('footer/'))).toBe(true);
+      expect([...slugs].sort()).toEqual(slugs);
+      expect(footer.every((page: Json) => page.title !== '')).toBe(true);
+      const partner = (await guest.graphql(PAGES, { locale: 'it-it', type: 'partner' })).data!.contentPages;
+      expect(partner.map((page: Json) => page.slug)).toEqual(['partner/servicepartner-reinigungstechnik']);
+      expect(codeOf(await guest.graphql(PAGES, { locale: 'de-at', type: 'global' }))).toBe('BAD_USER_INPUT');
+    });
+
+    it('gives footer links their icon, null where they have none', async () => {
+      const columns = (await bff.guest().graphql(FOOTER, { locale: 'de-at' })).data!.footer.columns;
+      const links = columns.flatMap((column: Json) => column.links);
+      expect(links.find((link: Json) => link.to.endsWith('/footer/lieferung')).icon).toBe('truck');
+      expect(links.find((link: Json) => link.to.endsWith('/footer/agb')).icon).toBeNull();
     });
   });
 });

@@ -91,7 +91,7 @@ describe('maintenance per tenant: ops route → queue → worker → Redis → e
     await bff?.close();
   });
 
-  it('refuses the ops route without the ops token, with a wrong one and with a shop session', async () => {
+  it('refuses the ops route without the ops token, with a wrong one (401) and to a shop session (403)', async () => {
     // A real shop session (the IdP's sign-in) of the tenant's admin: a credential of the shop, not of ops.
     const session = await bff.signIn('admin@30hhde.example', 'de-de');
     const me = () => session.graphql('{ me { role mandantCode } }');
@@ -105,7 +105,6 @@ describe('maintenance per tenant: ops route → queue → worker → Redis → e
       {},
       { authorization: 'Bearer wrong-token-wrong-token-wrong-token' },
       { authorization: `Bearer ${OPS_TOKEN.slice(1)}` },
-      { cookie },
       { cookie, authorization: `Bearer ${sid}` },
     ]) {
       const response = await ops(body, headers);
@@ -116,11 +115,15 @@ describe('maintenance per tenant: ops route → queue → worker → Redis → e
         messageKey: 'ops.error.unauthorized',
       });
     }
+    // A shop session is signed in but has no operations role (decision 0138): 403.
+    const refused = await ops(body, { cookie });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ code: 'FORBIDDEN', messageKey: 'ops.error.forbidden' });
     for (const path of ['', '/jobs/1']) {
       const read = await fetch(`${baseUrls[0]}/api/ops/maintenance${path}`, {
         headers: { cookie },
       });
-      expect(read.status).toBe(401);
+      expect(read.status).toBe(403);
     }
     expect(await jobCount()).toBe(before);
     expect((await stateOf('30HHDE')).enabled).toBe(false);

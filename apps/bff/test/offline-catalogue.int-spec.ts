@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type Redis from 'ioredis';
 import type { TestDatabase } from '@shop/db/testing';
+import { fromOfflineTuple, type OfflineCatalogueTuple, type OfflineCatalogueWire } from '@shop/domain';
 import { offlineCatalogueKey } from '../src/offline-catalogue/offline-catalogue.service';
 import { startTestBff, type TestBff } from './support/test-bff';
 
@@ -29,20 +30,9 @@ function get(url: string, headers: Record<string, string> = {}): Promise<RawResp
   });
 }
 
-interface Body {
-  mandantCode: string;
-  language: string;
-  revision: string;
-  items: {
-    ean: string;
-    sku: string;
-    name: string;
-    unit: string;
-    packSize: number;
-    imageUrl: string;
-    slug: string;
-  }[];
-}
+type Body = OfflineCatalogueWire;
+const skuOf = (tuple: OfflineCatalogueTuple) => tuple[1];
+const nameOf = (tuple: OfflineCatalogueTuple) => tuple[2];
 
 describe('GET /api/products: the offline catalogue of scan-me', () => {
   let bff: TestBff;
@@ -66,7 +56,8 @@ describe('GET /api/products: the offline catalogue of scan-me', () => {
   beforeAll(async () => {
     bff = await startTestBff({ scale: 0.05 });
     ({ database, baseUrl, redis } = bff);
-  });
+    // Seeding a PGlite database takes long on a busy machine.
+  }, 300_000);
 
   afterAll(() => bff?.close());
 
@@ -84,16 +75,15 @@ describe('GET /api/products: the offline catalogue of scan-me', () => {
     const rows = await database.db.query<{ sku: string; ean: string }>(
       `select sku, ean from product where mandant_code = '20HHAT' order by ean, sku`,
     );
-    expect(body).toMatchObject({ mandantCode: '20HHAT', language: 'de' });
-    expect(body.items.map((item) => item.sku)).toEqual(rows.map((row) => row.sku));
-    expect(body.items[0]).toEqual({
+    expect(body).toMatchObject({ mandantCode: '20HHAT', language: 'de', full: true, removed: [] });
+    expect(body.items.map(skuOf)).toEqual(rows.map((row) => row.sku));
+    expect(fromOfflineTuple(body.items[0])).toEqual({
       ean: rows[0].ean,
       sku: rows[0].sku,
       name: expect.any(String),
       unit: expect.any(String),
       packSize: expect.any(Number),
-      imageUrl: expect.stringMatching(/^\/api\/images\/products\//),
-      slug: expect.any(String),
+      imageUrl: `/api/images/products/${rows[0].sku}.svg`,
     });
     // No prices in an offline catalogue anybody may download.
     expect(JSON.stringify(body)).not.toMatch(/price|cents/i);
@@ -128,11 +118,11 @@ describe('GET /api/products: the offline catalogue of scan-me', () => {
     const german = await database.db.query<{ sku: string }>(
       `select sku from product where mandant_code = '30HHDE'`,
     );
-    expect(new Set(germany.items.map((item) => item.sku))).toEqual(new Set(german.map((row) => row.sku)));
+    expect(new Set(germany.items.map(skuOf))).toEqual(new Set(german.map((row) => row.sku)));
     const austrianOnly = await database.db.query<{ sku: string }>(
       `select sku from product where mandant_code = '20HHAT' except select sku from product where mandant_code = '30HHDE'`,
     );
-    const germanSkus = new Set(germany.items.map((item) => item.sku));
+    const germanSkus = new Set(germany.items.map(skuOf));
     for (const { sku } of austrianOnly) expect(germanSkus.has(sku)).toBe(false);
     expect(austria.items.length).toBeGreaterThan(0);
 
@@ -140,9 +130,9 @@ describe('GET /api/products: the offline catalogue of scan-me', () => {
     const southTyrol = decode(await catalogue('it-de'));
     expect(italian.mandantCode).toBe('41HHIC');
     expect(southTyrol.mandantCode).toBe('41HHIC');
-    expect(italian.items.map((item) => item.sku)).toEqual(southTyrol.items.map((item) => item.sku));
-    expect(italian.items[0].name).not.toBe(southTyrol.items[0].name);
-    const cached = await redis.keys('shop:offline-catalogue:v1:*');
+    expect(italian.items.map(skuOf)).toEqual(southTyrol.items.map(skuOf));
+    expect(nameOf(italian.items[0])).not.toBe(nameOf(southTyrol.items[0]));
+    const cached = await redis.keys('shop:offline-catalogue:v2:*');
     expect(cached.sort()).toEqual(
       [
         offlineCatalogueKey('20HHAT', 'de'),
@@ -179,7 +169,7 @@ describe('GET /api/products: the offline catalogue of scan-me', () => {
     expect((await catalogue('cs-cz')).headers.etag).toBe('"from-redis"');
 
     // A name change does: new revision, new ETag, the old one no longer matches.
-    const [first] = decode(before).items;
+    const first = fromOfflineTuple(decode(before).items[0]);
     await database.db.query(
       `update product set name = jsonb_set(name, '{cs}', '"Přejmenovaný čistič"') where mandant_code = '80HHCZ' and sku = $1`,
       [first.sku],
@@ -188,10 +178,146 @@ describe('GET /api/products: the offline catalogue of scan-me', () => {
     expect(after.status).toBe(200);
     expect(after.headers.etag).not.toBe(etag);
     expect(after.headers.etag).not.toBe('"from-redis"');
-    expect(decode(after).items.find((item) => item.sku === first.sku)?.name).toBe('Přejmenovaný čistič');
+    expect(
+      decode(after)
+        .items.map(fromOfflineTuple)
+        .find((item) => item.sku === first.sku)?.name,
+    ).toBe('Přejmenovaný čistič');
     expect(Number(decode(after).revision)).toBeGreaterThan(Number(decode(before).revision));
     expect(await redis.ttl(key)).toBeGreaterThan(3600);
     // Other tenants keep their revision.
     expect((await catalogue('sk-sk', { 'if-none-match': '"x"' })).status).toBe(200);
+  });
+  describe('?since=<revision>: the delta (docs/decisions/0104)', () => {
+    const delta = async (locale: string, since: string) => {
+      const response = await get(
+        `${baseUrl}/api/products?locale=${locale}&since=${encodeURIComponent(since)}`,
+        { 'accept-encoding': 'br' },
+      );
+      expect(response.status).toBe(200);
+      return { response, body: decode(response) };
+    };
+    const revisionOf = async (mandantCode: string) =>
+      (
+        await database.db.one<{ revision: string }>(
+          'select revision::text as revision from catalogue_revision where mandant_code = $1',
+          [mandantCode],
+        )
+      )?.revision ?? '0';
+
+    it('answers exactly the changed, added and removed products since a revision, and nothing at the current one', async () => {
+      const start = await revisionOf('50HHSK');
+      const unchanged = await delta('sk-sk', start);
+      expect(unchanged.body).toEqual({
+        mandantCode: '50HHSK',
+        language: 'sk',
+        revision: start,
+        full: false,
+        items: [],
+        removed: [],
+      });
+      expect(unchanged.response.headers['cache-control']).toBe('no-store');
+
+      const [renamed, moved] = await database.db.query<{ sku: string; ean: string }>(
+        `select sku, ean from product where mandant_code = '50HHSK' order by sku limit 2`,
+      );
+      await database.db.query(
+        `update product set name = jsonb_set(name, '{sk}', '"Premenovaný čistič"') where mandant_code = '50HHSK' and sku = $1`,
+        [renamed.sku],
+      );
+      // A price change is not a change of the offline catalogue.
+      await database.db.query(
+        `update product set list_price_cents = list_price_cents + 1 where mandant_code = '50HHSK'`,
+      );
+      await database.db.query(
+        `update product set ean = '2000000000015' where mandant_code = '50HHSK' and sku = $1`,
+        [moved.sku],
+      );
+      await database.db.query(
+        `insert into product (id, mandant_code, sku, ean, category_id, name, description, slug, unit, pack_size,
+                              list_price_cents, currency, image, attributes)
+         select 'p-scanme-added', mandant_code, 'SCANME-ADDED', '2000000000022', category_id, name, description,
+                '{"sk": "pridany"}'::jsonb, unit, pack_size, list_price_cents, currency, '/images/special.png', attributes
+           from product where mandant_code = '50HHSK' and sku = $1`,
+        [renamed.sku],
+      );
+      // Another tenant's change is not in this tenant's delta.
+      await database.db.query(
+        `update product set name = jsonb_set(name, '{bg}', '"Друго"') where mandant_code = '57HHBG' and sku = $1`,
+        [renamed.sku],
+      );
+
+      const changed = (await delta('sk-sk', start)).body;
+      expect(changed.full).toBe(false);
+      expect(BigInt(changed.revision)).toBeGreaterThan(BigInt(start));
+      expect(changed.items.map(fromOfflineTuple)).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ sku: renamed.sku, ean: renamed.ean, name: 'Premenovaný čistič' }),
+          expect.objectContaining({ sku: moved.sku, ean: '2000000000015' }),
+          expect.objectContaining({
+            sku: 'SCANME-ADDED',
+            ean: '2000000000022',
+            imageUrl: '/images/special.png',
+          }),
+        ]),
+      );
+      expect(new Set(changed.items.map(skuOf))).toEqual(new Set([renamed.sku, moved.sku, 'SCANME-ADDED']));
+      expect(changed.items).toHaveLength(3);
+      expect(changed.removed).toEqual([moved.ean]);
+
+      // From the revision just answered: only what happens after it.
+      const middle = changed.revision;
+      await database.db.query(`delete from product where id = 'p-scanme-added'`);
+      const removed = (await delta('sk-sk', middle)).body;
+      expect(removed).toMatchObject({ full: false, items: [], removed: ['2000000000022'] });
+      // Applying both deltas to the catalogue of `start` gives today's full catalogue.
+      const full = decode(await catalogue('sk-sk'));
+      expect(full.revision).toBe(removed.revision);
+      expect(full.items.map(skuOf)).not.toContain('SCANME-ADDED');
+    });
+
+    it('answers the full catalogue, marked full, for an unknown or too old revision', async () => {
+      const current = await revisionOf('57HHBG');
+      const ahead = (await delta('bg-bg', String(BigInt(current) + 1000n))).body;
+      const rows = await database.db.query<{ sku: string }>(
+        `select sku from product where mandant_code = '57HHBG' order by ean, sku`,
+      );
+      expect(ahead).toMatchObject({
+        mandantCode: '57HHBG',
+        language: 'bg',
+        full: true,
+        removed: [],
+        revision: current,
+      });
+      expect(ahead.items.map(skuOf)).toEqual(rows.map((row) => row.sku));
+
+      // A truncate (reseed) moves the floor: older revisions cannot be answered by a delta.
+      await database.db.query(
+        `update catalogue_revision set delta_floor = revision where mandant_code = '57HHBG'`,
+      );
+      const tooOld = await delta('bg-bg', String(BigInt(current) - 1n));
+      expect(tooOld.body).toMatchObject({ full: true, revision: current });
+      expect(tooOld.response.headers.etag).toBeDefined();
+      expect((await delta('bg-bg', current)).body).toMatchObject({ full: false, items: [], removed: [] });
+    });
+
+    it('refuses a since that is not a revision with 400 and a message key, before anything is read', async () => {
+      for (const since of ['abc', '-1', '1.5', '', '1e3', '1234567890123456789']) {
+        const response = await get(`${baseUrl}/api/products?locale=de-at&since=${encodeURIComponent(since)}`);
+        expect(response.status).toBe(400);
+        expect(JSON.parse(response.body.toString())).toMatchObject({
+          code: 'BAD_USER_INPUT',
+          messageKey: 'error.invalid-catalogue-revision',
+        });
+      }
+      const twice = await get(`${baseUrl}/api/products?locale=de-at&since=1&since=2`);
+      expect(twice.status).toBe(400);
+    });
+  });
+  it('tells the web where the offline catalogue is (GET /api/scan-me/settings, docs/decisions/0106)', async () => {
+    const response = await get(`${baseUrl}/api/scan-me/settings`);
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(response.body.toString())).toEqual({ offlineCatalogueUrl: '/api/products' });
   });
 });

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { freePort } from '@shop/db/testing';
+import { Draining } from '../src/health/draining';
 import { eventually, startAnotherBff, startTestBff, type TestBff } from './support/test-bff';
 
 jest.setTimeout(120_000);
@@ -94,5 +95,12 @@ describe('readiness with a dependency down', () => {
   it('answers 503 naming the database when the database is gone', async () => {
     await bff.database.stop();
     expect(await ready()).toEqual({ status: 503, body: { status: 'down', database: 'down', redis: 'ok' } });
+  });
+
+  it('answers 503 "draining" once told to stop, while it still serves (decision 0144)', async () => {
+    bff.app.get(Draining).start();
+    expect(await ready()).toEqual({ status: 503, body: { status: 'draining' } });
+    const live = await fetch(`${bff.baseUrl}/health/live`);
+    expect(live.status).toBe(200);
   });
 });

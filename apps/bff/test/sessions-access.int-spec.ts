@@ -416,10 +416,14 @@ describe('sessions, employees and access rules (real IdP, BFF, database and Redi
       const attempt = await admin.rest('POST', '/api/maintenance', { mandantCode: '20HHAT', enabled: true });
       expect(attempt.body['20HHAT'].enabled).toBe(false);
       expect((await admin.rest('POST', '/api/maintenance')).body).toEqual(before.body);
-      // The ops route needs the ops credential; a shop session (here an admin's) is no credential.
+      // The ops route needs the ops token or the operations role (decision 0138); a shop session (here
+      // an admin's) is signed in without that role: 403.
       const command = { mandantCode: '20HHAT', enabled: true };
       const withSession = await admin.rest('POST', '/api/ops/maintenance', command);
-      expect(withSession.status).toBe(401);
+      expect(withSession).toMatchObject({
+        status: 403,
+        body: { code: 'FORBIDDEN', messageKey: 'ops.error.forbidden' },
+      });
       const wrongToken = await admin.browser.request(
         `${bffUrl}/api/ops/maintenance`,
         { method: 'POST', json: command, headers: { authorization: `Bearer ${'x'.repeat(40)}` } },

@@ -9,11 +9,16 @@ import { startAnotherBff, startTestBff, type TestBff } from './support/test-bff'
 
 jest.setTimeout(120_000);
 
-/** A built web app as the web build writes it: hashed assets with `.br`/`.gz` twins, index.html, the build id. */
+/**
+ * A built web app as the web build writes it: hashed assets with `.br`/`.gz` twins, index.html,
+ * scan-me's page of its own (decision 0125), the build id.
+ */
 function writeWebBuild(dir: string) {
   const files: Record<string, string> = {
     'index.html':
       '<!doctype html><html><head><script type="module" src="/assets/app-4f2a9c1e.js"></script></head><body><div id="root"></div></body></html>\n',
+    'scan-me.html':
+      '<!doctype html><html><head><script type="module" src="/assets/scan-me-9b1d2f3a.js"></script></head><body><div id="root"></div></body></html>\n',
     'assets/app-4f2a9c1e.js': `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word-${i}`))};\n`,
     'assets/app-77c0d2aa.css': `${Array.from({ length: 200 }, (_, i) => `.c${i}{color:#0b2e4f}`).join('\n')}\n`,
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>\n',
@@ -188,9 +193,10 @@ describe('the built web app on the public origin (WEB_PORT)', () => {
             .map(([name, ...sources]) => [name, sources.join(' ')]),
         );
         // Scripts of the shop's origin only: the build's chunks; no inline script, no eval, no other site.
+        // WebAssembly may compile (scan-me's barcode reader, decision 0107); JavaScript eval stays off.
         expect(policy).toMatchObject({
           'default-src': "'self'",
-          'script-src': "'self'",
+          'script-src': "'self' 'wasm-unsafe-eval'",
           'object-src': "'none'",
           'base-uri': "'self'",
           'frame-ancestors': "'none'",
@@ -205,15 +211,58 @@ describe('the built web app on the public origin (WEB_PORT)', () => {
       ]);
     });
 
-    it("keeps the web's own page within that policy: no inline script in apps/web/index.html", () => {
-      const page = readFileSync(join(__dirname, '../../web/index.html'), 'utf8');
-      const scripts = [...page.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
-      expect(scripts.length).toBeGreaterThan(0);
-      for (const [, attributes, body] of scripts) {
-        expect(attributes).toMatch(/\bsrc="\/[^"]+"/);
-        expect(body!.trim()).toBe('');
+    it.each(['index.html', 'scan-me.html'])(
+      "keeps the web's own page within that policy: no inline script in apps/web/%s",
+      (file) => {
+        const page = readFileSync(join(__dirname, '../../web', file), 'utf8');
+        const scripts = [...page.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+        expect(scripts.length).toBeGreaterThan(0);
+        for (const [, attributes, body] of scripts) {
+          expect(attributes).toMatch(/\bsrc="\/[^"]+"/);
+          expect(body!.trim()).toBe('');
+        }
+        expect(page).not.toMatch(/\son[a-z]+=/i);
+      },
+    );
+
+    it("answers the scan-me paths of every shop locale with scan-me's page of its own, headers as index.html's", async () => {
+      for (const path of [
+        '/de-at/scannen',
+        '/de-de/scannen/',
+        '/it-de/scannen?signin=returned',
+        '/cs-cz/skenovat',
+        '/sk-sk/skenovat',
+        '/it-it/scansiona',
+        '/bg-bg/skanirane',
+      ]) {
+        const answer = await raw(`${web}${path}`, { accept: HTML, 'accept-encoding': CHROME });
+        expect([path, answer.status, answer.body.toString()]).toEqual([path, 200, files['scan-me.html']]);
+        expect(answer.headers).toMatchObject({
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': 'no-cache',
+          'x-frame-options': 'DENY',
+          'x-content-type-options': 'nosniff',
+        });
+        expect(String(answer.headers['content-security-policy'])).toContain(
+          "script-src 'self' 'wasm-unsafe-eval'",
+        );
       }
-      expect(page).not.toMatch(/\son[a-z]+=/i);
+      // Not a scan-me route: another word, a deeper path, a locale of an external shop, the root.
+      for (const path of ['/de-at/skenovat', '/de-at/scannen/x', '/sr-rs/scannen', '/scannen']) {
+        const answer = await raw(`${web}${path}`, { accept: HTML });
+        expect([path, answer.body.toString()]).toEqual([path, files['index.html']]);
+      }
+      expect((await raw(`${web}/de-at/scannen`, { accept: 'application/json' })).status).toBe(404);
+    });
+
+    it('answers the scan-me paths with index.html when the build has no scan-me.html', async () => {
+      rmSync(join(dist, 'scan-me.html'));
+      try {
+        const answer = await raw(`${web}/de-at/scannen`, { accept: HTML });
+        expect([answer.status, answer.body.toString()]).toEqual([200, files['index.html']]);
+      } finally {
+        writeFileSync(join(dist, 'scan-me.html'), files['scan-me.html']!);
+      }
     });
 
     it('gives the page to a client that takes anything (curl: */*, or no Accept at all)', async () => {

@@ -49,8 +49,30 @@ export interface IdpAccount {
   familyName: string;
 }
 
+/** What the provisioning endpoint learns of an account (docs/decisions/0086-provisioning-logins-through-the-idp.md). */
+export interface ProvisionedAccount extends IdpAccount {
+  /** False until the person chose a password with a password ticket. */
+  hasPassword: boolean;
+}
+
+export interface NewAccount {
+  email: string;
+  givenName: string;
+  familyName: string;
+}
+
 export interface AccountStore {
   findBySubject(subject: string): Promise<IdpAccount | null>;
+  /**
+   * The account of `email` (case-insensitive), created without a password when there is none, so
+   * that an invited person can choose one. Two calls at once for one address find the same account.
+   */
+  provision(account: NewAccount): Promise<ProvisionedAccount>;
+  /**
+   * Sets the password of an account that has none yet; false when it already has one (a ticket used
+   * twice, or two tickets of one account), which then stays as it was.
+   */
+  setFirstPassword(subject: string, password: string): Promise<boolean>;
   /** The account when e-mail (case-insensitive) and password match, otherwise null. */
   authenticate(email: string, password: string): Promise<IdpAccount | null>;
   /** Throws when the database does not answer. */
@@ -61,7 +83,8 @@ export interface AccountStore {
 interface AccountRow {
   subject: string;
   email: string;
-  password_hash: string;
+  /** Null for an account provisioned for an invitation whose password is not chosen yet (migration 0027). */
+  password_hash: string | null;
   given_name: string;
   family_name: string;
 }
@@ -92,6 +115,25 @@ export function createAccountStore(databaseUrl: string): AccountStore {
     async findBySubject(subject) {
       const row = await one(`select ${COLUMNS} from idp_account where subject = $1`, [subject]);
       return row ? toAccount(row) : null;
+    },
+    async provision({ email, givenName, familyName }) {
+      const address = email.trim();
+      await pool.query(
+        `insert into idp_account (subject, email, password_hash, given_name, family_name)
+         values ($1, $2, null, $3, $4) on conflict do nothing`,
+        [randomBytes(12).toString('hex'), address, givenName.trim(), familyName.trim()],
+      );
+      const row = await one(`select ${COLUMNS} from idp_account where lower(email) = lower($1)`, [address]);
+      if (!row) throw new Error('provisioned account not found');
+      return { ...toAccount(row), hasPassword: row.password_hash !== null };
+    },
+    async setFirstPassword(subject, password) {
+      const hash = await hashPassword(password);
+      const result = await pool.query(
+        'update idp_account set password_hash = $2 where subject = $1 and password_hash is null',
+        [subject, hash],
+      );
+      return result.rowCount === 1;
     },
     async authenticate(email, password) {
       const row = await one(`select ${COLUMNS} from idp_account where lower(email) = lower($1)`, [

@@ -1,5 +1,3 @@
-import { integrationClientIdOf } from '@shop/db';
-import { MANDANT_CODES } from '@shop/locales';
 import { errors, type ClientMetadata, type KoaContextWithOIDC } from 'oidc-provider';
 import type { AccountStore } from './account-store';
 import type { IdpConfig } from './config';
@@ -18,20 +16,6 @@ export const API_CLI_REDIRECT_URI = 'http://127.0.0.1/callback';
 /** The scope an access token for the shop API may carry; the shop itself does not look at it. */
 export const API_SCOPE = 'shop';
 
-/** One client credentials client per tenant; none without a secret (production unless configured). */
-export function integrationClients(config: IdpConfig): ClientMetadata[] {
-  if (!config.integrationSecret) return [];
-  return MANDANT_CODES.map((mandantCode) => ({
-    client_id: integrationClientIdOf(mandantCode),
-    client_secret: config.integrationSecret!,
-    client_name: `Integration ${mandantCode}`,
-    grant_types: ['client_credentials'],
-    response_types: [],
-    redirect_uris: [],
-    token_endpoint_auth_method: 'client_secret_basic',
-  }));
-}
-
 /** RFC 8252: a native app's loopback redirect, the port chosen by the app at each sign-in. */
 export const apiCliClient: ClientMetadata = {
   client_id: API_CLI_CLIENT_ID,
@@ -45,16 +29,22 @@ export const apiCliClient: ClientMetadata = {
 
 /** `features.resourceIndicators` and `extraTokenClaims` of the provider. */
 export function apiAccessConfiguration(config: IdpConfig, accounts: AccountStore) {
-  // Their tokens are for the shop API unless they name a resource themselves; the shop's own web
-  // client keeps its opaque access token (it signs in with the ID token alone).
-  const apiClients = new Set([API_CLI_CLIENT_ID, ...integrationClients(config).map((c) => c.client_id)]);
-  const defaultsToApi = (clientId: string | undefined) => clientId !== undefined && apiClients.has(clientId);
+  // Their tokens are for the shop API unless they name a resource themselves: the CLI client, and
+  // the integration clients (client credentials, registered in the shop: api-client-store.ts). The
+  // shop's own web client keeps its opaque access token (it signs in with the ID token alone).
+  const defaultsToApi = (client?: { clientId: string; grantTypes?: string[] }) =>
+    client !== undefined &&
+    (client.clientId === API_CLI_CLIENT_ID || client.grantTypes?.includes('client_credentials') === true);
   return {
     resourceIndicators: {
       enabled: true,
-      async defaultResource(_ctx: KoaContextWithOIDC, client?: { clientId: string }, oneOf?: string[]) {
+      async defaultResource(
+        _ctx: KoaContextWithOIDC,
+        client?: { clientId: string; grantTypes?: string[] },
+        oneOf?: string[],
+      ) {
         if (oneOf) return oneOf;
-        return defaultsToApi(client?.clientId) ? config.apiAudience : undefined;
+        return defaultsToApi(client) ? config.apiAudience : undefined;
       },
       // The code's resource is the token's: the client need not repeat it at the token endpoint.
       async useGrantedResource() {

@@ -17,8 +17,9 @@ export interface IdpConfig {
    */
   apiAudience: string;
   /**
-   * Client secret of the seeded integration clients `integration-<tenant>` (client credentials grant);
-   * null registers none (production without IDP_INTEGRATION_SECRET).
+   * The shared secret of integration clients without a secret of their own (integration_client rows
+   * without secret_hash: the seeded `integration-<tenant>` and rows from before migration 0029;
+   * decision 0091); null: such clients cannot authenticate (production without IDP_INTEGRATION_SECRET).
    */
   integrationSecret: string | null;
   databaseUrl: string;

@@ -5,12 +5,14 @@ import type { Logger } from 'pino';
 import { hostOf, waitForDatabase } from '@shop/db';
 import { createRedis, waitForRedis } from '@shop/redis';
 import { createAccountStore, type AccountStore } from './account-store';
+import { createApiClientStore } from './api-client-store';
 import type { IdpConfig } from './config';
 import { loadOrCreateCookieKeys } from './cookie-keys';
 import { createHealthRoutes } from './health';
 import { sendHtml } from './http-io';
 import { createInteractionRoutes, INTERACTION_PATH } from './interaction-routes';
 import { LoginThrottle, type LoginThrottleOptions } from './login-throttle';
+import { createPasswordTicketRoutes, PROVISIONING_PATH, TICKET_PATH } from './password-tickets';
 import { createOidcProvider } from './provider';
 import { createRedisAdapterFactory } from './redis-adapter';
 import { loadOrCreateJwks } from './signing-keys';
@@ -49,24 +51,32 @@ export function createIdpServer(
   // Request path: a command gets 500 ms, and fails at once while Redis is away (one log line per outage).
   const redis = createRedis(config.redisUrl, 'commands', { name: 'idp', logger });
 
+  const redisKeyPrefix = options.redisKeyPrefix ?? 'idp:';
+  const cookieKeys = loadOrCreateCookieKeys(config.dataDir);
+  const apiClients = createApiClientStore(config.databaseUrl, config.integrationSecret);
   const provider = createOidcProvider({
     config,
     accounts,
-    adapter: createRedisAdapterFactory(redis, options.redisKeyPrefix ?? 'idp:'),
+    apiClients,
+    adapter: createRedisAdapterFactory(redis, redisKeyPrefix),
     jwks: loadOrCreateJwks(config.dataDir),
-    cookieKeys: loadOrCreateCookieKeys(config.dataDir),
+    cookieKeys,
     logger,
   });
   const providerCallback = provider.callback();
   const throttle = new LoginThrottle(options.loginThrottle);
   const interactions = createInteractionRoutes({ provider, accounts, config, logger, throttle });
   const health = createHealthRoutes({ accounts, redis });
+  const tickets = createPasswordTicketRoutes({ accounts, redis, redisKeyPrefix, config, cookieKeys, logger });
 
   async function route(req: IncomingMessage, res: ServerResponse, path: URL): Promise<void> {
     if (path.pathname === '/health/live') return health.live(res);
     if (path.pathname === '/health/ready') return health.ready(res);
     const interaction = INTERACTION_PATH.exec(path.pathname);
     if (interaction) return interactions.handle(req, res, interaction[1]);
+    if (path.pathname === PROVISIONING_PATH) return tickets.issue(req, res);
+    const ticket = TICKET_PATH.exec(path.pathname);
+    if (ticket) return tickets.page(req, res, ticket[1]);
     if (path.pathname === END_SESSION_PATH) {
       // The shop adds its tenant and locale to the logout URL; oidc-provider ignores parameters it does not know.
       const mandant = path.searchParams.get('mandant') ?? undefined;
@@ -127,7 +137,7 @@ export function createIdpServer(
         // Requests still running after 5 s are cut off so shutdown always finishes.
         setTimeout(() => server.closeAllConnections(), 5000).unref();
       });
-      await Promise.allSettled([accounts.close(), redis.quit()]);
+      await Promise.allSettled([accounts.close(), apiClients.close(), redis.quit()]);
     },
   };
 }

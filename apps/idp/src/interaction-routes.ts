@@ -3,7 +3,7 @@ import { errors, type Interaction, type Provider } from 'oidc-provider';
 import type { Logger } from 'pino';
 import type { AccountStore } from './account-store';
 import type { IdpConfig } from './config';
-import { BodyTooLargeError, readForm, sendHtml } from './http-io';
+import { readFormOrRefuse, sendHtml } from './http-io';
 import type { LoginThrottle } from './login-throttle';
 import { renderErrorPage } from './views/error-page';
 import { pickLanguage, type PageLanguage } from './views/language';
@@ -105,15 +105,8 @@ export function createInteractionRoutes({ provider, accounts, config, logger, th
   }
 
   async function submit(req: IncomingMessage, res: ServerResponse, uid: string): Promise<void> {
-    let form: URLSearchParams;
-    try {
-      form = await readForm(req);
-    } catch (error) {
-      if (!(error instanceof BodyTooLargeError)) throw error;
-      res.writeHead(413, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end('Request body too large');
-      return;
-    }
+    const form = await readFormOrRefuse(req, res);
+    if (!form) return;
     const interaction = await load(req, res, uid);
     if (!interaction) return;
     if (interaction.prompt.name === 'consent') return grantConsent(req, res, interaction);

@@ -1,7 +1,8 @@
-import { Provider, type AdapterFactory, type KoaContextWithOIDC } from 'oidc-provider';
+import { Provider, type Adapter, type AdapterFactory, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Logger } from 'pino';
 import type { AccountStore, IdpAccount } from './account-store';
-import { apiAccessConfiguration, apiCliClient, integrationClients } from './api-access';
+import { apiAccessConfiguration, apiCliClient } from './api-access';
+import type { ApiClientStore } from './api-client-store';
 import type { IdpConfig } from './config';
 import type { Jwks } from './signing-keys';
 import { renderErrorPage } from './views/error-page';
@@ -13,6 +14,8 @@ export interface ProviderDeps {
   config: IdpConfig;
   accounts: AccountStore;
   adapter: AdapterFactory;
+  /** The shop's API clients (integration_client): found and authenticated there (decision 0091). */
+  apiClients: ApiClientStore;
   jwks: Jwks;
   cookieKeys: string[];
   logger: Logger;
@@ -61,10 +64,31 @@ const ERROR_EVENTS = [
   'jwks.error',
 ];
 
+/**
+ * oidc-provider's adapter of the `Client` model for the clients that are not configured here: the
+ * shop's API clients, read from the database on each request for a token. Nothing registers clients
+ * at this provider (no dynamic registration), so the writing methods are never called.
+ */
+function apiClientAdapter(apiClients: ApiClientStore): Adapter {
+  const readOnly = async () => {
+    throw new Error('API clients are registered in the shop, not at the identity provider');
+  };
+  return {
+    find: (id) => apiClients.find(id) as ReturnType<Adapter['find']>,
+    findByUid: async () => undefined,
+    findByUserCode: async () => undefined,
+    upsert: readOnly,
+    consume: readOnly,
+    destroy: readOnly,
+    revokeByGrantId: readOnly,
+  };
+}
+
 export function createOidcProvider({
   config,
   accounts,
   adapter,
+  apiClients,
   jwks,
   cookieKeys,
   logger,
@@ -72,24 +96,27 @@ export function createOidcProvider({
   const cookieOptions = { httpOnly: true, sameSite: 'lax', signed: true };
   const apiAccess = apiAccessConfiguration(config, accounts);
 
+  const staticClients = [
+    {
+      client_id: config.clientId,
+      client_secret: config.clientSecret,
+      client_name: 'Hygiene Shop',
+      redirect_uris: [config.redirectUri],
+      post_logout_redirect_uris: config.postLogoutRedirectUris,
+      grant_types: ['authorization_code', 'refresh_token'],
+      response_types: ['code'],
+      // Either client_secret_basic or client_secret_post is accepted for a client registered with one of them.
+      token_endpoint_auth_method: 'client_secret_basic',
+    },
+    // Personal tokens for the shop API (decision 0047): api-access.ts. Integration clients are the
+    // shop's (apiClientAdapter), not configured here.
+    apiCliClient,
+  ];
+  const staticClientIds = new Set(staticClients.map((client) => client.client_id));
+
   const provider = new Provider(config.issuer, {
-    adapter,
-    clients: [
-      {
-        client_id: config.clientId,
-        client_secret: config.clientSecret,
-        client_name: 'Hygiene Shop',
-        redirect_uris: [config.redirectUri],
-        post_logout_redirect_uris: config.postLogoutRedirectUris,
-        grant_types: ['authorization_code', 'refresh_token'],
-        response_types: ['code'],
-        // Either client_secret_basic or client_secret_post is accepted for a client registered with one of them.
-        token_endpoint_auth_method: 'client_secret_basic',
-      },
-      // Access tokens for the shop API (decision 0047): api-access.ts.
-      ...integrationClients(config),
-      apiCliClient,
-    ],
+    adapter: (model) => (model === 'Client' ? apiClientAdapter(apiClients) : adapter(model)),
+    clients: staticClients,
     async findAccount(_ctx, sub) {
       const account = await accounts.findBySubject(sub);
       if (!account) return undefined;
@@ -152,6 +179,16 @@ export function createOidcProvider({
       Grant: 14 * DAY,
     },
   });
+
+  // The shop's API clients keep only hashes of their secrets (decision 0091): the provider's own
+  // comparison of a plain client_secret is replaced for them by the check against the hashes (current
+  // secret, or the previous one within the rotation grace; a revoked client matches nothing).
+  const compareStatic = provider.Client.prototype.compareClientSecret;
+  provider.Client.prototype.compareClientSecret = function compareClientSecret(actual: string) {
+    return staticClientIds.has(this.clientId)
+      ? compareStatic.call(this, actual)
+      : apiClients.secretMatches(this.clientId, actual);
+  };
 
   // Behind a TLS-terminating proxy the issuer is https while the socket is plain http.
   provider.proxy = new URL(config.issuer).protocol === 'https:';

@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import * as oidc from 'openid-client';
 import pino from 'pino';
+import { apiClientSecretHash, newApiClientSecret } from '@shop/db';
 import { startPgliteTestDatabase, type TestDatabase } from '@shop/db/testing';
 import { claimTestRedis, formAction, TestBrowser, type TestRedis } from '@shop/testing';
 import { API_CLI_CLIENT_ID } from '../src/api-access';
@@ -192,5 +193,116 @@ describe('IdP access tokens for the shop API (JWT, resource indicator)', () => {
       idTokenExpected: true,
     });
     expect(tokens.access_token.split('.')).toHaveLength(1);
+  });
+
+  /**
+   * The shop's API clients authenticate with the hashes of integration_client (decision 0091): the
+   * current secret, the previous one until the end of the rotation grace, nothing once revoked.
+   */
+  describe('API client secrets checked against the stored hashes', () => {
+    const current = newApiClientSecret();
+    const previous = newApiClientSecret();
+
+    /** A client of the seeded integration contact of 20HHAT with the given secret columns. */
+    async function register(clientId: string, columns: Record<string, unknown>): Promise<void> {
+      const names = Object.keys(columns);
+      await database.db.query(
+        `insert into integration_client (client_id, mandant_code, customer_id, contact_id, description, name, role
+                                         ${names.map((name) => `, ${name}`).join('')})
+         select $1, ic.mandant_code, ic.customer_id, ic.contact_id, 'test', 'test', ic.role
+                ${names.map((_, i) => `, $${i + 2}`).join('')}
+           from integration_client ic where ic.client_id = 'integration-20hhat'`,
+        [clientId, ...Object.values(columns)],
+      );
+    }
+
+    async function outcome(clientId: string, secret: string): Promise<string> {
+      const response = await clientCredentials(clientId, secret);
+      const body = (await response.json()) as { access_token?: string; error?: string };
+      if (response.status !== 200) return `${response.status} ${body.error}`;
+      const { payload } = await jwtVerify(body.access_token!, jwks, {
+        issuer: config.issuer,
+        audience: PUBLIC_URL,
+      });
+      return `200 ${payload.client_id}`;
+    }
+
+    it('takes the current secret and refuses any other, without a hash ever being a secret', async () => {
+      await register('api-test-current', { secret_hash: apiClientSecretHash(current) });
+      expect(await outcome('api-test-current', current)).toBe('200 api-test-current');
+      expect(await outcome('api-test-current', previous)).toBe('401 invalid_client');
+      expect(await outcome('api-test-current', apiClientSecretHash(current))).toBe('401 invalid_client');
+      // A client with its own secret does not take the shared development secret.
+      expect(await outcome('api-test-current', DEV_INTEGRATION_SECRET)).toBe('401 invalid_client');
+    });
+
+    it('takes the previous secret within the rotation grace, and no longer after it', async () => {
+      await register('api-test-grace', {
+        secret_hash: apiClientSecretHash(current),
+        previous_secret_hash: apiClientSecretHash(previous),
+        previous_secret_valid_until: new Date(Date.now() + 60 * 60 * 1000),
+      });
+      expect(await outcome('api-test-grace', previous)).toBe('200 api-test-grace');
+      expect(await outcome('api-test-grace', current)).toBe('200 api-test-grace');
+      await database.db.query(
+        `update integration_client set previous_secret_valid_until = now() - interval '1 second' where client_id = $1`,
+        ['api-test-grace'],
+      );
+      expect(await outcome('api-test-grace', previous)).toBe('401 invalid_client');
+      expect(await outcome('api-test-grace', current)).toBe('200 api-test-grace');
+    });
+
+    it('refuses a revoked client with either secret, at once', async () => {
+      await register('api-test-revoked', {
+        secret_hash: apiClientSecretHash(current),
+        previous_secret_hash: apiClientSecretHash(previous),
+        previous_secret_valid_until: new Date(Date.now() + 60 * 60 * 1000),
+      });
+      expect(await outcome('api-test-revoked', current)).toBe('200 api-test-revoked');
+      await database.db.query(`update integration_client set revoked_at = now() where client_id = $1`, [
+        'api-test-revoked',
+      ]);
+      expect(await outcome('api-test-revoked', current)).toBe('401 invalid_client');
+      expect(await outcome('api-test-revoked', previous)).toBe('401 invalid_client');
+    });
+
+    it('refuses an unknown client, and keeps the shared secret for rows without a hash of their own', async () => {
+      expect(await outcome('api-test-unknown', current)).toBe('401 invalid_client');
+      expect(await outcome('integration-20hhat', DEV_INTEGRATION_SECRET)).toBe('200 integration-20hhat');
+      expect(await outcome('integration-20hhat', current)).toBe('401 invalid_client');
+      // Rotated from the shared secret: the shared one is the previous secret during the grace.
+      await register('api-test-from-shared', {
+        secret_hash: apiClientSecretHash(current),
+        previous_secret_valid_until: new Date(Date.now() + 60 * 60 * 1000),
+      });
+      expect(await outcome('api-test-from-shared', DEV_INTEGRATION_SECRET)).toBe('200 api-test-from-shared');
+      expect(await outcome('api-test-from-shared', current)).toBe('200 api-test-from-shared');
+    });
+
+    it('without a shared secret (production unless configured) a row without a hash authenticates nobody', async () => {
+      const production = createIdpServer({ ...config, integrationSecret: null }, pino({ level: 'silent' }), {
+        redisKeyPrefix: 'idp-api-prod-',
+      });
+      const address = await production.listen(0, '127.0.0.1');
+      const status = async (clientId: string, secret: string) =>
+        (
+          await fetch(`http://127.0.0.1:${address.port}/token`, {
+            method: 'POST',
+            headers: {
+              authorization: `Basic ${Buffer.from(`${clientId}:${secret}`).toString('base64')}`,
+              'content-type': 'application/x-www-form-urlencoded',
+            },
+            body: new URLSearchParams({ grant_type: 'client_credentials' }),
+          })
+        ).status;
+      try {
+        expect(await status('integration-20hhat', DEV_INTEGRATION_SECRET)).toBe(401);
+        // A client with a secret of its own is unaffected.
+        await register('api-test-production', { secret_hash: apiClientSecretHash(current) });
+        expect(await status('api-test-production', current)).toBe(200);
+      } finally {
+        await production.close();
+      }
+    });
   });
 });

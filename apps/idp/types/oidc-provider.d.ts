@@ -151,11 +151,18 @@ declare module 'oidc-provider' {
     [key: string]: unknown;
   }
 
+  export interface ClientInstance {
+    readonly clientId: string;
+    compareClientSecret(this: ClientInstance, actual: string): Promise<boolean> | boolean;
+  }
+
   export class Provider {
     constructor(issuer: string, configuration?: Configuration);
     readonly issuer: string;
     proxy: boolean;
     Grant: GrantConstructor;
+    /** The Client model; its prototype's secret comparison is replaced for the shop's API clients. */
+    readonly Client: { prototype: ClientInstance };
     callback(): (req: IncomingMessage, res: ServerResponse) => Promise<void>;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<Interaction>;
     interactionFinished(

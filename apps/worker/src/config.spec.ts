@@ -10,7 +10,24 @@ describe('loadWorkerConfig', () => {
       smtpUrl: undefined,
       mailFrom: 'Shop <shop@localhost>',
       publicUrl: 'http://localhost:3000',
+      metrics: true,
+      webhooks: { allowPrivateTargets: false },
     });
+  });
+
+  it('reads the webhook settings (decision 0137) and names malformed ones', () => {
+    expect(
+      loadWorkerConfig({
+        WEBHOOKS_ALLOW_PRIVATE_TARGETS: '1',
+        WEBHOOKS_RETRY_DELAYS_MS: '100, 200,0',
+        WEBHOOKS_RELAY_POLL_MS: '50',
+      }).webhooks,
+    ).toEqual({ allowPrivateTargets: true, retryDelaysMs: [100, 200, 0], relayPollMs: 50 });
+    expect(() => loadWorkerConfig({ WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'yes' })).toThrow(
+      /WEBHOOKS_ALLOW_PRIVATE_TARGETS/,
+    );
+    expect(() => loadWorkerConfig({ WEBHOOKS_RETRY_DELAYS_MS: '1,x' })).toThrow(/WEBHOOKS_RETRY_DELAYS_MS/);
+    expect(() => loadWorkerConfig({ WEBHOOKS_RELAY_POLL_MS: '1' })).toThrow(/WEBHOOKS_RELAY_POLL_MS/);
   });
 
   it('reads PUBLIC_URL for the links in mails, without a trailing slash', () => {
@@ -47,6 +64,8 @@ describe('loadWorkerConfig', () => {
       'Configuration error: malformed SMTP_URL (must be smtp://[user:password@]host[:port] or smtps://…)',
     );
     expect(() => loadWorkerConfig({ MAIL_FROM: 'Shop' })).toThrow(/MAIL_FROM/);
+    expect(() => loadWorkerConfig({ METRICS: 'yes' })).toThrow(/METRICS/);
+    expect(loadWorkerConfig({ METRICS: 'off' }).metrics).toBe(false);
     expect(() => loadWorkerConfig({ MAIL_FROM: 'Shop <a@b.c>\r\nBcc: x@y.z' })).toThrow(/MAIL_FROM/);
     expect(() => loadWorkerConfig({ DATABASE_URL: 'mysql://x' })).toThrow(
       'Configuration error: malformed DATABASE_URL (must start with postgres:// or postgresql://)',

@@ -10,6 +10,10 @@ export interface WorkerConfig {
   mailFrom: string;
   /** The shop's origin in the browser (PUBLIC_URL, as the BFF's): links in mails start with it. */
   publicUrl: string;
+  /** Prometheus metrics on the health port's /metrics (METRICS, default on; decision 0135). */
+  metrics: boolean;
+  /** Webhook delivery (decision 0137): WEBHOOKS_ALLOW_PRIVATE_TARGETS, WEBHOOKS_RETRY_DELAYS_MS, WEBHOOKS_RELAY_POLL_MS. */
+  webhooks: { allowPrivateTargets: boolean; retryDelaysMs?: number[]; relayPollMs?: number };
 }
 
 export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
@@ -55,10 +59,15 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
     throw new ConfigError(
       `Configuration error: malformed PUBLIC_URL (${publicUrl}; must be http:// or https://)`,
     );
+  const metrics = env.METRICS || 'on';
+  if (metrics !== 'on' && metrics !== 'off')
+    throw new ConfigError(`Configuration error: malformed METRICS (${metrics}; on or off)`);
   return {
+    webhooks: loadWebhookSettings(env),
     redisUrl,
     databaseUrl,
     healthPort,
+    metrics: metrics === 'on',
     logLevel: env.LOG_LEVEL || 'info',
     smtpUrl,
     mailFrom,
@@ -82,4 +91,27 @@ function isSmtpUrl(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** The webhook settings of the worker; a malformed one stops the start, named. */
+function loadWebhookSettings(env: NodeJS.ProcessEnv): WorkerConfig['webhooks'] {
+  const allow = env.WEBHOOKS_ALLOW_PRIVATE_TARGETS || '0';
+  if (allow !== '0' && allow !== '1')
+    throw new ConfigError('Configuration error: malformed WEBHOOKS_ALLOW_PRIVATE_TARGETS (must be 0 or 1)');
+  const settings: WorkerConfig['webhooks'] = { allowPrivateTargets: allow === '1' };
+  if (env.WEBHOOKS_RETRY_DELAYS_MS) {
+    const delays = env.WEBHOOKS_RETRY_DELAYS_MS.split(',').map((part) => Number(part.trim()));
+    if (delays.length > 50 || delays.some((delay) => !Number.isInteger(delay) || delay < 0))
+      throw new ConfigError(
+        'Configuration error: malformed WEBHOOKS_RETRY_DELAYS_MS (comma-separated waits in ms, e.g. 100,100,100)',
+      );
+    settings.retryDelaysMs = delays;
+  }
+  if (env.WEBHOOKS_RELAY_POLL_MS) {
+    const poll = Number(env.WEBHOOKS_RELAY_POLL_MS);
+    if (!Number.isInteger(poll) || poll < 10 || poll > 60_000)
+      throw new ConfigError('Configuration error: malformed WEBHOOKS_RELAY_POLL_MS (10 to 60000)');
+    settings.relayPollMs = poll;
+  }
+  return settings;
 }

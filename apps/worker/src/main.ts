@@ -2,6 +2,7 @@ import { withDeadline } from '@shop/redis';
 import { ConfigError, loadWorkerConfig } from './config';
 import { createHealthServer } from './health';
 import { createLogger } from './logger';
+import { WorkerMetrics } from './metrics';
 import { startCheckedWorkers } from './worker';
 
 /**
@@ -12,12 +13,15 @@ import { startCheckedWorkers } from './worker';
 async function main(): Promise<void> {
   const config = loadWorkerConfig();
   const logger = createLogger(config.logLevel);
+  const metrics = new WorkerMetrics(config.metrics);
   const running = await startCheckedWorkers(config.redisUrl, logger, config.databaseUrl, {
     mail: config.smtpUrl ? { smtpUrl: config.smtpUrl, from: config.mailFrom } : undefined,
     publicUrl: config.publicUrl,
+    metrics,
+    webhooks: config.webhooks,
   });
 
-  const health = createHealthServer(running.redis);
+  const health = createHealthServer(running.redis, metrics);
   await new Promise<void>((resolve, reject) => {
     health.once('error', (error: NodeJS.ErrnoException) =>
       reject(

@@ -1,15 +1,25 @@
-import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
+import { hostname } from 'node:os';
+import { Queue, UnrecoverableError, Worker, type Job, type WorkerOptions } from 'bullmq';
 import type Redis from 'ioredis';
 import type { Logger } from 'pino';
 import {
   EmbeddedApprovalReminders,
   EmbeddedBudgetRollover,
   EmbeddedCartHousekeeping,
+  EmbeddedWebhookDispatch,
   type ApprovalReminderPort,
+  type WebhookDispatchPort,
   type BudgetRolloverPort,
   type CartHousekeepingPort,
 } from '@shop/commerce';
-import { APP_DB_DEADLINES, createDb, type Db } from '@shop/db';
+import {
+  APP_DB_DEADLINES,
+  appendWebhookEvent,
+  createDb,
+  MaintenanceLogStore,
+  MaintenanceStateStore,
+  type Db,
+} from '@shop/db';
 import {
   APPROVAL_REMINDER_EVERY_MS,
   APPROVAL_REMINDER_SCHEDULER_ID,
@@ -33,6 +43,12 @@ import {
   type DocumentJob,
   type HousekeepingJobName,
   type MaintenanceJob,
+  WEBHOOK_BACKOFF_TYPE,
+  WEBHOOK_DELIVERY_ATTEMPTS,
+  WEBHOOK_RETRY_DELAYS_MS,
+  webhookRetryDelay,
+  type WebhookDeliveryJob,
+  type WebhookDisabledMailJob,
 } from '@shop/jobs';
 import { EmbeddedPriceFeedAdapter, PRICE_REFRESH_DB_DEADLINES, type PriceFeedPort } from '@shop/pricing';
 import { createRedis, DocumentStore, logOutagesOfCopies, type RedisKind } from '@shop/redis';
@@ -52,8 +68,16 @@ import {
   type MaintenanceOutcome,
 } from './processors/maintenance.processor';
 import { processPriceJob, type PriceJob, type PriceJobOutcome } from './processors/prices.processor';
+import { QUEUE_STATES, type QueueCounts, type WorkerMetrics } from './metrics';
+import { processWebhookDelivery, type WebhookOutcome } from './processors/webhooks.processor';
+import { startWebhookRelay, WEBHOOK_RELAY_POLL_MS, type WebhookRelay } from './webhook-relay';
+import { webhookSender, type WebhookSend } from './webhook-sender';
 import { logQueueErrors } from './queue-errors';
 import { keepQueueSettings, type QueueSetting } from './queue-settings';
+import { keepMaintenanceRestored } from './maintenance-restore';
+
+/** This process among the workers: host and process id (docs/decisions/0144-a-local-cluster.md). */
+export const WORKER_NAME = `${hostname()}:${process.pid}`;
 import { createSmtpTransport } from './smtp-transport';
 
 // All BullMQ wiring of the worker lives in this file: queues, workers, schedules, settings, logs.
@@ -70,6 +94,8 @@ export interface StartOptions {
   startupWaitMs?: number;
   /** How often queue settings are checked and restored (default 60 s). */
   settingsCheckMs?: number;
+  /** How often the maintenance state is checked against Redis (default MAINTENANCE_RESTORE_CHECK_MS, 1 s). */
+  maintenanceRestoreCheckMs?: number;
   /** Interval of the scheduled price refresh (default hourly). */
   priceRefreshEveryMs?: number;
   /** Interval of the scheduled cart housekeeping (default daily). */
@@ -82,7 +108,30 @@ export interface StartOptions {
   publicUrl?: string;
   /** Where and as whom mail is sent (SMTP_URL, MAIL_FROM); without it the mail queue is not worked on. */
   mail?: MailSettings;
+  /** Job durations and queue depths go here (decision 0135); none without. */
+  metrics?: WorkerMetrics;
+  /** Webhook delivery (decision 0137); defaults: public https targets only, the 24-hour schedule. */
+  webhooks?: WebhookSettings;
 }
+
+export interface WebhookSettings {
+  /** WEBHOOKS_ALLOW_PRIVATE_TARGETS: http and private addresses allowed (development, tests). */
+  allowPrivateTargets?: boolean;
+  /** Waits before each retry (WEBHOOKS_RETRY_DELAYS_MS; default WEBHOOK_RETRY_DELAYS_MS, 24 hours). */
+  retryDelaysMs?: readonly number[];
+  /** How often the relay looks for new events (WEBHOOKS_RELAY_POLL_MS; default 200 ms). */
+  relayPollMs?: number;
+  /** Deadline of one delivery attempt (WEBHOOKS_TIMEOUT_MS; default 10 s). */
+  timeoutMs?: number;
+  /** Sends a delivery; default: HTTP(S) with the SSRF guard (tests replace it). */
+  send?: WebhookSend;
+}
+
+/** Deliveries one worker process sends at a time: they wait on receivers, not on this process. */
+const WEBHOOK_CONCURRENCY = 20;
+
+/** Default deadline of one webhook delivery attempt. */
+export const WEBHOOK_TIMEOUT_MS = 10_000;
 
 export interface MailSettings {
   smtpUrl: string;
@@ -124,6 +173,11 @@ interface ShopDatabase {
   carts: CartHousekeepingPort;
   reminders: ApprovalReminderPort;
   budgets: BudgetRolloverPort;
+  /** The maintenance log (migration 0037), on the connection of the apps' deadlines. */
+  maintenanceLog: MaintenanceLogStore;
+  /** The durable maintenance state (migration 0038, decision 0143). */
+  maintenanceState: MaintenanceStateStore;
+  webhooks: WebhookDispatchPort;
   /** Answers `select 1` at start-up. */
   db: Db;
   close(): Promise<void>;
@@ -133,14 +187,20 @@ function openShopDatabase(databaseUrl: string): ShopDatabase {
   const db = createDb(databaseUrl, { max: 1, ...APP_DB_DEADLINES });
   const refreshDb = createDb(databaseUrl, { max: 1, ...PRICE_REFRESH_DB_DEADLINES });
   const housekeepingDb = createDb(databaseUrl, { max: 1, ...APP_DB_DEADLINES });
+  // The relay's claim and the deliveries' records: their own connections, so a delivery never waits
+  // for a price refresh or a housekeeping batch.
+  const webhooksDb = createDb(databaseUrl, { max: 4, ...APP_DB_DEADLINES });
   return {
     feed: new EmbeddedPriceFeedAdapter(db, refreshDb),
     carts: new EmbeddedCartHousekeeping(housekeepingDb),
     reminders: new EmbeddedApprovalReminders(housekeepingDb),
     budgets: new EmbeddedBudgetRollover(housekeepingDb),
+    maintenanceLog: new MaintenanceLogStore(db),
+    maintenanceState: new MaintenanceStateStore(db),
+    webhooks: new EmbeddedWebhookDispatch(webhooksDb),
     db,
     async close() {
-      await Promise.allSettled([db.close(), refreshDb.close(), housekeepingDb.close()]);
+      await Promise.allSettled([db.close(), refreshDb.close(), housekeepingDb.close(), webhooksDb.close()]);
     },
   };
 }
@@ -204,7 +264,25 @@ function buildWorkers(
 ): RunningWorker {
   const state = connections.connection('queue', 'state');
   const channel = shopEventsChannel(redisUrl);
-  const maintenance = startMaintenanceQueue(connections, state, channel, logger, options);
+  const maintenance = startMaintenanceQueue(
+    connections,
+    {
+      redis: state,
+      channel,
+      log: database?.maintenanceLog ?? null,
+      unrecorded: (entry, error) =>
+        logger.error({ err: error, entry }, 'maintenance change applied but not recorded in maintenance_log'),
+      records: database?.maintenanceState ?? null,
+      unstored: (mandantCode, error) =>
+        logger.error(
+          { err: error, mandantCode },
+          'maintenance change applied but not stored in maintenance_state: a Redis that loses its data before the next change loses it',
+        ),
+    },
+    logger,
+    options,
+    database,
+  );
   // Price and housekeeping jobs need the shop database; without DATABASE_URL (some tests start only
   // the maintenance worker) they do not run.
   const prices = database
@@ -217,12 +295,18 @@ function buildWorkers(
   const mail = options.mail
     ? startMailQueue(connections, options.mail, logger, options)
     : (logger.warn('SMTP_URL not set: mails wait in their queue, none is sent'), null);
+  const depths = options.metrics?.enabled ? watchQueueDepths(connections, options.metrics, logger) : null;
+  const webhooks = database
+    ? startWebhooksQueue(connections, database.webhooks, logger, options)
+    : (logger.warn('DATABASE_URL not set: webhooks are not delivered'), null);
   return {
     redis: health,
     async close() {
       // Together: with Redis gone, a BullMQ worker closed after another one waits for its blocking
       // fetch for ever (seen with two workers; one at a time closed fine).
       await Promise.all([
+        depths?.close(),
+        webhooks?.close(),
         mail?.close(),
         documents.close(),
         housekeeping?.close(),
@@ -252,6 +336,34 @@ interface QueueWork<T, R> {
   settings?: { connection: Redis; kept: QueueSetting[] };
   /** Closed after the worker, in this order (the queue's own Queue objects, a mail transport). */
   closeAfter?: (() => Promise<void> | void)[];
+  /** Options of the BullMQ worker besides connection, concurrency and JOB_RECOVERY (a backoff strategy). */
+  workerOptions?: Pick<WorkerOptions, 'settings'>;
+}
+
+/** How long a job's attempt ran, from BullMQ's times (0 when one is missing). */
+function jobSeconds(job: Job): number {
+  return job.processedOn && job.finishedOn ? Math.max(0, job.finishedOn - job.processedOn) / 1000 : 0;
+}
+
+/**
+ * The depth of every queue of libs/jobs for the metrics, read when Prometheus scrapes, on a `commands`
+ * connection of its own (it fails at once while Redis is away; the scrape then shows no depths).
+ */
+function watchQueueDepths(connections: Connections, metrics: WorkerMetrics, logger: Logger) {
+  const connection = connections.connection('commands', 'metrics');
+  const queues = Object.values(QUEUES).map((name) => {
+    const queue = new Queue(name, { connection });
+    logQueueErrors(queue, name, logger);
+    return queue;
+  });
+  metrics.readQueueDepthsFrom(async () =>
+    Object.fromEntries(
+      await Promise.all(
+        queues.map(async (queue) => [queue.name, (await queue.getJobCounts(...QUEUE_STATES)) as QueueCounts]),
+      ),
+    ),
+  );
+  return { close: () => Promise.all(queues.map((queue) => queue.close())).then(() => undefined) };
 }
 
 /** A Queue object with its own connection (`queue:<name>`), for settings and for adding jobs. */
@@ -283,13 +395,22 @@ function startQueue<T, R>(
       throw error instanceof InvalidJobError ? new UnrecoverableError(error.message) : error;
     });
   const worker = new Worker<T, R>(queue, process, {
+    // Stored on every job it takes (job.processedBy): Bull Board and the cluster suite tell the workers apart.
+    name: WORKER_NAME,
     connection: connections.connection('queue', `worker:${queue}`),
     concurrency: work.concurrency,
     ...JOB_RECOVERY,
+    ...work.workerOptions,
   });
-  worker.on('completed', (job, outcome) =>
-    logger.info({ queue: job.queueName, jobId: job.id, ...work.completed(job, outcome) }, 'job completed'),
-  );
+  worker.on('completed', (job, outcome) => {
+    options.metrics?.observeJob(queue, job.name, 'completed', jobSeconds(job));
+    logger.info({ queue: job.queueName, jobId: job.id, ...work.completed(job, outcome) }, 'job completed');
+  });
+  if (options.metrics?.enabled)
+    worker.on(
+      'failed',
+      (job) => job && options.metrics!.observeJob(queue, job.name, 'failed', jobSeconds(job)),
+    );
   if (failed) worker.on('failed', (job, error) => job && failed(job, error));
   worker.on('failed', (job, error) => logger.error({ queue, jobId: job?.id, err: error }, 'job failed'));
   worker.on('stalled', (jobId) => logger.warn({ queue, jobId }, 'job stalled; it runs again'));
@@ -338,12 +459,16 @@ function startDocumentsQueue(
  */
 function startMaintenanceQueue(
   connections: Connections,
-  state: MaintenanceDeps['redis'],
-  channel: string,
+  deps: Omit<MaintenanceDeps, 'queue' | 'redis'> & { redis: Redis },
   logger: Logger,
   options: StartOptions,
+  database: Pick<ShopDatabase, 'db' | 'maintenanceState'> | null,
 ): { close(): Promise<void> } {
   const maintenance = openQueue<MaintenanceJob>(connections, QUEUES.maintenance, logger);
+  // The switch's webhook event (decision 0136); without the database no webhook is sent.
+  const outbox = database
+    ? (event: Parameters<typeof appendWebhookEvent>[1]) => appendWebhookEvent(database.db, event)
+    : undefined;
   const { queue } = maintenance;
   const globalConcurrency: QueueSetting = {
     queue: QUEUES.maintenance,
@@ -351,13 +476,21 @@ function startMaintenanceQueue(
     register: () => queue.setGlobalConcurrency(1),
     isRegistered: async () => (await queue.getGlobalConcurrency()) === 1,
   };
+  // The state Redis lost comes back from the database (decision 0143); without it there is nothing to restore from.
+  const restore = database
+    ? keepMaintenanceRestored(
+        { redis: deps.redis, queue, records: database.maintenanceState, channel: deps.channel },
+        logger,
+        options.maintenanceRestoreCheckMs,
+      )
+    : null;
   return startQueue<MaintenanceJob, MaintenanceOutcome>(connections, logger, options, {
     name: QUEUES.maintenance,
     concurrency: 1,
-    process: (job) => processMaintenance(job, { redis: state, queue, channel }),
+    process: (job) => processMaintenance(job, { ...deps, queue, outbox }),
     completed: (job, outcome) => ({ trigger: job.data.trigger ?? 'request', outcome }),
     settings: { connection: maintenance.connection, kept: [globalConcurrency] },
-    closeAfter: [() => queue.close()],
+    closeAfter: [() => restore?.stop(), () => queue.close()],
   });
 }
 
@@ -520,4 +653,69 @@ function startMailQueue(
     }),
     closeAfter: [() => transport.close()],
   });
+}
+
+/**
+ * QUEUES.webhooks (decision 0137): the outbox relay, which turns committed webhook events into delivery
+ * jobs, and their worker, which signs and sends each, many at a time. A failed attempt is retried
+ * after the schedule's wait (a custom backoff: WEBHOOK_RETRY_DELAYS_MS, about 24 hours in all; shorter
+ * in tests); after the last the subscription is disabled and its customer's administrators are mailed
+ * (through QUEUES.mail, on this queue's connection).
+ */
+function startWebhooksQueue(
+  connections: Connections,
+  dispatch: WebhookDispatchPort,
+  logger: Logger,
+  options: StartOptions,
+): { close(): Promise<void> } {
+  const settings = options.webhooks ?? {};
+  const delays = settings.retryDelaysMs ?? WEBHOOK_RETRY_DELAYS_MS;
+  const timeoutMs = settings.timeoutMs ?? WEBHOOK_TIMEOUT_MS;
+  const webhooks = openQueue<WebhookDeliveryJob>(connections, QUEUES.webhooks, logger);
+  const { queue } = webhooks;
+  const mailQueue = new Queue<WebhookDisabledMailJob>(QUEUES.mail, { connection: webhooks.connection });
+  logQueueErrors(mailQueue, QUEUES.mail, logger);
+  const relay: WebhookRelay = startWebhookRelay(
+    dispatch,
+    queue,
+    logger,
+    settings.relayPollMs ?? WEBHOOK_RELAY_POLL_MS,
+    settings.retryDelaysMs ? delays.length + 1 : WEBHOOK_DELIVERY_ATTEMPTS,
+  );
+  const deps = {
+    dispatch,
+    send:
+      settings.send ??
+      webhookSender({ allowPrivateTargets: settings.allowPrivateTargets === true }, timeoutMs),
+    timeoutMs,
+    mails: mailQueue,
+    publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL,
+  };
+  const worker = startQueue<WebhookDeliveryJob, WebhookOutcome>(connections, logger, options, {
+    name: QUEUES.webhooks,
+    concurrency: WEBHOOK_CONCURRENCY,
+    process: (job) => processWebhookDelivery(job, deps),
+    completed: (_, outcome) => {
+      if (outcome.kind === 'delivered') options.metrics?.recordWebhookDelivery('delivered');
+      return { outcome };
+    },
+    // Each failed attempt; the last one disabled the subscription (webhooks.processor.ts).
+    failed: (job) =>
+      options.metrics?.recordWebhookDelivery(
+        job.attemptsMade >= (job.opts.attempts ?? 1) ? 'disabled' : 'failed',
+      ),
+    workerOptions: {
+      settings: {
+        backoffStrategy: (attemptsMade: number, type?: string) =>
+          type === WEBHOOK_BACKOFF_TYPE ? webhookRetryDelay(attemptsMade, delays) : 0,
+      },
+    },
+    closeAfter: [() => mailQueue.close(), () => queue.close()],
+  });
+  return {
+    async close() {
+      await relay.stop();
+      await worker.close();
+    },
+  };
 }

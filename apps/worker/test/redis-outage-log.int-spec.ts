@@ -28,6 +28,11 @@ const CONNECTIONS = [
   'worker:housekeeping:copy',
   'worker:documents',
   'worker:documents:copy',
+  'queue:webhooks',
+  'worker:webhooks',
+  'worker:webhooks:copy',
+  // The queue depths of the metrics (decision 0135), read when Prometheus scrapes.
+  'metrics',
 ].sort();
 
 async function eventually(what: string, check: () => boolean | Promise<boolean>, ms = 30_000): Promise<void> {

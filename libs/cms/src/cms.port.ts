@@ -1,6 +1,8 @@
 import type { ShopContext } from '@shop/domain';
+import type { ContentPageType } from '@shop/domain';
 import type {
   CmsRedirect,
+  ContentPageSummary,
   FooterContent,
   NewsletterSignupResult,
   PageContent,
@@ -15,6 +17,16 @@ export interface CmsPort {
    * with `preview`.
    */
   getPage(ctx: ShopContext, slug: string, options?: PageOptions): Promise<Story<PageContent> | null>;
+  /**
+   * A page story of ctx.locale by its id (the CMS's stable identifier, which survives a slug change), or
+   * null; drafts only with `preview`.
+   */
+  getPageById(ctx: ShopContext, id: string, options?: PageOptions): Promise<Story<PageContent> | null>;
+  /**
+   * The published page stories of ctx.locale whose slug lies below `type` (`footer` or `partner`,
+   * CONTENT_PAGE_TYPES), ordered by slug; their bodies are not loaded.
+   */
+  listPages(ctx: ShopContext, type: ContentPageType): Promise<ContentPageSummary[]>;
   /** The story shown instead of an unknown page (docs/rules/calls.md "a fallback content exists"), or null. */
   getFallbackPage(ctx: ShopContext): Promise<Story<PageContent> | null>;
   getFooter(ctx: ShopContext): Promise<Story<FooterContent> | null>;

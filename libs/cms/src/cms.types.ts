@@ -157,10 +157,20 @@ export interface FooterLink {
   icon?: string;
 }
 
+/** A page of a content type as a list shows it: where it is and what it is called. */
+export interface ContentPageSummary {
+  id: string;
+  /** Full slug without the locale, e.g. footer/agb. */
+  slug: string;
+  title: string;
+}
+
 export interface FooterContent {
   component: 'footer';
   columns: { title: string; links: FooterLink[] }[];
   legal: string;
+  /** Unique selling points of the shop, shown in the banner above the pages (absent: no banner). */
+  usps?: string[];
 }
 
 export interface Story<C = PageContent | FooterContent> {

@@ -65,6 +65,13 @@ export interface CataloguePort {
    */
   exportOfflineCatalogue(ctx: ShopContext, knownRevision?: string): Promise<OfflineCatalogueExport>;
   /**
+   * What changed in the tenant's offline catalogue since `since` (docs/decisions/0104): the products
+   * whose shown fields changed and the EANs no product has any more. `full` when `since` is unknown
+   * (newer than the current revision) or older than the oldest revision a delta can start from; then
+   * `items` is the whole catalogue and `removed` empty.
+   */
+  exportOfflineCatalogueDelta(ctx: ShopContext, since: bigint): Promise<OfflineCatalogueDelta>;
+  /**
    * The catalogue's content version: changes whenever any product or category changes in any field
    * of any tenant (customer prices are not catalogue content). Caches of catalogue answers key with
    * it; one cheap call. Not scoped to a tenant.
@@ -84,6 +91,14 @@ export interface OfflineCatalogueItem {
   packSize: number;
   imageUrl: string;
   slug: string;
+}
+
+export interface OfflineCatalogueDelta {
+  revision: string;
+  full: boolean;
+  items: OfflineCatalogueItem[];
+  /** EANs to drop; never an EAN of `items`. */
+  removed: string[];
 }
 
 export interface OfflineCatalogueExport {

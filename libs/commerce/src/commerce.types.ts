@@ -1,8 +1,10 @@
-import type { MinimumSurchargeRule, Money, ProductSort, WebRole } from '@shop/domain';
+import type { FieldDescription, MinimumSurchargeRule, Money, ProductSort, WebRole } from '@shop/domain';
 import type { LocaleCode } from '@shop/locales';
 
 export interface WebRoleConfig {
   code: WebRole;
+  /** The role's code in the commerce backend (ERP), e.g. for an integrator mapping roles. */
+  externalCode: string;
   description: string;
   isAdministrator: boolean;
   accessLevel: number;
@@ -10,6 +12,13 @@ export interface WebRoleConfig {
 
 export interface ShopConfig {
   mandantCode: string;
+  /** The tenant's languages and the countries it delivers to, names in the context's language. */
+  languages: { code: string; name: string }[];
+  countries: { code: string; name: string }[];
+  /** The service partner programme (docs/decisions/0118); null when the tenant has none. */
+  partner: { name: string; contentSlug: string } | null;
+  /** The newsletter mail template per language at the mail service. */
+  hubspotTemplates: { language: string; templateId: string }[];
   name: string;
   countryCode: string;
   currency: string;
@@ -18,11 +27,33 @@ export interface ShopConfig {
   /** Code lists of the shop configuration, labels in the context's language. */
   salutations: { code: string; name: string }[];
   customerGroups: { code: string; name: string }[];
+  /** Organizational levels a contact may have (createContact's organizationalLevelCode). */
+  organizationalLevels: { code: string; name: string }[];
   shippingAgents: { code: string; name: string }[];
+  /** Extra fields of the registration form and whether they are shown or required (decision 0092). */
+  fieldDescriptions: FieldDescription[];
   /** ISO 3166-1 alpha-2 codes of the countries the tenant delivers to (decision 0077). */
   deliveryCountries: string[];
   /** The minimum-quantity surcharge (decision 0043); null: the tenant charges none. */
   minimumSurcharge: MinimumSurchargeRule | null;
+  /**
+   * Where the contact form's mail goes (docs/decisions/0096): the service address of the tenant's
+   * letterhead; null when the tenant has none configured.
+   */
+  serviceEmail: string | null;
+}
+
+/** One attribute of a variant with its definition (docs/decisions/0117). */
+export interface VariantAttribute {
+  name: string;
+  /** In the context's language. */
+  label: string;
+  type: string;
+  originalType: string;
+  group: string;
+  /** As stored: text, number, boolean or a list; localized texts already in the context's language. */
+  value: unknown;
+  isVariantAttribute: boolean;
 }
 
 export interface CategoryNode {
@@ -33,6 +64,9 @@ export interface CategoryNode {
   orderHint: number;
   depth: number;
   parentId: string | null;
+  /** Search-engine texts in the context's language (migration 0035); null where none is kept. */
+  seoTitle: string | null;
+  seoDescription: string | null;
   /** Products of the context's tenant in this category and its descendants. */
   productCount: number;
   children: CategoryNode[];
@@ -52,6 +86,20 @@ export interface Product {
   listPrice: Money;
   imageUrl: string;
   attributes: Record<string, unknown>;
+  /** Search-engine texts in the context's language (migration 0035); null where none is kept. */
+  metaTitle: string | null;
+  metaDescription: string | null;
+  metaKeywords: string | null;
+  /** Extra words the product is found by, in the context's language. */
+  searchKeywords: string[];
+  /** consumable, device or training (migration 0035). */
+  productType: string;
+  /** The tax category; every tenant taxes one rate on the cart's net (decision 0117). */
+  taxCategory: string;
+  /** The stored order hint within its category; null reads as the default (libs/domain order-hints). */
+  categoryOrderHint: number | null;
+  /** The defined attributes as the product's (only) variant lists them, labels in the context's language. */
+  variantAttributes: VariantAttribute[];
   /**
    * The product's slug in every shop locale whose tenant carries it (same SKU), when the call that
    * returned it looked them up (getProductBySlug does); otherwise ask getProductAlternates.
@@ -185,4 +233,6 @@ export interface CustomerPage {
 export type ShopIdentity =
   | { kind: 'contact'; contact: ContactRecord; customer: CustomerRecord }
   | { kind: 'employee'; employee: EmployeeRecord }
+  /** An operations person (ops_operator, docs/decisions/0138-operations-role.md): no tenant, no customer. */
+  | { kind: 'operator'; operator: { loginEmail: string; name: string } }
   | { kind: 'unknown' };

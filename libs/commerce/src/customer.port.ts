@@ -16,8 +16,8 @@ export interface CustomerPort {
   findIdentityByLoginEmail(loginEmail: string): Promise<ShopIdentity>;
   /**
    * The contact an API client of the identity provider acts as (integration_client, migration 0020,
-   * decision 0048), with its customer; null when the client is not registered or its contact is
-   * deleted. Not tenant-scoped: the registration decides the tenant.
+   * decision 0048), with its customer; null when the client is not registered, revoked (decision
+   * 0090) or its contact is deleted. Not tenant-scoped: the registration decides the tenant.
    */
   findIntegrationClient(clientId: string): Promise<TenantContact | null>;
   /** The non-deleted contact with this login e-mail in ctx's tenant, with its customer; null if none. */

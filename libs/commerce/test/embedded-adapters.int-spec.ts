@@ -330,6 +330,13 @@ describe('the embedded catalogue, shop-config and customer adapters on the seede
       expect(await customers.findIdentityByLoginEmail('admin2@80hhcz.example')).toEqual({ kind: 'unknown' });
       expect(await customers.findIdentityByLoginEmail('newcomer@shop.example')).toEqual({ kind: 'unknown' });
     });
+
+    it('finds an operations person (ops_operator, decision 0138), whatever the case of the login', async () => {
+      expect(await customers.findIdentityByLoginEmail(' OPS@shop.example ')).toEqual({
+        kind: 'operator',
+        operator: { loginEmail: 'ops@shop.example', name: 'Oskar Betrieb' },
+      });
+    });
   });
 
   describe('findIntegrationClient (decision 0048)', () => {

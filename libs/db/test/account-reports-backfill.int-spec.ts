@@ -9,7 +9,13 @@ const SCALE = 0.05;
 /** A database seeded before migration 0023: one employee per tenant, no sales contacts, services or plans. */
 async function databaseBefore0023(database: TestDatabase): Promise<void> {
   await migrateBefore(database.db, '0023');
-  await seed(database.db, { scale: SCALE, accountReports: false });
+  await seed(database.db, {
+    scale: SCALE,
+    accountReports: false,
+    company: false,
+    integrationClients: false,
+    catalogueDetails: false,
+  });
   await database.db.query("delete from employee where employee_no <> 'MA0001'");
 }
 

@@ -17,6 +17,8 @@ async function databaseBefore0010(database: TestDatabase): Promise<void> {
     externalOrders: false,
     accountReports: false,
     budgets: false,
+    company: false,
+    catalogueDetails: false,
   });
   await database.db.query(
     `update product set attributes = (attributes - 'energy_option_required')

@@ -18,6 +18,8 @@ async function databaseBefore0016(database: TestDatabase): Promise<void> {
     externalOrders: false,
     accountReports: false,
     budgets: false,
+    company: false,
+    catalogueDetails: false,
   });
 }
 

@@ -14,6 +14,8 @@ async function databaseBefore0019(database: TestDatabase): Promise<void> {
     externalOrders: false,
     accountReports: false,
     budgets: false,
+    company: false,
+    catalogueDetails: false,
   });
 }
 

@@ -6,7 +6,13 @@ import { SEED_APPROVAL_REQUESTED_DAYS_AGO } from '../src/seed/carts';
 import { generateSeedData } from '../src/seed/generate';
 import { DEMO_PASSWORD } from '../src/seed/people';
 import { integrationClientIdOf } from '../src/seed/integration-clients';
-import { addMissingIntegrationClients, isSeeded, seed, truncateSeededTables } from '../src/seed/seed';
+import {
+  addMissingIntegrationClients,
+  addMissingOpsOperator,
+  isSeeded,
+  seed,
+  truncateSeededTables,
+} from '../src/seed/seed';
 import { databaseTargets, type TestDatabase } from '../src/testing';
 
 const SCALE = 0.1;
@@ -126,15 +132,35 @@ describe.each(databaseTargets())('migrate and seed on $name', (target) => {
   it('stores IdP accounts that verify with the demo password', async () => {
     const accounts = await database.db.query<{ email: string; password_hash: string }>(
       `select email, password_hash from idp_account
-        where email like 'admin@%' or email like 'employee@%' or email = 'newcomer@shop.example'`,
+        where email like 'admin@%' or email like 'employee@%' or email in ('newcomer@shop.example', 'ops@shop.example')`,
     );
-    expect(accounts).toHaveLength(13);
+    expect(accounts).toHaveLength(14);
     for (const account of accounts) {
       expect(verifyPassword(DEMO_PASSWORD, account.password_hash)).toBe(true);
       expect(verifyPassword('wrong', account.password_hash)).toBe(false);
     }
     const total = await database.db.one<{ n: number }>('select count(*)::int as n from idp_account');
     expect(total?.n).toBe(expected.accounts.length);
+  });
+
+  it('grants the operations role to the seeded ops login only (migration 0037, decision 0138)', async () => {
+    expect(await database.db.query('select login_email, name from ops_operator')).toEqual([
+      { login_email: 'ops@shop.example', name: 'Oskar Betrieb' },
+    ]);
+  });
+
+  it('adds the ops login to a database seeded before migration 0037, once', async () => {
+    await database.db.query('delete from ops_operator');
+    await database.db.query("delete from idp_account where email = 'ops@shop.example'");
+    expect(await addMissingOpsOperator(database.db)).toBe(true);
+    expect(await addMissingOpsOperator(database.db)).toBe(false);
+    const account = await database.db.one<{ password_hash: string }>(
+      "select password_hash from idp_account where email = 'ops@shop.example'",
+    );
+    expect(verifyPassword(DEMO_PASSWORD, account!.password_hash)).toBe(true);
+    expect(await database.db.query('select login_email from ops_operator')).toEqual([
+      { login_email: 'ops@shop.example' },
+    ]);
   });
 
   it('has a home page and a footer per shop locale', async () => {

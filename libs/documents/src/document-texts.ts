@@ -83,6 +83,15 @@ export interface DocumentTexts {
     checkedBy: string;
     date: string;
   };
+  /** The CSV export of a shopping list (decision 0099); sku, name, quantity and prices use `columns`. */
+  shoppingList: {
+    fileName: string;
+    addedAt: string;
+    buyable: string;
+    yes: string;
+    no: string;
+    currency: string;
+  };
 }
 
 export const DOCUMENT_TEXTS: Record<Language, DocumentTexts> = {
@@ -168,6 +177,14 @@ export const DOCUMENT_TEXTS: Record<Language, DocumentTexts> = {
       checkedBy: 'Kontrolliert von',
       date: 'Datum',
     },
+    shoppingList: {
+      fileName: 'Merkliste',
+      addedAt: 'Hinzugefügt am',
+      buyable: 'Bestellbar',
+      yes: 'ja',
+      no: 'nein',
+      currency: 'Währung',
+    },
   },
   cs: {
     kinds: {
@@ -250,6 +267,14 @@ export const DOCUMENT_TEXTS: Record<Language, DocumentTexts> = {
       hint: 'Po každém provedení zaškrtněte políčko daného dne a na konci měsíce podepište.',
       checkedBy: 'Zkontroloval(a)',
       date: 'Datum',
+    },
+    shoppingList: {
+      fileName: 'Seznam',
+      addedAt: 'Přidáno',
+      buyable: 'Lze objednat',
+      yes: 'ano',
+      no: 'ne',
+      currency: 'Měna',
     },
   },
   sk: {
@@ -334,6 +359,14 @@ export const DOCUMENT_TEXTS: Record<Language, DocumentTexts> = {
       checkedBy: 'Skontroloval(a)',
       date: 'Dátum',
     },
+    shoppingList: {
+      fileName: 'Zoznam',
+      addedAt: 'Pridané',
+      buyable: 'Dá sa objednať',
+      yes: 'áno',
+      no: 'nie',
+      currency: 'Mena',
+    },
   },
   it: {
     kinds: {
@@ -416,6 +449,14 @@ export const DOCUMENT_TEXTS: Record<Language, DocumentTexts> = {
       hint: 'Dopo ogni intervento spuntare la casella del giorno e firmare a fine mese.',
       checkedBy: 'Controllato da',
       date: 'Data',
+    },
+    shoppingList: {
+      fileName: 'Lista-dei-desideri',
+      addedAt: 'Aggiunto il',
+      buyable: 'Ordinabile',
+      yes: 'sì',
+      no: 'no',
+      currency: 'Valuta',
     },
   },
   bg: {
@@ -500,6 +541,14 @@ export const DOCUMENT_TEXTS: Record<Language, DocumentTexts> = {
       hint: 'След всяко изпълнение отбележете квадратчето за деня и се подпишете в края на месеца.',
       checkedBy: 'Проверил',
       date: 'Дата',
+    },
+    shoppingList: {
+      fileName: 'Spisak',
+      addedAt: 'Добавено на',
+      buyable: 'Може да се поръча',
+      yes: 'да',
+      no: 'не',
+      currency: 'Валута',
     },
   },
 };

@@ -5,3 +5,7 @@ export const FOOTER_SLUG = 'global/footer';
 export const FALLBACK_SLUG = 'global/fallback';
 /** Every block type on one page, for design review (/kitchensink). */
 export const KITCHENSINK_SLUG = 'global/kitchensink';
+
+/** The routable kinds of content page, each the first part of its pages' slugs (docs/rules/validation.md). */
+export const CONTENT_PAGE_TYPES = ['footer', 'partner'] as const;
+export type ContentPageType = (typeof CONTENT_PAGE_TYPES)[number];

@@ -1,4 +1,4 @@
-import { isSafeRedirectPath } from './redirect';
+import { isSafeRedirectPath, withSignInReturn } from './redirect';
 
 describe('isSafeRedirectPath', () => {
   it('accepts shop paths', () => {
@@ -18,5 +18,13 @@ describe('isSafeRedirectPath', () => {
     ]) {
       expect(isSafeRedirectPath(bad)).toBe(false);
     }
+  });
+});
+
+describe('withSignInReturn', () => {
+  it('adds the mark to the query and keeps the fragment last', () => {
+    expect(withSignInReturn('/de-at')).toBe('/de-at?signin=returned');
+    expect(withSignInReturn('/de-at/warenkorb?x=1')).toBe('/de-at/warenkorb?x=1&signin=returned');
+    expect(withSignInReturn('/de-at/p/a#details')).toBe('/de-at/p/a?signin=returned#details');
   });
 });

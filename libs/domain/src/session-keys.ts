@@ -49,3 +49,12 @@ export function shoppingListKeyOf(parts: SessionKeyParts): string | null {
 
 /** Length of the login-email hash the BFF exposes (hex characters of a SHA-256). */
 export const LOGIN_EMAIL_HASH_LENGTH = 32;
+
+/** What the scan-me list of a person adds to the person's shopping-list key (decision 0098). */
+export const SCAN_ME_KEY_SUFFIX = '-ScanMe';
+
+/** Scan-me list key (docs/rules/states-and-rules.md): the shopping-list key and SCAN_ME_KEY_SUFFIX. */
+export function scanMeListKeyOf(parts: SessionKeyParts): string | null {
+  const key = shoppingListKeyOf(parts);
+  return key === null ? null : `${key}${SCAN_ME_KEY_SUFFIX}`;
+}

@@ -1,4 +1,7 @@
+import { apiClientsChangedEvent } from './api-client-events';
 import { budgetChangedEvent } from './budget-events';
+import { shoppingListChangedEvent } from './shopping-list-events';
+import { registrationDecidedEvent } from './registration-events';
 import { parseShopEvent, redisDbIndex, SHOP_EVENT_TYPES, shopEventsChannel } from './events';
 
 const state = { enabled: true, until: null, changedAt: '2026-11-23T10:00:00.000Z' };
@@ -44,16 +47,66 @@ describe('parseShopEvent', () => {
       parseShopEvent(JSON.stringify({ type: 'budget-changed', id: '1', mandantCode: '20HHAT' })),
     ).toBeNull();
   });
+
+  it('reads an api-clients-changed event of a customer, and drops one without its customer', () => {
+    const event = apiClientsChangedEvent('20HHAT', '100001', new Date('2026-11-23T10:00:00.000Z'));
+    expect(event).toEqual({
+      type: 'api-clients-changed',
+      id: '1795428000000',
+      mandantCode: '20HHAT',
+      customerNo: '100001',
+    });
+    expect(parseShopEvent(JSON.stringify(event))).toEqual(event);
+    expect(
+      parseShopEvent(JSON.stringify({ type: 'api-clients-changed', id: '1', mandantCode: '20HHAT' })),
+    ).toBeNull();
+  });
+});
+
+describe('registration-decided', () => {
+  it('reads the event of a customer, and drops one without the registration', () => {
+    const event = registrationDecidedEvent('20HHAT', '100001', 'reg-1', new Date('2026-11-23T10:00:00.000Z'));
+    expect(parseShopEvent(JSON.stringify(event))).toEqual(event);
+    expect(
+      parseShopEvent(
+        JSON.stringify({ type: 'registration-decided', id: '1', mandantCode: '20HHAT', customerNo: '1' }),
+      ),
+    ).toBeNull();
+  });
+});
+
+describe('shopping-list-changed', () => {
+  it('reads the event of a list with its contact, key and version, and drops one without its key', () => {
+    const event = shoppingListChangedEvent(
+      {
+        mandantCode: '20HHAT',
+        customerNo: '100001',
+        contactNo: '100001-01',
+        key: '100001-100001-01-20HHAT',
+        version: 3,
+      },
+      new Date(0),
+    );
+    expect(event).toMatchObject({ type: 'shopping-list-changed', id: '0' });
+    expect(parseShopEvent(JSON.stringify(event))).toEqual(event);
+    const { key: _key, ...withoutKey } = event;
+    expect(parseShopEvent(JSON.stringify(withoutKey))).toBeNull();
+  });
 });
 
 describe('SHOP_EVENT_TYPES', () => {
   it('names every event type once: the SSE event names a client listens to', () => {
     expect([...SHOP_EVENT_TYPES].sort()).toEqual([
+      'api-clients-changed',
       'budget-changed',
       'cart-changed',
+      'company-changed',
+      'contacts-changed',
       'document-ready',
       'maintenance',
       'prices-changed',
+      'registration-decided',
+      'shopping-list-changed',
     ]);
     const event = parseShopEvent(JSON.stringify(budgetChangedEvent('20HHAT', '100001', new Date(0))));
     expect(SHOP_EVENT_TYPES).toContain(event?.type);

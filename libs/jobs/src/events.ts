@@ -1,8 +1,13 @@
+import { isApiClientsChangedEvent, type ApiClientsChangedEvent } from './api-client-events';
 import { isBudgetChangedEvent, type BudgetChangedEvent } from './budget-events';
+import { isShoppingListChangedEvent, type ShoppingListChangedEvent } from './shopping-list-events';
 import { isCartChangedEvent, type CartChangedEvent } from './cart-events';
+import { isContactsChangedEvent, type ContactsChangedEvent } from './contact-events';
+import { isCompanyChangedEvent, type CompanyChangedEvent } from './company-events';
 import { isDocumentReadyEvent, type DocumentReadyEvent } from './documents';
 import { isPricesChangedEvent, type PricesChangedEvent } from './prices';
 import { REDIS_KEYS } from './redis-keys';
+import { isRegistrationDecidedEvent, type RegistrationDecidedEvent } from './registration-events';
 
 /** Base name of the Redis pub/sub channel shop events go out on; see shopEventsChannel(). */
 export const SHOP_EVENTS_CHANNEL_BASE = REDIS_KEYS.eventsChannel;
@@ -51,7 +56,12 @@ export type ShopEvent =
   | PricesChangedEvent
   | CartChangedEvent
   | DocumentReadyEvent
-  | BudgetChangedEvent;
+  | BudgetChangedEvent
+  | ApiClientsChangedEvent
+  | ContactsChangedEvent
+  | CompanyChangedEvent
+  | RegistrationDecidedEvent
+  | ShoppingListChangedEvent;
 
 /** One entry per ShopEvent type: `satisfies` fails the type check when a type is missing or unknown. */
 const EVENT_TYPE_SET = {
@@ -60,6 +70,11 @@ const EVENT_TYPE_SET = {
   'cart-changed': true,
   'document-ready': true,
   'budget-changed': true,
+  'api-clients-changed': true,
+  'contacts-changed': true,
+  'company-changed': true,
+  'registration-decided': true,
+  'shopping-list-changed': true,
 } as const satisfies Record<ShopEvent['type'], true>;
 
 /** Every type of ShopEvent: the SSE event names of the stream (GET /sse) a client listens to. */
@@ -95,6 +110,11 @@ export function parseShopEvent(raw: string): ShopEvent | null {
     if (isCartChangedEvent(value)) return value;
     if (isDocumentReadyEvent(value)) return value;
     if (isBudgetChangedEvent(value)) return value;
+    if (isApiClientsChangedEvent(value)) return value;
+    if (isContactsChangedEvent(value)) return value;
+    if (isCompanyChangedEvent(value)) return value;
+    if (isRegistrationDecidedEvent(value)) return value;
+    if (isShoppingListChangedEvent(value)) return value;
   } catch {
     // not JSON: dropped below
   }

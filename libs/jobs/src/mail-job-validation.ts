@@ -15,10 +15,22 @@ import {
   type ApprovalDecisionMailJob,
   type ApprovalReminderMailCart,
   type ApprovalReminderMailJob,
+  type ContactInvitationMail,
+  type ContactInvitationMailJob,
   type MailPostalAddress,
   type OrderConfirmationMailJob,
   type OrderConfirmationMailLine,
   type OrderConfirmationMailOrder,
+  type ContactFormMailJob,
+  type ContactFormMessage,
+  MAX_CONTACT_MESSAGE_LENGTH,
+  MAX_DECLINE_REASON_LENGTH,
+  REGISTRATION_DECISIONS,
+  type RegistrationDecisionKind,
+  type RegistrationDecisionMail,
+  type RegistrationDecisionMailJob,
+  type WebhookDisabledMail,
+  type WebhookDisabledMailJob,
 } from './mail';
 
 /** Most lines an order confirmation lists (an order of the shop has far fewer). */
@@ -32,7 +44,7 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 /** Control characters but line breaks and tabs: what a text someone typed into a text area may hold. */
 const CONTROL_CHARACTERS_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-type Unchecked<T> = { [K in keyof T]?: unknown };
+export type Unchecked<T> = { [K in keyof T]?: unknown };
 
 function text(value: unknown, field: string, { min = 0, max }: { min?: number; max: number }): string {
   if (typeof value !== 'string' || value.length < min || value.length > max || CONTROL_CHARACTERS.test(value))
@@ -253,4 +265,129 @@ export type ValidApprovalDecisionMailJob = ApprovalDecisionMailJob & {
 export function validateApprovalDecisionMailJob(data: unknown): ValidApprovalDecisionMailJob {
   const job = (data ?? {}) as Unchecked<ApprovalDecisionMailJob>;
   return { ...addressingOf(job), decision: decisionOf(job.decision) };
+}
+
+function invitationOf(value: unknown): ContactInvitationMail {
+  const invitation = (value ?? {}) as Unchecked<ContactInvitationMail>;
+  if (!isIsoDateTime(invitation.expiresAt))
+    throw new InvalidJobError('invitation.expiresAt must be an ISO date-time with zone');
+  return {
+    inviteeName: text(invitation.inviteeName, 'invitation.inviteeName', { min: 1, max: 500 }),
+    customerName: text(invitation.customerName, 'invitation.customerName', { min: 1, max: 500 }),
+    invitedByName: text(invitation.invitedByName, 'invitation.invitedByName', { min: 1, max: 500 }),
+    expiresAt: invitation.expiresAt,
+    invitationUrl: httpUrl(invitation.invitationUrl, 'invitation.invitationUrl'),
+  };
+}
+
+/** A checked invitation mail: its locale and tenant are known codes. */
+export type ValidContactInvitationMailJob = ContactInvitationMailJob & {
+  locale: LocaleCode;
+  mandantCode: MandantCode;
+};
+
+/** The payload of a new contact's invitation mail, checked (docs/decisions/0083-contact-invitation-mail.md). */
+export function validateContactInvitationMailJob(data: unknown): ValidContactInvitationMailJob {
+  const job = (data ?? {}) as Unchecked<ContactInvitationMailJob>;
+  return { ...addressingOf(job), invitation: invitationOf(job.invitation) };
+}
+/** The checks every mail payload shares, for the contracts of other files (registration-mails.ts). */
+export { addressingOf as mailAddressingOf, httpUrl as mailHttpUrl, text as mailText };
+
+/** A text someone typed into a text area (line breaks kept), or null when blank. */
+function typedTextOf(value: unknown, field: string, max: number): string | null {
+  if (
+    value != null &&
+    (typeof value !== 'string' || value.length > max || CONTROL_CHARACTERS_BUT_LINES.test(value))
+  )
+    throw new InvalidJobError(`${field} must be text of at most ${max} characters`);
+  return value == null || value.trim() === '' ? null : value;
+}
+
+function registrationOf(value: unknown): RegistrationDecisionMail {
+  const registration = (value ?? {}) as Unchecked<RegistrationDecisionMail>;
+  if (!REGISTRATION_DECISIONS.includes(registration.decision as RegistrationDecisionKind))
+    throw new InvalidJobError(`registration.decision must be one of ${REGISTRATION_DECISIONS.join(', ')}`);
+  if (registration.kind !== 'new-customer' && registration.kind !== 'existing-customer')
+    throw new InvalidJobError('registration.kind must be new-customer or existing-customer');
+  const decision = registration.decision as RegistrationDecisionKind;
+  const reason = typedTextOf(registration.reason, 'registration.reason', MAX_DECLINE_REASON_LENGTH);
+  if ((decision === 'declined') !== (reason !== null))
+    throw new InvalidJobError('registration.reason is the reason of a decline, and none of a confirmation');
+  return {
+    kind: registration.kind,
+    decision,
+    companyName: text(registration.companyName, 'registration.companyName', { min: 1, max: 500 }),
+    reason,
+    url: httpUrl(registration.url, 'registration.url'),
+  };
+}
+
+/** A checked registration decision mail: its locale and tenant are known codes. */
+export type ValidRegistrationDecisionMailJob = RegistrationDecisionMailJob & {
+  locale: LocaleCode;
+  mandantCode: MandantCode;
+};
+
+/** The payload of a mail telling a registrant the decision on its registration, checked (decision 0095). */
+export function validateRegistrationDecisionMailJob(data: unknown): ValidRegistrationDecisionMailJob {
+  const job = (data ?? {}) as Unchecked<RegistrationDecisionMailJob>;
+  return { ...addressingOf(job), registration: registrationOf(job.registration) };
+}
+
+function contactFormOf(value: unknown): ContactFormMessage {
+  const form = (value ?? {}) as Unchecked<ContactFormMessage>;
+  if (!isIsoDateTime(form.sentAt))
+    throw new InvalidJobError('form.sentAt must be an ISO date-time with zone');
+  if (!isLocaleCode(form.sentFromLocale))
+    throw new InvalidJobError('form.sentFromLocale must be a shop locale');
+  if (typeof form.email !== 'string' || form.email.length > 254 || !EMAIL_PATTERN.test(form.email))
+    throw new InvalidJobError('form.email must be an e-mail address');
+  const message = typedTextOf(form.message, 'form.message', MAX_CONTACT_MESSAGE_LENGTH);
+  if (message === null) throw new InvalidJobError('form.message must not be empty');
+  return {
+    salutation: text(form.salutation, 'form.salutation', { min: 1, max: 100 }),
+    firstName: text(form.firstName, 'form.firstName', { min: 1, max: 100 }),
+    lastName: text(form.lastName, 'form.lastName', { min: 1, max: 100 }),
+    email: form.email,
+    phone: form.phone == null ? null : text(form.phone, 'form.phone', { min: 1, max: 50 }),
+    message,
+    sentFromLocale: form.sentFromLocale,
+    sentAt: form.sentAt,
+  };
+}
+
+/** A checked contact form mail. */
+export type ValidContactFormMailJob = ContactFormMailJob & { locale: LocaleCode; mandantCode: MandantCode };
+
+/** The payload of a contact form's mail to the tenant's service address, checked (decision 0096). */
+export function validateContactFormMailJob(data: unknown): ValidContactFormMailJob {
+  const job = (data ?? {}) as Unchecked<ContactFormMailJob>;
+  if (typeof job.replyTo !== 'string' || job.replyTo.length > 254 || !EMAIL_PATTERN.test(job.replyTo))
+    throw new InvalidJobError('replyTo must be an e-mail address');
+  return { ...addressingOf(job), replyTo: job.replyTo, form: contactFormOf(job.form) };
+}
+
+/** A checked mail about a disabled webhook subscription: its locale and tenant are known codes. */
+export type ValidWebhookDisabledMailJob = WebhookDisabledMailJob & {
+  locale: LocaleCode;
+  mandantCode: MandantCode;
+};
+
+/** The payload of the mail about a disabled webhook subscription, checked (decision 0137). */
+export function validateWebhookDisabledMailJob(data: unknown): ValidWebhookDisabledMailJob {
+  const job = (data ?? {}) as Unchecked<WebhookDisabledMailJob>;
+  const webhook = (job.webhook ?? {}) as Unchecked<WebhookDisabledMail>;
+  if (!isIsoDateTime(webhook.disabledAt))
+    throw new InvalidJobError('webhook.disabledAt must be an ISO date-time with zone');
+  return {
+    ...addressingOf(job),
+    webhook: {
+      customerName: text(webhook.customerName, 'webhook.customerName', { min: 1, max: 500 }),
+      clientName: text(webhook.clientName, 'webhook.clientName', { min: 1, max: 500 }),
+      url: text(webhook.url, 'webhook.url', { min: 1, max: 2000 }),
+      disabledAt: webhook.disabledAt,
+      companyUrl: httpUrl(webhook.companyUrl, 'webhook.companyUrl'),
+    },
+  };
 }

@@ -3,13 +3,28 @@
  * job names on QUEUES.mail, their payloads and the options every producer adds them with.
  */
 
-import type { CustomLineItem, Money, OrderTotals } from '@shop/domain';
+import {
+  CONTACT_FORM_LIMITS,
+  MAX_DECLINE_REASON_LENGTH as DECLINE_REASON_MAX,
+  type CustomLineItem,
+  type Money,
+  type OrderTotals,
+} from '@shop/domain';
 
 /** Job names on QUEUES.mail. */
 export const MAIL_JOBS = {
   orderConfirmation: 'order-confirmation',
   approvalReminder: 'approval-reminder',
   approvalDecision: 'approval-decision',
+  contactInvitation: 'contact-invitation',
+  /** To a registrant: the registration was received (decision 0094; registration-mails.ts). */
+  registrationReceived: 'registration-received',
+  /** To each administrator of an existing customer: someone asks for access (decision 0094). */
+  registrationAccessRequest: 'registration-access-request',
+  registrationDecision: 'registration-decision',
+  contactForm: 'contact-form',
+  /** To each administrator of a customer: a webhook subscription was disabled for failing (decision 0137). */
+  webhookDisabled: 'webhook-disabled',
 } as const;
 
 /**
@@ -152,4 +167,132 @@ export interface ApprovalDecisionMailJob {
 /** Job id of a decision's mail: a cart is decided once (ordered or deleted), so one mail per cart. */
 export function approvalDecisionJobId(mandantCode: string, cartId: string): string {
   return `approval-decision-${idPart(mandantCode)}-${idPart(cartId)}`;
+}
+
+/** What the invitation of a new contact says (docs/decisions/0083-contact-invitation-mail.md). */
+export interface ContactInvitationMail {
+  /** First and last name of the invited contact. */
+  inviteeName: string;
+  /** The customer (company) the contact is invited to. */
+  customerName: string;
+  /** First and last name of the administrator who invited (or of the employee acting for one). */
+  invitedByName: string;
+  /** ISO date-time with zone when the link stops working. */
+  expiresAt: string;
+  /** The invitation page with the single-use token (an absolute http(s) URL). */
+  invitationUrl: string;
+}
+
+/** Payload of MAIL_JOBS.contactInvitation: one mail to the invited contact's login e-mail. */
+export interface ContactInvitationMailJob {
+  to: string;
+  /** The shop locale the administrator chose for the invitee: language, date format and the link's locale. */
+  locale: string;
+  mandantCode: string;
+  invitation: ContactInvitationMail;
+}
+
+/**
+ * Job id of one invitation's mail: one per invitation (a new invitation is a new mail). The job holds the
+ * link's token, so it is removed from Redis as soon as it is sent (CONTACT_INVITATION_JOB_OPTIONS).
+ */
+export function contactInvitationJobId(mandantCode: string, invitationId: string): string {
+  return `contact-invitation-${idPart(mandantCode)}-${idPart(invitationId)}`;
+}
+
+/** MAIL_JOB_OPTIONS, except that a sent invitation does not stay in Redis: its payload holds a live token. */
+export const CONTACT_INVITATION_JOB_OPTIONS = { ...MAIL_JOB_OPTIONS, removeOnComplete: true } as const;
+/** Most characters of a decline reason and of a contact form's message (docs/decisions/0095, 0096). */
+export const MAX_DECLINE_REASON_LENGTH = DECLINE_REASON_MAX;
+export const MAX_CONTACT_MESSAGE_LENGTH = CONTACT_FORM_LIMITS.message;
+
+/** The two outcomes of a registration the registrant is told of (docs/decisions/0095). */
+export const REGISTRATION_DECISIONS = ['confirmed', 'declined'] as const;
+export type RegistrationDecisionKind = (typeof REGISTRATION_DECISIONS)[number];
+
+/** What the mail to a registrant says about the decision on its registration. */
+export interface RegistrationDecisionMail {
+  /** new-customer: staff decided; existing-customer: an administrator of the customer decided. */
+  kind: 'new-customer' | 'existing-customer';
+  decision: RegistrationDecisionKind;
+  /** The company: the new customer's name, or the existing customer's as the registrant named it. */
+  companyName: string;
+  /** The reason of a decline; null for a confirmation. */
+  reason: string | null;
+  /** Confirmed: the shop's sign-in page; declined: the shop's start page (absolute http(s) URLs). */
+  url: string;
+}
+
+/** Payload of MAIL_JOBS.registrationDecision: one mail to the registrant's login e-mail. */
+export interface RegistrationDecisionMailJob {
+  to: string;
+  /** The shop locale the registrant registered in: language of the mail. */
+  locale: string;
+  mandantCode: string;
+  registration: RegistrationDecisionMail;
+}
+
+/** A registration is decided once: one mail per registration, however often it is enqueued. */
+export function registrationDecisionJobId(mandantCode: string, registrationId: string): string {
+  return `registration-decision-${idPart(mandantCode)}-${idPart(registrationId)}`;
+}
+
+/** What a visitor sent with the contact form (docs/rules/data-model.md, contact form). */
+export interface ContactFormMessage {
+  salutation: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  /** The shop locale the form was sent from. */
+  sentFromLocale: string;
+  /** ISO date-time with zone. */
+  sentAt: string;
+}
+
+/**
+ * Payload of MAIL_JOBS.contactForm: one mail to the tenant's service address (docs/decisions/0096),
+ * answered by replying to the sender (`replyTo`). Nothing of it goes to the sender.
+ */
+export interface ContactFormMailJob {
+  to: string;
+  replyTo: string;
+  /** The tenant's primary shop locale: the service team's language. */
+  locale: string;
+  mandantCode: string;
+  form: ContactFormMessage;
+}
+
+/** One mail per submission id (the form's `id`): a double click or a retry sends nothing twice. */
+export function contactFormJobId(mandantCode: string, submissionId: string): string {
+  return `contact-form-${idPart(mandantCode)}-${idPart(submissionId)}`;
+}
+
+/** What the mail about a disabled webhook subscription says (decision 0137). */
+export interface WebhookDisabledMail {
+  /** The customer (company) the subscription belongs to. */
+  customerName: string;
+  /** The integration client's name (what its creator called it). */
+  clientName: string;
+  /** The URL that failed. */
+  url: string;
+  /** ISO date-time with zone of the disabling. */
+  disabledAt: string;
+  /** The company data page, where the API clients are listed (an absolute http(s) URL). */
+  companyUrl: string;
+}
+
+/** Payload of MAIL_JOBS.webhookDisabled: one mail to one administrator of the customer. */
+export interface WebhookDisabledMailJob {
+  to: string;
+  /** The customer's shop locale: language and date format. */
+  locale: string;
+  mandantCode: string;
+  webhook: WebhookDisabledMail;
+}
+
+/** Job id of the mail about one disabling to one administrator (ids must not contain ':'). */
+export function webhookDisabledMailJobId(subscriptionId: string, disabledAt: Date, to: string): string {
+  return `webhook-disabled-${idPart(subscriptionId)}-${disabledAt.getTime()}-${idPart(to)}`;
 }

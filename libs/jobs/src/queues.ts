@@ -5,6 +5,8 @@ export const QUEUES = {
   mail: 'mail',
   housekeeping: 'housekeeping',
   documents: 'documents',
+  /** Webhook deliveries to integration clients (decision 0137). */
+  webhooks: 'webhooks',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

@@ -9,9 +9,11 @@ export const REDIS_KEYS = {
   /** Customer prices, inside the answer cache's namespace: `…price:<mandant>:<customer>:<sku>:<kind>`. */
   priceCache: 'shop:cache:v1:price:',
   /** Offline catalogue of scan-me per tenant and language: a hash of revision, etag and compressed bodies. */
-  offlineCatalogue: 'shop:offline-catalogue:v1:',
+  offlineCatalogue: 'shop:offline-catalogue:v2:',
   /** Rate-limit counters of the BFF: `shop:rate:<caller>:<window>`, one integer per caller and window. */
   rateLimit: 'shop:rate:',
+  /** Contact form submissions already taken (decision 0096): `shop:contact-form:<mandant>:<id>`, 24 h TTL. */
+  contactFormSubmission: 'shop:contact-form:',
   /** Server-side sessions (express-session via connect-redis): `shop:sess:<session id>`. */
   session: 'shop:sess:',
   /** Maintenance state: one hash, field = mandant code, value = JSON MaintenanceState. */
@@ -26,6 +28,17 @@ export const REDIS_KEYS = {
   documentsStored: 'shop:documents-stored:v1:',
   /** A person's sign-out (decision 0074): `shop:signed-out:<token sub>` = epoch seconds, 24 h TTL. */
   signedOut: 'shop:signed-out:',
+  /**
+   * A contact's last change by the user administration (decision 0084): `shop:contact-stamp:<contact id>` =
+   * epoch ms, kept as long as a session lives; a session with an older stamp re-reads its contact.
+   */
+  contactStamp: 'shop:contact-stamp:',
+  /**
+   * Open shop pages (SSE streams) per BFF process (docs/decisions/0139-operations-console.md): one hash,
+   * field = process id, value = JSON `{ counts: { <mandant>: n }, expiresAt }`, refreshed by each
+   * process's heartbeat; readers sum the fields not expired and drop the expired ones.
+   */
+  openPages: 'shop:open-pages',
   /** Pub/sub channel of changed session ids, followed by `:db<index>`: BFFs drop their local copy. */
   sessionsChannel: 'shop:sessions-changed',
 } as const;

@@ -5,3 +5,4 @@ export * from './route-paths';
 export * from './external-shops';
 export * from './guest-context';
 export * from './transliteration';
+export * from './country-shop';

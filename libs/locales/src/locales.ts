@@ -32,7 +32,12 @@ export interface LocaleInfo {
   /** Tenant company code; null for the five countries that redirect to external shops. */
   mandantCode: MandantCode | null;
   countryCode: string;
-  /** Back-end language code (docs/rules/constants.md). */
+  /**
+   * The locale's language tag as the back end's locale map knows it (BC_LANGUAGE_CODES): e.g. de-AT,
+   * it-DE for Südtirol, sr-Latn-CS for Serbia.
+   */
+  languageCode: string;
+  /** Back-end language code (docs/rules/constants.md): BC_LANGUAGE_CODES[languageCode]. */
   bcLanguageCode: string;
   /** BCP 47 tag for number and date formatting. */
   intlLocale: string;
@@ -50,6 +55,7 @@ export const LOCALES: Record<LocaleCode, LocaleInfo> = {
     language: 'de',
     mandantCode: '20HHAT',
     countryCode: 'AT',
+    languageCode: 'de-AT',
     bcLanguageCode: 'DEA',
     intlLocale: 'de-AT',
     currency: 'EUR',
@@ -62,6 +68,7 @@ export const LOCALES: Record<LocaleCode, LocaleInfo> = {
     language: 'de',
     mandantCode: '30HHDE',
     countryCode: 'DE',
+    languageCode: 'de-DE',
     bcLanguageCode: 'DEA',
     intlLocale: 'de-DE',
     currency: 'EUR',
@@ -74,6 +81,7 @@ export const LOCALES: Record<LocaleCode, LocaleInfo> = {
     language: 'cs',
     mandantCode: '80HHCZ',
     countryCode: 'CZ',
+    languageCode: 'cs-CZ',
     bcLanguageCode: 'CSY',
     intlLocale: 'cs-CZ',
     currency: 'CZK',
@@ -86,6 +94,7 @@ export const LOCALES: Record<LocaleCode, LocaleInfo> = {
     language: 'sk',
     mandantCode: '50HHSK',
     countryCode: 'SK',
+    languageCode: 'sk-SK',
     bcLanguageCode: 'SKY',
     intlLocale: 'sk-SK',
     currency: 'EUR',
@@ -98,6 +107,7 @@ export const LOCALES: Record<LocaleCode, LocaleInfo> = {
     language: 'it',
     mandantCode: '41HHIC',
     countryCode: 'IT',
+    languageCode: 'it-IT',
     bcLanguageCode: 'ITA',
     intlLocale: 'it-IT',
     currency: 'EUR',
@@ -110,6 +120,7 @@ export const LOCALES: Record<LocaleCode, LocaleInfo> = {
     language: 'de',
     mandantCode: '41HHIC',
     countryCode: 'IT',
+    languageCode: 'it-DE',
     bcLanguageCode: 'DEA',
     intlLocale: 'de-IT',
     currency: 'EUR',
@@ -122,6 +133,7 @@ export const LOCALES: Record<LocaleCode, LocaleInfo> = {
     language: 'de',
     mandantCode: null,
     countryCode: 'RS',
+    languageCode: 'sr-Latn-CS',
     bcLanguageCode: 'SPB',
     intlLocale: 'sr-Latn-RS',
     currency: 'RSD',
@@ -134,6 +146,7 @@ export const LOCALES: Record<LocaleCode, LocaleInfo> = {
     language: 'de',
     mandantCode: null,
     countryCode: 'SI',
+    languageCode: 'sl-SI',
     bcLanguageCode: 'SLV',
     intlLocale: 'sl-SI',
     currency: 'EUR',
@@ -146,6 +159,7 @@ export const LOCALES: Record<LocaleCode, LocaleInfo> = {
     language: 'de',
     mandantCode: null,
     countryCode: 'RO',
+    languageCode: 'ro-RO',
     bcLanguageCode: 'ROM',
     intlLocale: 'ro-RO',
     currency: 'RON',
@@ -158,6 +172,7 @@ export const LOCALES: Record<LocaleCode, LocaleInfo> = {
     language: 'de',
     mandantCode: null,
     countryCode: 'HU',
+    languageCode: 'hu-HU',
     bcLanguageCode: 'HUN',
     intlLocale: 'hu-HU',
     currency: 'HUF',
@@ -170,6 +185,7 @@ export const LOCALES: Record<LocaleCode, LocaleInfo> = {
     language: 'de',
     mandantCode: null,
     countryCode: 'HR',
+    languageCode: 'hr-HR',
     bcLanguageCode: 'HRV',
     intlLocale: 'hr-HR',
     currency: 'EUR',
@@ -182,6 +198,7 @@ export const LOCALES: Record<LocaleCode, LocaleInfo> = {
     language: 'bg',
     mandantCode: '57HHBG',
     countryCode: 'BG',
+    languageCode: 'bg-BG',
     bcLanguageCode: 'BGR',
     intlLocale: 'bg-BG',
     currency: 'BGN',
@@ -222,4 +239,34 @@ export function customerLocaleOf(mandantCode: MandantCode, language: string): Lo
       (code) => LOCALES[code].mandantCode === mandantCode && LOCALES[code].language === language,
     ) ?? primaryLocaleOf(mandantCode)
   );
+}
+
+/**
+ * The back end's locale map (docs/rules/constants.md): a language tag to its language code. Besides the
+ * twelve locales' tags it knows Bosnian and English, which contacts and documents may carry
+ * (docs/decisions/0118).
+ */
+export const BC_LANGUAGE_CODES: Readonly<Record<string, string>> = {
+  'de-DE': 'DEA',
+  'de-AT': 'DEA',
+  'cs-CZ': 'CSY',
+  'sk-SK': 'SKY',
+  'it-IT': 'ITA',
+  'it-DE': 'DEA',
+  'sr-Latn-CS': 'SPB',
+  'sl-SI': 'SLV',
+  'ro-RO': 'ROM',
+  'hu-HU': 'HUN',
+  'hr-HR': 'HRV',
+  'bg-BG': 'BGR',
+  'bs-BA': 'BIH',
+  'en-US': 'ENU',
+  'en-GB': 'ENU',
+};
+
+/** The back-end language code of a language tag (case ignored, `_` read as `-`); null when the map has none. */
+export function bcLanguageCodeOf(languageTag: string): string | null {
+  const wanted = languageTag.replace(/_/g, '-').toLowerCase();
+  const found = Object.keys(BC_LANGUAGE_CODES).find((tag) => tag.toLowerCase() === wanted);
+  return found ? BC_LANGUAGE_CODES[found]! : null;
 }

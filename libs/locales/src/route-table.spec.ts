@@ -79,6 +79,11 @@ describe('route table', () => {
 
   it('uses the Bulgarian words of the spec', () => {
     expect(buildPath('account-display-plans', 'bg-bg')).toBe('/bg-bg/account/moyat-akaunt/grafitsi');
+    // Decision 0103: the essence list's words.
+    expect(buildPath('account-essence-list', 'de-at')).toBe('/de-at/account/mein-konto/stammsortiment');
+    expect(buildPath('account-essence-list', 'cs-cz')).toBe('/cs-cz/account/mein-konto/staly-sortiment');
+    expect(buildPath('account-essence-list', 'it-it')).toBe('/it-it/account/mein-konto/assortimento-fisso');
+    expect(buildPath('account-essence-list', 'bg-bg')).toBe('/bg-bg/account/moyat-akaunt/osnoven-asortiment');
     expect(buildPath('account-sales', 'bg-bg')).toBe('/bg-bg/account/moyat-akaunt/distributsia');
     expect(buildPath('account-users-location', 'bg-bg')).toBe(
       '/bg-bg/account/moyat-akaunt/administrirane-na-potrebitelite/firmena-baza',
@@ -96,6 +101,7 @@ describe('route table', () => {
     expect(buildPath('register-existing', 'bg-bg')).toBe('/bg-bg/registratsia/nastoyasht-klient');
     expect(buildPath('search', 'bg-bg')).toBe('/bg-bg/tarsene');
     expect(buildPath('shopping-list', 'bg-bg')).toBe('/bg-bg/spisak-zapomni');
+    expect(buildPath('scan-me', 'bg-bg')).toBe('/bg-bg/skanirane');
     expect(buildPath('cart', 'bg-bg')).toBe('/bg-bg/kolichka');
     expect(buildPath('quick-order', 'bg-bg')).toBe('/bg-bg/barza-porachka');
     expect(buildPath('order-confirmation', 'bg-bg')).toBe('/bg-bg/potvarzhdenie-za-porachka');
@@ -118,6 +124,11 @@ describe('route table', () => {
     expect(buildPath('register-new', 'cs-cz')).toBe('/cs-cz/registrace/novy');
     expect(buildPath('register-existing', 'sk-sk')).toBe('/sk-sk/registracia/existujuci');
     expect(buildPath('shopping-list', 'cs-cz')).toBe('/cs-cz/seznam-pro-zapamatovani');
+    expect(buildPath('scan-me', 'cs-cz')).toBe('/cs-cz/skenovat');
+    expect(buildPath('scan-me', 'sk-sk')).toBe('/sk-sk/skenovat');
+    expect(buildPath('scan-me', 'it-it')).toBe('/it-it/scansiona');
+    expect(buildPath('scan-me', 'de-at')).toBe('/de-at/scannen');
+    expect(matchPath('/de-at/scannen')?.name).toBe('scan-me___de-at');
     expect(buildPath('cart', 'sk-sk')).toBe('/sk-sk/kosik');
     expect(buildPath('order-confirmation', 'sk-sk')).toBe('/sk-sk/potvrdenie-objednavky');
     expect(buildPath('account-settings', 'cs-cz')).toBe(

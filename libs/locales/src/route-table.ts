@@ -9,8 +9,11 @@ export type RouteSegment =
   /** Any depth; `min` segments at least (0 for the content slug, 1 for products). */
   | { kind: 'splat'; param: string; min: 0 | 1 };
 
-/** Layout families the web renders a route in (docs/rules/routes-and-guards.md). */
-export type RouteLayout = 'default' | 'account' | 'checkout' | 'maintenance';
+/**
+ * Layout families the web renders a route in (docs/rules/routes-and-guards.md; listing, detail, cart
+ * and checkout: docs/decisions/0115).
+ */
+export type RouteLayout = 'default' | 'account' | 'listing' | 'detail' | 'cart' | 'checkout' | 'maintenance';
 
 export interface RouteDefinition {
   name: RouteBaseName;
@@ -119,6 +122,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   accountRoute('account-users-contact-edit', `${USERS}/{contact}/:id`, 'ROLE_ADMIN'),
   accountRoute('account-users-location', `${USERS}/{location}`, 'ROLE_ADMIN'),
   accountRoute('account-orders', '{accountHome}/{orders}', 'ROLE_AUTHENTICATED'),
+  accountRoute('account-essence-list', '{accountHome}/{essenceList}', 'ROLE_AUTHENTICATED'),
   accountRoute('account-budgets', '{accountHome}/{budgets}', 'ROLE_CART_APPROVER'),
   accountRoute('account-company-data', '{accountHome}/{companyData}', 'ROLE_ADMIN'),
   accountRoute('account-settings', '{accountHome}/{settings}', 'ROLE_CART_APPROVER', {
@@ -131,19 +135,21 @@ export const ROUTES: readonly RouteDefinition[] = [
   accountRoute('account-carts', CARTS, 'ROLE_AUTHENTICATED'),
   accountRoute('account-carts-cart', `${CARTS}/:cartId`, 'ROLE_AUTHENTICATED', { noUsp: true }),
   route('login', '{login}'),
-  route('c', '{category}'),
-  route('c-category', '{category}/:category', { paramRules: { category: 'category' } }),
-  route('p', '{product}'),
-  route('p-product', '{product}/+product'),
+  route('c', '{category}', { layout: 'listing' }),
+  route('c-category', '{category}/:category', { paramRules: { category: 'category' }, layout: 'listing' }),
+  route('p', '{product}', { layout: 'listing' }),
+  route('p-product', '{product}/+product', { layout: 'detail' }),
   route('contact', '{contactPage}'),
   route('invitation', '{invitation}'),
   route('maintenance', '{maintenance}', { layout: 'maintenance' }),
   route('register', '{register}'),
   route('register-new', '{register}/{registerNew}'),
   route('register-existing', '{register}/{registerExisting}'),
-  route('search', '{search}'),
+  route('search', '{search}', { layout: 'listing' }),
   route('shopping-list', '{shoppingList}'),
-  route('cart', '{cart}'),
+  route('cart', '{cart}', { layout: 'cart' }),
+  // Scan-me (docs/decisions/0105): open to guests, works offline through the service worker.
+  route('scan-me', '{scanMe}'),
   route('quick-order', '{quickOrder}'),
   route('order-confirmation', '{orderConfirmation}', {
     requiresAuth: true,
@@ -153,6 +159,10 @@ export const ROUTES: readonly RouteDefinition[] = [
   route('order-finish', '{orderFinish}', { requiresAuth: true, guards: ['checkout'], layout: 'checkout' }),
   route('kitchensink', '{kitchensink}'),
   route('preview', '{preview}/*fullSlug'),
+  // Staff pages (docs/decisions/0097): employees of the tenant decide registrations. Guard 4 knows
+  // web roles only; the page and every BFF call require the EMPLOYEE user type.
+  route('staff-registrations', '{staff}/{registrations}', { requiresAuth: true }),
+  route('staff-registration', '{staff}/{registrations}/:id', { requiresAuth: true }),
   route('slug', '*slug', { paramRules: { slug: 'contentSlug' } }),
 ];
 

@@ -161,6 +161,15 @@ describe('embedded pricing on a seeded database', () => {
     expect(stillOld!.price.centAmount).toBe(other.price_cents);
     const tenantWide = await feed.applyPending({ mandantCode: '20HHAT' });
     expect(tenantWide.changed.map((c) => [c.customerNo, c.sku])).toEqual([['100002', other.sku]]);
+    // Each refresh wrote one prices.changed webhook event per customer with changes, in its
+    // transaction (decision 0136): the skus, no prices.
+    const events = await database.db.query<{ customer_id: string; payload: unknown }>(
+      "select customer_id, payload from webhook_event where type = 'prices.changed' order by seq",
+    );
+    expect(events.map((event) => event.payload)).toEqual([
+      { mandantCode: '20HHAT', customerNo: '100001', skus: [withTiers.sku] },
+      { mandantCode: '20HHAT', customerNo: '100002', skus: [other.sku] },
+    ]);
     expect(await feed.applyPending({ mandantCode: '20HHAT' })).toEqual({
       processed: 0,
       changed: [],

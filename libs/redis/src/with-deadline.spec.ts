@@ -1,4 +1,4 @@
-import { DeadlineExceededError, readOrMiss, withDeadline } from './with-deadline';
+import { DeadlineExceededError, onDeadlineExceeded, readOrMiss, withDeadline } from './with-deadline';
 
 describe('withDeadline', () => {
   it('answers with the work, or fails with DeadlineExceededError after the deadline', async () => {
@@ -6,6 +6,20 @@ describe('withDeadline', () => {
     await expect(withDeadline(new Promise(() => undefined), 20, 'the thing')).rejects.toBeInstanceOf(
       DeadlineExceededError,
     );
+  });
+
+  it('tells its listeners what was late when a deadline fires, and only then', async () => {
+    const late: string[] = [];
+    const stop = onDeadlineExceeded((what) => late.push(what));
+    try {
+      await withDeadline(Promise.resolve(1), 50, 'redis');
+      await withDeadline(new Promise(() => undefined), 10, 'the cache').catch(() => undefined);
+      expect(late).toEqual(['the cache']);
+    } finally {
+      stop();
+    }
+    await withDeadline(new Promise(() => undefined), 10, 'redis').catch(() => undefined);
+    expect(late).toEqual(['the cache']);
   });
 });
 

@@ -8,6 +8,16 @@ export class DeadlineExceededError extends Error {
   }
 }
 
+/** Told of every deadline that fires (the apps count them as metrics); `what` names what was late. */
+export type DeadlineListener = (what: string) => void;
+const deadlineListeners = new Set<DeadlineListener>();
+
+/** Adds a listener of fired deadlines; answers the function that removes it. */
+export function onDeadlineExceeded(listener: DeadlineListener): () => void {
+  deadlineListeners.add(listener);
+  return () => deadlineListeners.delete(listener);
+}
+
 /**
  * The work's result, or a DeadlineExceededError after `ms`. The work itself goes on (a promise cannot
  * be cancelled); callers bound waiting, the clients below them bound the work.
@@ -15,7 +25,10 @@ export class DeadlineExceededError extends Error {
 export function withDeadline<T>(work: Promise<T>, ms: number, what = 'the call'): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new DeadlineExceededError(what, ms)), ms);
+    timer = setTimeout(() => {
+      for (const listener of deadlineListeners) listener(what);
+      reject(new DeadlineExceededError(what, ms));
+    }, ms);
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }

@@ -27,6 +27,51 @@ export class ContactModel {
   @Field({ description: 'Last name.' }) lastName!: string;
   @Field({ description: "The contact's e-mail address (order mails go there)." }) email!: string;
   @Field({ description: 'Web role; ROLE_AUTHENTICATED when the contact has none.' }) role!: string;
+  // The rest of the spec's "customer or contact" (docs/rules/data-model.md): the user administration
+  // (companyContacts, companyContact and its mutations) fills every one; the session's contact
+  // (Me.contact) and Customer.contacts leave them null (decision 0082).
+  @Field(() => String, { nullable: true, description: "The customer's number." })
+  customerNumber?: string | null;
+  @Field(() => String, { nullable: true, description: 'The contact number (the same as contactNo).' })
+  contactNumber?: string | null;
+  @Field(() => String, { nullable: true, description: 'The e-mail address the contact signs in with.' })
+  loginEmail?: string | null;
+  @Field(() => String, { nullable: true, description: 'Salutation code of the shop configuration.' })
+  salutation?: string | null;
+  @Field(() => String, { nullable: true, description: 'Middle name.' }) middleName?: string | null;
+  @Field(() => String, { nullable: true, description: "The contact's own e-mail address, if set." })
+  personalEmail?: string | null;
+  @Field(() => String, { nullable: true, description: 'Phone number.' }) phone?: string | null;
+  @Field(() => String, { nullable: true, description: 'Position (job title).' }) position?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Organizational level code of the shop configuration.',
+  })
+  organizationalLevelCode?: string | null;
+  @Field(() => Boolean, { nullable: true, description: 'True once the contact is removed.' })
+  deletionState?: boolean | null;
+  @Field(() => String, { nullable: true, description: "The contact's id in an outside system." })
+  externalId?: string | null;
+  @Field(() => String, { nullable: true, description: 'Key in the tenant: <customerNo>-<contactNo>.' })
+  key?: string | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Moves with every change; changePerson and removePerson name it (else CONFLICT).',
+  })
+  version?: number | null;
+  @Field(() => String, { nullable: true, description: 'ISO date-time the contact was created.' })
+  createdAt?: string | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'A temporary associate: invited in the shop, no invitation accepted yet (decision 0082). Null when it could not be told.',
+  })
+  isTemporary?: boolean | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "A temporary associate's latest invitation: when its link stops working.",
+  })
+  invitationExpiresAt?: string | null;
 }
 
 @ObjectType('Employee', {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CartsModule } from '../carts/carts.module';
+import { EssenceListModule } from '../essence-list/essence-list.module';
 import { MailModule } from '../mail/mail.module';
 import { OrdersModule } from '../orders/orders.module';
 import { PricingModule } from '../pricing/pricing.module';
@@ -13,7 +14,7 @@ export const APPROVAL_RESOLVERS = [ApprovalResolver, CartMergeResolver];
 
 /** The approval process of carts (issue 12): hand over, approve (order), decline, merge. */
 @Module({
-  imports: [CartsModule, MailModule, OrdersModule, PricingModule],
+  imports: [CartsModule, EssenceListModule, MailModule, OrdersModule, PricingModule],
   providers: [ApprovalService, CartMergeService, ...APPROVAL_RESOLVERS],
 })
 export class ApprovalModule {}

@@ -4,6 +4,7 @@ import { MAX_CART_LINES, mayApproveCarts, mergeRequestProblem, type ShopContext 
 import { CartEvents, requireCartKey } from '../carts/cart-access';
 import { toCartModel } from '../carts/to-cart-model';
 import { badInput, ShopError } from '../common/shop-error';
+import { EssenceRules } from '../essence-list/essence-rules.service';
 import type { MergeCartsArgs } from './approval.args';
 import type { MergeCartsResultModel } from './approval.models';
 
@@ -17,6 +18,7 @@ export class CartMergeService {
   constructor(
     @Inject(CART_PORT) private readonly carts: CartPort,
     private readonly events: CartEvents,
+    private readonly essence: EssenceRules,
   ) {}
 
   async merge(ctx: ShopContext, args: MergeCartsArgs): Promise<MergeCartsResultModel> {
@@ -24,6 +26,7 @@ export class CartMergeService {
     if (!mayApproveCarts(ctx.role)) throw new ShopError('FORBIDDEN', 'error.forbidden');
     const problem = mergeRequestProblem(args.carts);
     if (problem) throw badInput(problem);
+    await this.assertEssenceOnly(ctx, args);
     let result: CartMergeResult;
     try {
       result = await this.carts.mergeCarts(
@@ -42,6 +45,16 @@ export class CartMergeService {
     // The merged carts gave their budget reservations back (decision 0061).
     if (result.mergedSources.length > 0) this.events.budgetsChanged(ctx);
     return { mergedCart: toCartModel(ctx, result.mergedCart, key), failedCarts: result.failedCarts };
+  }
+
+  /** Decision 0102: an essence-only customer's merged cart takes no line outside its essence list. */
+  private async assertEssenceOnly(ctx: ShopContext, args: MergeCartsArgs): Promise<void> {
+    if (!(await this.essence.restrictionOf(ctx)).onlyEssence) return;
+    const carts = await Promise.all(args.carts.map(({ cartId }) => this.carts.getCart(ctx, cartId)));
+    await this.essence.assertMayOrder(
+      ctx,
+      carts.flatMap((cart) => cart?.lines.map((line) => line.sku) ?? []),
+    );
   }
 }
 

@@ -16,7 +16,12 @@ import { randomBytes } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import passport from 'passport';
 import * as client from 'openid-client';
-import { DEFAULT_POST_LOGIN_PATH, isSafeRedirectPath } from '@shop/domain';
+import {
+  DEFAULT_POST_LOGIN_PATH,
+  isSafeRedirectPath,
+  SIGNED_OUT_STATE,
+  withSignInReturn,
+} from '@shop/domain';
 import { DEFAULT_LOCALE, isLocaleCode, LOCALES } from '@shop/locales';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { secretsMatch } from '../common/secrets';
@@ -27,7 +32,6 @@ import { OidcService } from './oidc.service';
 import type { SessionUser } from '../common/session/session-user';
 
 export const SESSION_COOKIE = 'shop.sid';
-
 /** Login, callback, CSRF token, session read and logout (RP-initiated at the identity provider). */
 @Controller('auth')
 export class AuthController {
@@ -43,6 +47,7 @@ export class AuthController {
   async login(
     @Query('redirect') redirect: string | undefined,
     @Query('locale') locale: string | undefined,
+    @Query('login_hint') loginHint: string | undefined,
     @Req() req: Request,
     @Res() res: Response,
     @Next() next: NextFunction,
@@ -51,7 +56,13 @@ export class AuthController {
     await this.providerReady();
     req.session.returnTo = isSafeRedirectPath(redirect) ? redirect : home;
     req.session.loginLocale = isLocaleCode(locale) ? locale : DEFAULT_LOCALE;
-    passport.authenticate('oidc', { session: false })(req, res, next);
+    // A sign-in for one person (an accepted invitation, decision 0086): the IdP's form shows that
+    // login, and another person's IdP session in the same browser does not answer for it.
+    const hinted =
+      typeof loginHint === 'string' && loginHint.length > 0 && loginHint.length <= 254
+        ? { loginHint, prompt: 'login' }
+        : {};
+    passport.authenticate('oidc', { session: false, ...hinted })(req, res, next);
   }
 
   @Get('callback')
@@ -61,7 +72,10 @@ export class AuthController {
       if (error || !user) {
         this.logger.warn(`login failed: ${error instanceof Error ? error.message : 'no user'}`);
         const locale = req.session.loginLocale ?? DEFAULT_LOCALE;
-        res.redirect(HttpStatus.SEE_OTHER, `/${locale}/login?error=login-failed`);
+        // The sign-in error page says whether the provider refused the person or the answer was
+        // unusable (decision 0111).
+        const reason = req.query.error === 'access_denied' ? 'login-denied' : 'login-failed';
+        res.redirect(HttpStatus.SEE_OTHER, `/${locale}/login?error=${reason}`);
         return;
       }
       const returnTo = req.session.returnTo ?? DEFAULT_POST_LOGIN_PATH;
@@ -72,7 +86,8 @@ export class AuthController {
         keepSignedIn(req.session);
         req.session.save((saveError) => {
           if (saveError) return next(saveError);
-          res.redirect(HttpStatus.SEE_OTHER, returnTo);
+          // Marked as a return from the provider: the web tells a loop from an abandoned sign-in (decision 0124).
+          res.redirect(HttpStatus.SEE_OTHER, withSignInReturn(returnTo));
         });
       });
     })(req, res, next);
@@ -130,7 +145,7 @@ export class AuthController {
     const user = req.session.user;
     // The person's API tokens end with the session (decision 0074).
     if (user) await this.revocations.signedOut(user.subject);
-    const target = user ? await this.endSessionUrl(user, locale) : `${this.config.PUBLIC_URL}/${locale}`;
+    const target = user ? await this.endSessionUrl(user, locale) : this.signedOutUrl(locale);
     req.session.destroy(() => {
       res.clearCookie(SESSION_COOKIE, { path: '/' });
       res.redirect(HttpStatus.SEE_OTHER, target);
@@ -147,10 +162,17 @@ export class AuthController {
     }
   }
 
+  /** The locale's start page with the sign-out state: the web shows the sign-out page there. */
+  private signedOutUrl(locale: string): string {
+    return `${this.config.PUBLIC_URL}/${locale}?state=${SIGNED_OUT_STATE}`;
+  }
+
   private async endSessionUrl(user: SessionUser, locale: string): Promise<string> {
     const params: Record<string, string> = {
       id_token_hint: user.idToken,
       post_logout_redirect_uri: `${this.config.PUBLIC_URL}/${locale}`,
+      // The provider hands `state` back with the redirect: the shop shows its sign-out page (decision 0111).
+      state: SIGNED_OUT_STATE,
       logout: '1',
       locale,
       mandant: user.mandantCode ?? LOCALES[DEFAULT_LOCALE].mandantCode ?? '',
@@ -158,8 +180,8 @@ export class AuthController {
     try {
       return client.buildEndSessionUrl(await this.oidc.configuration(), params).href;
     } catch {
-      // The provider has no end_session_endpoint: the shop session is gone; go home.
-      return params.post_logout_redirect_uri;
+      // The provider has no end_session_endpoint: the shop session is gone; the sign-out page.
+      return this.signedOutUrl(locale);
     }
   }
 }

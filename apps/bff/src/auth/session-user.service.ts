@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { CUSTOMER_PORT, type CustomerPort, type TenantContact } from '@shop/commerce';
-import { LOGIN_EMAIL_HASH_LENGTH, type SessionContact, type SessionCustomer } from '@shop/domain';
+import { LOGIN_EMAIL_HASH_LENGTH, OPS_ROLE, type SessionContact, type SessionCustomer } from '@shop/domain';
 import { primaryLocaleOf, type MandantCode } from '@shop/locales';
 import { shopContextFor } from '../common/shop-context.factory';
 import type { SessionUser } from '../common/session/session-user';
@@ -70,6 +70,20 @@ export class SessionUserService {
           },
         };
       }
+      case 'operator':
+        // No tenant, no customer, no web role: the shop treats the person as a signed-in user of no
+        // tenant; only the ops guard reads `operator` (docs/decisions/0138-operations-role.md).
+        return {
+          ...base,
+          userType: 'STANDARD',
+          mandantCode: null,
+          role: null,
+          operator: {
+            role: OPS_ROLE,
+            loginEmail: identity.operator.loginEmail,
+            name: identity.operator.name,
+          },
+        };
       default:
         return { ...base, userType: 'STANDARD', mandantCode: null, role: null };
     }

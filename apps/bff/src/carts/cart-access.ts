@@ -41,13 +41,7 @@ export function requireCartKey(ctx: ShopContext): string {
   return key;
 }
 
-/**
- * FORBIDDEN `error.no-customer-selected` unless the session acts for a customer as a contact: what
- * reading a cart's decision, an order or checkout needs where the key itself is not used.
- */
-export function assertActsForCustomer(ctx: ShopContext): void {
-  requireCartKey(ctx);
-}
+export { assertActsForCustomer } from '../common/acts-for-customer';
 
 /** NOT_FOUND `error.cart-not-found`: unknown, another customer's, or (where it says so) ordered. */
 export function cartNotFound(cartId: string): ShopError {

@@ -1,5 +1,5 @@
 import { Args, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import type { ShopContext } from '@shop/domain';
+import { isAcademyOnly, type ShopContext } from '@shop/domain';
 import { RequireAccess } from '../access/require-access.decorator';
 import { CatalogueLoaders } from '../catalogue/catalogue-loaders';
 import { ProductModel } from '../catalogue/product.model';
@@ -31,6 +31,7 @@ export class CartResolver {
   constructor(
     private readonly cartService: CartService,
     private readonly addresses: CartAddressService,
+    private readonly catalogue: CatalogueLoaders,
   ) {}
 
   @Query(() => CartModel, {
@@ -122,6 +123,16 @@ export class CartResolver {
   @ResolveField({ description: "True when shippingAddress is the customer's own address (none was given)." })
   shipsToCustomerAddress(@Parent() cart: CartModel): boolean {
     return cart.ownShippingAddress === null;
+  }
+
+  @ResolveField(() => Boolean, {
+    description:
+      'True when every line is an academy training (both academy attributes): nothing is delivered, so the checkout asks for no shipping method (decision 0123). False for an empty cart.',
+  })
+  async academyOnly(@Parent() cart: CartModel, @Loaders() loaders: RequestLoaders): Promise<boolean> {
+    const products = this.catalogue.product(loaders, cart.ctx);
+    const lines = await Promise.all(cart.lineItems.map((line) => products.load(line.sku)));
+    return isAcademyOnly(lines.map((product) => ({ attributes: product?.attributes ?? {} })));
   }
 
   @Mutation(() => CartModel, {

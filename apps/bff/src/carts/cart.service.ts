@@ -18,6 +18,7 @@ import {
 } from '@shop/domain';
 import { badInput, ShopError } from '../common/shop-error';
 import { CachedCatalogue, type CatalogueReads } from '../catalogue/cached-catalogue';
+import { EssenceRules } from '../essence-list/essence-rules.service';
 import { ShopConfigService } from '../shop-config/shop-config.service';
 import {
   assertNotLockedByOthers,
@@ -44,6 +45,7 @@ export class CartService {
     private readonly events: CartEvents,
     private readonly shopConfig: ShopConfigService,
     @Inject(CachedCatalogue) private readonly catalogue: CatalogueReads,
+    private readonly essence: EssenceRules,
   ) {}
 
   /** The Active cart of the session's key, created on first ask (docs/rules/states-and-rules.md). */
@@ -114,7 +116,10 @@ export class CartService {
 
   /**
    * Adds or sets lines at the version the client saw. Every line is checked first (a sku the tenant
-   * sells, buyable, the quantity rule on the resulting quantity); one refused line refuses the change.
+   * sells, buyable, the quantity rule on the resulting quantity, and for an essence-only customer a
+   * sku of its essence list where the line grows, decision 0102); one refused line refuses the change.
+   * Every way a line reaches a cart comes through here (product card and page, quick order, lists,
+   * reorder, integrators).
    */
   async changeLines(ctx: ShopContext, args: ChangeCartLinesArgs): Promise<CartModel> {
     const key = requireCartKey(ctx);
@@ -123,11 +128,13 @@ export class CartService {
     const skus = [...new Set(args.lines.map((line) => line.sku))];
     const products = await this.productsBySku(ctx, skus);
     const current = new Map(cart.lines.map((line) => [line.sku, line.quantity]));
+    const growing = new Set<string>();
     for (const line of args.lines) {
       const product = products.get(line.sku);
       if (!product) throw badInput('error.unknown-sku', { sku: line.sku });
       const resulting = args.mode === 'add' ? (current.get(line.sku) ?? 0) + line.quantity : line.quantity;
       if (resulting === 0) continue;
+      if (resulting > (current.get(line.sku) ?? 0)) growing.add(line.sku);
       // Every product of the embedded catalogue has a list price, so a price is known for each sku.
       if (!isBuyable(product.attributes, true))
         throw badInput('error.product-not-buyable', { sku: line.sku });
@@ -141,6 +148,8 @@ export class CartService {
     }
     if (resultingSkus.size > MAX_CART_LINES && resultingSkus.size > current.size)
       throw badInput('error.cart-too-many-lines', { max: MAX_CART_LINES });
+    // A line outside the essence list may still shrink or go (it came before the restriction).
+    await this.essence.assertMayOrder(ctx, growing);
     const changed = await writtenCart(ctx, args.cartId, () =>
       this.cartStore.changeLines(
         ctx,

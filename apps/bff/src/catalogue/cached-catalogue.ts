@@ -41,7 +41,8 @@ export function catalogueCacheKey(
 ): string {
   const argsHash = createHash('sha1').update(JSON.stringify(args)).digest('base64url');
   const owner = scope === 'all' ? 'all' : `${encodeURIComponent(scope.mandantCode)}:${scope.language}`;
-  return `catalogue:${owner}:${version}:${method}:${argsHash}`;
+  // v2: products and categories carry migration 0035's fields; entries without them are not read.
+  return `catalogue:v2:${owner}:${version}:${method}:${argsHash}`;
 }
 
 /**

@@ -3,6 +3,7 @@ import type DataLoader from 'dataloader';
 import type { CategoryDetail, CategoryNode, LocaleSlug, Product } from '@shop/commerce';
 import type { ShopContext } from '@shop/domain';
 import type { RequestLoaders } from '../common/request-loaders';
+import { notFound } from '../common/shop-error';
 import { CachedCatalogue, type CatalogueReads } from './cached-catalogue';
 import type { ProductModel } from './product.model';
 import { toProductModel } from './to-product-model';
@@ -19,6 +20,16 @@ export class CatalogueLoaders {
     return loaders.get(`product|${ctx.mandantCode}|${ctx.language}`, (skus) =>
       this.catalogue.getProductsBySkus(ctx, skus),
     );
+  }
+
+  /**
+   * The full product behind a ProductModel: primed by the query that returned it, or one batched load;
+   * NOT_FOUND when the tenant no longer has it.
+   */
+  async productBehind(loaders: RequestLoaders, model: ProductModel): Promise<Product> {
+    const product = await this.product(loaders, model.ctx).load(model.sku);
+    if (!product) throw notFound('error.product-not-found', { sku: model.sku });
+    return product;
   }
 
   /** The models of `products`, primed in the request's product loader so their field resolvers need no query. */

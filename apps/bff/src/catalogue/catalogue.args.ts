@@ -22,6 +22,7 @@ import {
   MAX_PRODUCT_PAGE_SIZE,
   PRODUCT_SLUG_PATTERN,
   PRODUCT_SORTS,
+  SKU_PATTERN,
   type ProductSort,
 } from '@shop/domain';
 import { LocaleArgs } from '../common/locale.args';
@@ -29,6 +30,8 @@ import { LocaleArgs } from '../common/locale.args';
 /** Attribute names of query filters (snake case, as stored), plus the pseudo attribute `category`. */
 const ATTRIBUTE_NAME_PATTERN = /^[a-z][a-z0-9_]{0,39}$/;
 const SEARCH_TERM_LIMIT = 200;
+/** Category ids as the catalogue keeps them, e.g. cat-floor-care. */
+const CATEGORY_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 
 @ArgsType()
 export class CategoryArgs extends LocaleArgs {
@@ -125,11 +128,21 @@ export class ProductsArgs extends LocaleArgs {
 
 @ArgsType()
 export class ProductArgs extends LocaleArgs {
-  @Field({ description: 'Product slug in the language of the locale.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Product slug in the language of the locale. Give either slug or sku.',
+  })
+  @IsOptional()
   @IsString()
   @MaxLength(300, { message: 'error.invalid-product' })
   @Matches(PRODUCT_SLUG_PATTERN, { message: 'error.invalid-product' })
-  slug!: string;
+  slug?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Article number (sku). Give either slug or sku.' })
+  @IsOptional()
+  @IsString()
+  @Matches(SKU_PATTERN, { message: 'error.invalid-product' })
+  sku?: string | null;
 }
 
 @ArgsType()
@@ -139,4 +152,26 @@ export class ProductSuggestionsArgs extends LocaleArgs {
   @MinLength(1, { message: 'error.no-query-provided' })
   @MaxLength(SEARCH_TERM_LIMIT, { message: 'error.search-term-too-long' })
   searchTerm!: string;
+}
+
+@ArgsType()
+export class CategoryTreeArgs extends LocaleArgs {
+  @Field(() => String, {
+    nullable: true,
+    description: "A category's id: answer the tree below it (with its breadcrumbs); omitted: the whole tree.",
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(CATEGORY_SLUG_MAX_LENGTH, { message: 'error.invalid-category' })
+  @Matches(CATEGORY_ID_PATTERN, { message: 'error.invalid-category' })
+  rootId?: string | null;
+}
+
+@ArgsType()
+export class CategoriesArgs extends LocaleArgs {
+  @Field({ description: 'Words the category name must contain (case and accents ignored).' })
+  @IsString()
+  @MinLength(1, { message: 'error.no-query-provided' })
+  @MaxLength(SEARCH_TERM_LIMIT, { message: 'error.search-term-too-long' })
+  query!: string;
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CachedCatalogue } from './cached-catalogue';
 import { CatalogueLoaders } from './catalogue-loaders';
 import { CategoryDetailResolver, CategoryResolver, CategoryTreeResolver } from './category.resolver';
+import { ProductDetailsResolver } from './product-details.resolver';
 import { ProductResolver } from './product.resolver';
 
 /** The GraphQL resolvers of this folder (the SDL printer takes them from here too). */
@@ -10,6 +11,7 @@ export const CATALOGUE_RESOLVERS = [
   CategoryDetailResolver,
   CategoryResolver,
   ProductResolver,
+  ProductDetailsResolver,
 ];
 
 /**

@@ -1,17 +1,22 @@
 import { Inject } from '@nestjs/common';
 import { Args, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import type { CategoryDetail } from '@shop/commerce';
-import type { ShopContext } from '@shop/domain';
+import { CATEGORY_SEARCH_LIMIT, normalizeSearchTerm, searchCategories, type ShopContext } from '@shop/domain';
 import { Shop } from '../common/request/shop.decorator';
 import { notFound } from '../common/shop-error';
 import { CachedCatalogue, type CatalogueReads } from './cached-catalogue';
 import { CatalogueLoaders } from './catalogue-loaders';
-import { CategoryArgs } from './catalogue.args';
+import { CategoriesArgs, CategoryArgs, CategoryTreeArgs } from './catalogue.args';
 import { CategoryDetailModel } from './catalogue.models';
-import { CategoryModel, CategoryTreeModel } from './category.model';
+import {
+  CategoryFieldsModel,
+  CategoryModel,
+  CategorySeoInformationModel,
+  CategoryTreeModel,
+} from './category.model';
+import { noQueryProvided } from './product.resolver';
 import { LocaleAlternateModel } from './locale-alternate.model';
 import { categoryAlternates } from './to-locale-alternates';
-import { LocaleArgs } from '../common/locale.args';
 import { Loaders } from '../common/request/loaders.decorator';
 import type { RequestLoaders } from '../common/request-loaders';
 
@@ -24,12 +29,46 @@ export class CategoryTreeResolver {
   constructor(@Inject(CachedCatalogue) private readonly catalogue: CatalogueReads) {}
 
   @Query(() => CategoryTreeModel, {
-    description: "The locale's category hierarchy with product counts (public; cached).",
+    description:
+      "The locale's category hierarchy with product counts (public; cached); with rootId the part below that category. NOT_FOUND for an unknown or empty rootId.",
   })
-  async categoryTree(@Args() _args: LocaleArgs, @Shop() ctx: ShopContext): Promise<CategoryTreeModel> {
-    return { categories: await this.catalogue.getCategoryTree(ctx) };
+  async categoryTree(@Args() args: CategoryTreeArgs, @Shop() ctx: ShopContext): Promise<CategoryTreeModel> {
+    if (!args.rootId) {
+      const categories = await this.catalogue.getCategoryTree(ctx);
+      return { id: null, breadcrumbs: [], categoryIds: idsOf(categories), categories };
+    }
+    const [detail] = await this.catalogue.getCategoriesByIds(ctx, [args.rootId]);
+    if (!detail) throw notFound('error.category-not-found', { id: args.rootId });
+    const categories = detail.category.children;
+    return {
+      id: detail.category.id,
+      breadcrumbs: [...detail.ancestors, detail.category],
+      categoryIds: idsOf(categories),
+      categories,
+    };
+  }
+
+  @Query(() => [CategoryModel], {
+    description:
+      'Categories of the locale whose name contains every word of `query` (case and accents ignored), parents before children, at most 25 (public; cached tree). A blank query: BAD_USER_INPUT.',
+  })
+  async categories(@Args() args: CategoriesArgs, @Shop() ctx: ShopContext): Promise<CategoryModel[]> {
+    const query = normalizeSearchTerm(args.query);
+    if (!query) throw noQueryProvided();
+    return searchCategories(await this.catalogue.getCategoryTree(ctx), query, CATEGORY_SEARCH_LIMIT);
   }
 }
+
+function idsOf(categories: readonly CategoryModel[]): string[] {
+  return categories.flatMap((category) => [category.id, ...idsOf(category.children)]);
+}
+
+/** Category and CategoryDetail both answer seoInformation from the node's texts. */
+function seoInformationOf(category: CategoryFieldsModel): CategorySeoInformationModel {
+  return { title: category.seoTitle, description: category.seoDescription };
+}
+
+const SEO_DESCRIPTION = "The category's texts for search engines in the locale's language.";
 
 /** Query.category (a category page) and CategoryDetail's own fields. */
 @Resolver(() => CategoryDetailModel)
@@ -46,6 +85,11 @@ export class CategoryDetailResolver {
     const detail = await this.catalogue.getCategoryBySlug(ctx, args.slug);
     if (!detail) throw notFound('error.category-not-found', { slug: args.slug });
     return toCategoryDetail(detail);
+  }
+
+  @ResolveField(() => CategorySeoInformationModel, { description: SEO_DESCRIPTION })
+  seoInformation(@Parent() category: CategoryDetailModel): CategorySeoInformationModel {
+    return seoInformationOf(category);
   }
 
   /** One batched port call per response. */
@@ -66,6 +110,11 @@ export class CategoryDetailResolver {
 export class CategoryResolver {
   constructor(private readonly catalogueLoaders: CatalogueLoaders) {}
 
+  @ResolveField(() => CategorySeoInformationModel, { description: SEO_DESCRIPTION })
+  seoInformation(@Parent() category: CategoryModel): CategorySeoInformationModel {
+    return seoInformationOf(category);
+  }
+
   @ResolveField(() => [LocaleAlternateModel], { description: ALTERNATES_DESCRIPTION })
   async alternates(
     @Parent() category: CategoryModel,
@@ -83,6 +132,8 @@ export function toCategoryDetail({ category, ancestors }: CategoryDetail): Categ
     slug: category.slug,
     orderHint: category.orderHint,
     productCount: category.productCount,
+    seoTitle: category.seoTitle,
+    seoDescription: category.seoDescription,
     breadcrumbs: ancestors,
     subcategories: category.children,
   };

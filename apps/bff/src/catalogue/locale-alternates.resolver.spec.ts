@@ -7,25 +7,12 @@ import { CategoryDetailResolver, CategoryResolver } from './category.resolver';
 import { ProductResolver } from './product.resolver';
 import type { CategoryDetailModel } from './catalogue.models';
 import type { CategoryModel } from './category.model';
+import { productFixture } from './product.fixture';
 import { toProductModel } from './to-product-model';
 
 const de = guestShopContext('de-at');
 
-const product = (sku: string, alternates?: LocaleSlug[]): Product => ({
-  id: `p-20hhat-${sku}`,
-  sku,
-  ean: '9012000000017',
-  name: 'Grundreiniger',
-  description: '',
-  slug: `grundreiniger-${sku}`,
-  categoryId: 'cat-floor-cleaners',
-  unit: 'FL',
-  packSize: 1,
-  listPrice: { centAmount: 990, currency: 'EUR' },
-  imageUrl: `/api/images/products/${sku}.svg`,
-  attributes: {},
-  alternates,
-});
+const product = (sku: string, alternates?: LocaleSlug[]): Product => productFixture({ sku, alternates });
 
 /** What the port knows: A00002 is carried by 20HHAT and 80HHCZ, A00003 by 20HHAT only. */
 const PRODUCT_SLUGS: Record<string, LocaleSlug[]> = {

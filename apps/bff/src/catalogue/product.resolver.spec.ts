@@ -8,22 +8,13 @@ import type { CachedCatalogue } from './cached-catalogue';
 import { CatalogueLoaders } from './catalogue-loaders';
 import { CategoryArgs, ProductArgs, ProductsArgs, ProductSuggestionsArgs } from './catalogue.args';
 import { CategoryDetailResolver } from './category.resolver';
+import { productFixture } from './product.fixture';
 import { ProductResolver } from './product.resolver';
 
-const product: Product = {
-  id: 'p-20hhat-100001',
+const product: Product = productFixture({
   sku: '100001',
-  ean: '9012000000017',
-  name: 'Grundreiniger',
-  description: '',
-  slug: 'grundreiniger-100001',
-  categoryId: 'cat-floor-cleaners',
-  unit: 'FL',
-  packSize: 1,
-  listPrice: { centAmount: 990, currency: 'EUR' },
-  imageUrl: '/api/images/products/100001.svg',
   attributes: { container: 'BOTTLE' },
-};
+});
 
 function setup() {
   const calls: ProductListQuery[] = [];

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Args, Int, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { NoQueryProvidedError, type AttributeFilter, type Product, type ProductList } from '@shop/commerce';
+import { NoQueryProvidedError, type AttributeFilter, type ProductList } from '@shop/commerce';
 import { normalizeSearchTerm, SUGGESTION_LIMIT, type ShopContext } from '@shop/domain';
 import type { RequestLoaders } from '../common/request-loaders';
 import { Shop } from '../common/request/shop.decorator';
@@ -68,15 +68,20 @@ export class ProductResolver {
   }
 
   @Query(() => ProductModel, {
-    description: 'A product page by slug; NOT_FOUND for products outside the shop.',
+    description:
+      'A product by slug or by sku (exactly one of them); NOT_FOUND for products outside the shop.',
   })
   async product(
     @Args() args: ProductArgs,
     @Shop() ctx: ShopContext,
     @Loaders() loaders: RequestLoaders,
   ): Promise<ProductModel> {
-    const product = await this.catalogue.getProductBySlug(ctx, args.slug);
-    if (!product) throw notFound('error.product-not-found', { slug: args.slug });
+    const { slug, sku } = args;
+    if (!slug === !sku) throw badInput('error.invalid-product', { slug: slug ?? null, sku: sku ?? null });
+    const product = slug
+      ? await this.catalogue.getProductBySlug(ctx, slug)
+      : ((await this.catalogue.getProductsBySkus(ctx, [sku!]))[0] ?? null);
+    if (!product) throw notFound('error.product-not-found', slug ? { slug } : { sku: sku! });
     return this.catalogueLoaders.primedModels(loaders, ctx, [product])[0]!;
   }
 
@@ -97,7 +102,7 @@ export class ProductResolver {
     @Parent() parent: ProductModel,
     @Loaders() loaders: RequestLoaders,
   ): Promise<ProductAttributesModel> {
-    return toAttributes((await this.loadProduct(loaders, parent)).attributes);
+    return toAttributes((await this.catalogueLoaders.productBehind(loaders, parent)).attributes);
   }
 
   @ResolveField(() => [CategoryModel], {
@@ -107,7 +112,7 @@ export class ProductResolver {
     @Parent() parent: ProductModel,
     @Loaders() loaders: RequestLoaders,
   ): Promise<CategoryModel[]> {
-    const product = await this.loadProduct(loaders, parent);
+    const product = await this.catalogueLoaders.productBehind(loaders, parent);
     const detail = await this.catalogueLoaders.categoryById(loaders, parent.ctx).load(product.categoryId);
     return detail ? [...detail.ancestors, detail.category] : [];
   }
@@ -144,13 +149,6 @@ export class ProductResolver {
       product.localeSlugs ??
       (await this.catalogueLoaders.productAlternates(loaders, product.ctx).load(product.sku));
     return productAlternates(slugs);
-  }
-
-  /** The full product behind a ProductModel: primed by the query that returned it, or one batched load. */
-  private async loadProduct(loaders: RequestLoaders, parent: ProductModel): Promise<Product> {
-    const product = await this.catalogueLoaders.product(loaders, parent.ctx).load(parent.sku);
-    if (!product) throw notFound('error.product-not-found', { sku: parent.sku });
-    return product;
   }
 }
 

@@ -15,6 +15,10 @@ import {
 } from 'class-validator';
 import { parseExternalShopUrls, type ExternalShopUrls } from '@shop/locales';
 import { findWebDist } from '../web-app/find-web-dist';
+import { parseThirdPartyScripts, type ThirdPartyScript } from './third-party-scripts';
+
+/** The error reporter's key outside production when ERROR_REPORT_API_KEY is unset. */
+export const DEV_ERROR_REPORT_API_KEY = '5e0d0c0ffee0000000000000000d0e05';
 
 const urlOptions = { require_tld: false, require_protocol: true };
 
@@ -111,6 +115,16 @@ export class AppConfig {
   BUILD_ID?: string;
 
   /**
+   * Where scan-me loads the offline catalogue from (docs/decisions/0106): a path on the shop's origin
+   * (the page's CSP allows no other). `off` switches the offline catalogue off; the page then works
+   * without it. Handed to the web by GET /api/scan-me/settings.
+   */
+  @Matches(/^(off|\/[A-Za-z0-9/_.-]*)$/, {
+    message: 'OFFLINE_CATALOGUE_URL must be a path on the shop origin (/api/products) or off',
+  })
+  OFFLINE_CATALOGUE_URL = '/api/products';
+
+  /**
    * Bearer credential of the ops routes (/api/ops/*), 32 characters or more. Required in
    * production; unset elsewhere the ops routes answer 503 (the launcher generates one into the data
    * folder). Never a shop session: a shop user gets nothing from the ops routes.
@@ -120,6 +134,23 @@ export class AppConfig {
   @MinLength(32, { message: 'OPS_TOKEN must be 32 characters or more' })
   @Matches(/^[\x21-\x7e]+$/, { message: 'OPS_TOKEN must be printable ASCII without spaces' })
   OPS_TOKEN?: string;
+
+  /**
+   * API key of the web's error reporter (decision 0112): 32 hexadecimal digits, read by every page
+   * (not a secret). Any other value, or none, keeps the reporter in mock mode: nothing is sent.
+   * Unset outside production: DEV_ERROR_REPORT_API_KEY, so development and tests report.
+   */
+  @IsOptional()
+  @IsString()
+  ERROR_REPORT_API_KEY?: string;
+
+  /**
+   * Third-party scripts of the web (consent, tag manager, A/B testing), loaded after its first render:
+   * `kind=https-url` pairs (decision 0113). Unset: none, so nothing external is loaded.
+   */
+  @IsOptional()
+  @IsString()
+  WEB_THIRD_PARTY_SCRIPTS?: string;
 
   /**
    * Shared secret of the content preview (/preview/:fullSlug?token=…), 16 characters or more. The
@@ -187,6 +218,26 @@ export class AppConfig {
   GRAPHQL_DEADLINE_MS = 10_000;
 
   /**
+   * How long a BFF told to stop keeps serving while its readiness answers 503 "draining", so that a load
+   * balancer takes it out before its connections close (docs/decisions/0144-a-local-cluster.md). 0 (one
+   * BFF, nothing in front): it stops at once.
+   */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(0)
+  @Max(60_000)
+  SHUTDOWN_DRAIN_MS = 0;
+
+  /**
+   * `1`: webhook subscriptions may name http URLs and loopback, link-local and private addresses
+   * (development and tests, for a receiver on the same machine; decision 0136). Unset or `0`: https to
+   * public addresses only.
+   */
+  @IsOptional()
+  @IsIn(['0', '1'], { message: 'WEBHOOKS_ALLOW_PRIVATE_TARGETS must be 0 or 1' })
+  WEBHOOKS_ALLOW_PRIVATE_TARGETS?: '0' | '1';
+
+  /**
    * `true` or `false`: introspection and field suggestions ("Did you mean …?"). Unset: on, but off
    * with NODE_ENV=production.
    */
@@ -199,6 +250,10 @@ export class AppConfig {
   /** `on` or `off`: GraphQL catalogue and price reads answered from this process's memory. */
   @IsIn(['on', 'off'])
   RESPONSE_CACHE: 'on' | 'off' = 'on';
+
+  /** `on` or `off`: Prometheus metrics on BFF_PORT's /metrics (docs/decisions/0135-metrics.md). */
+  @IsIn(['on', 'off'])
+  METRICS: 'on' | 'off' = 'on';
 
   /** Longest life of a stored answer in milliseconds (changes empty the cache earlier). */
   @Transform(({ value }) => Number(value))
@@ -272,6 +327,11 @@ export class AppConfig {
     };
   }
 
+  /** The SSRF policy of webhook URLs (WEBHOOKS_ALLOW_PRIVATE_TARGETS, decision 0136). */
+  get webhookTargets(): { allowPrivateTargets: boolean } {
+    return { allowPrivateTargets: this.WEBHOOKS_ALLOW_PRIVATE_TARGETS === '1' };
+  }
+
   /** Introspection and field suggestions: GRAPHQL_INTROSPECTION, else off in production only. */
   get graphqlIntrospection(): boolean {
     return this.GRAPHQL_INTROSPECTION === undefined
@@ -282,6 +342,15 @@ export class AppConfig {
   /** GRAPHQL_TRUSTED_DOCUMENTS, else `only` in production and `allow` elsewhere. */
   get trustedDocuments(): 'off' | 'allow' | 'only' {
     return this.GRAPHQL_TRUSTED_DOCUMENTS ?? (this.NODE_ENV === 'production' ? 'only' : 'allow');
+  }
+
+  get thirdPartyScripts(): ThirdPartyScript[] {
+    return parseThirdPartyScripts(this.WEB_THIRD_PARTY_SCRIPTS);
+  }
+
+  /** The key the web's reporter starts with; null in production unless ERROR_REPORT_API_KEY is set. */
+  get errorReportApiKey(): string | null {
+    return this.ERROR_REPORT_API_KEY ?? (this.NODE_ENV === 'production' ? null : DEV_ERROR_REPORT_API_KEY);
   }
 
   /** The rate limit, or null when it is off (RATE_LIMIT, else on in production only). */
@@ -335,6 +404,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   if (config.NODE_ENV === 'production' && !config.OPS_TOKEN) {
     throw new ConfigError('Configuration error: OPS_TOKEN must be set in production');
+  }
+  try {
+    parseThirdPartyScripts(config.WEB_THIRD_PARTY_SCRIPTS);
+  } catch (error) {
+    throw new ConfigError(
+      `Configuration error: malformed WEB_THIRD_PARTY_SCRIPTS (${(error as Error).message})`,
+    );
   }
   try {
     parseExternalShopUrls(config.EXTERNAL_SHOP_URLS);

@@ -1,6 +1,6 @@
-import { ArgsType, Field } from '@nestjs/graphql';
-import { IsBoolean, IsOptional, IsString, ValidateBy } from 'class-validator';
-import { CONTENT_SLUG_PATTERN } from '@shop/domain';
+import { ArgsType, Field, ID } from '@nestjs/graphql';
+import { IsBoolean, IsIn, IsOptional, IsString, Matches, ValidateBy } from 'class-validator';
+import { CONTENT_PAGE_TYPES, CONTENT_SLUG_PATTERN, type ContentPageType } from '@shop/domain';
 import { LocaleArgs } from '../common/locale.args';
 
 /** Longest slug the CMS is asked for (without its leading and trailing slashes). */
@@ -18,16 +18,9 @@ const isContentSlug = (value: unknown): boolean => {
   return slug.length <= MAX_SLUG_LENGTH && CONTENT_SLUG_PATTERN.test(slug);
 };
 
-/** Query.content: a CMS story of the locale by slug. */
+/** What content and contentById share: preview with its token. */
 @ArgsType()
-export class ContentArgs extends LocaleArgs {
-  @Field({ description: 'Story slug without the locale, e.g. ueber-uns or service/kontakt.' })
-  @ValidateBy(
-    { name: 'isContentSlug', validator: { validate: isContentSlug } },
-    { message: 'error.invalid-slug' },
-  )
-  slug!: string;
-
+export class ContentPreviewArgs extends LocaleArgs {
   @Field(() => Boolean, { defaultValue: false, description: 'True: drafts too (needs `token`).' })
   @IsBoolean()
   preview: boolean = false;
@@ -36,6 +29,17 @@ export class ContentArgs extends LocaleArgs {
   @IsOptional()
   @IsString()
   token?: string | null;
+}
+
+/** Query.content: a CMS story of the locale by slug. */
+@ArgsType()
+export class ContentArgs extends ContentPreviewArgs {
+  @Field({ description: 'Story slug without the locale, e.g. ueber-uns or service/kontakt.' })
+  @ValidateBy(
+    { name: 'isContentSlug', validator: { validate: isContentSlug } },
+    { message: 'error.invalid-slug' },
+  )
+  slug!: string;
 
   @Field({
     defaultValue: false,
@@ -44,4 +48,21 @@ export class ContentArgs extends LocaleArgs {
   })
   @IsBoolean()
   fallback: boolean = false;
+}
+
+/** Query.contentById: a CMS story of the locale by its uuid. */
+@ArgsType()
+export class ContentByIdArgs extends ContentPreviewArgs {
+  @Field(() => ID, { description: "The story's uuid (ContentStory.uuid)." })
+  @IsString()
+  @Matches(/^\d{1,9}$/, { message: 'error.invalid-slug' })
+  uuid!: string;
+}
+
+/** Query.contentPages: the pages of one content type. */
+@ArgsType()
+export class ContentPagesArgs extends LocaleArgs {
+  @Field(() => String, { description: `The content type: ${CONTENT_PAGE_TYPES.join(' or ')}.` })
+  @IsIn(CONTENT_PAGE_TYPES, { message: 'error.invalid-slug' })
+  type!: ContentPageType;
 }

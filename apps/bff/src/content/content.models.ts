@@ -214,6 +214,11 @@ export const ContentBlockUnion = createUnionType({
 })
 export class ContentStoryModel {
   @Field(() => ID, { description: "The story's id." }) id!: string;
+  @Field(() => ID, {
+    description:
+      "The story's stable identifier for contentById: it survives a slug change (the story id here).",
+  })
+  uuid!: string;
   @Field({ description: "The story's slug without the locale." }) slug!: string;
   @Field({ description: 'The locale the story is in.' }) locale!: string;
   @Field({ description: 'The page title.' }) title!: string;
@@ -231,6 +236,21 @@ export class ContentStoryModel {
 export class FooterLinkModel {
   @Field({ description: 'The link text.' }) label!: string;
   @Field({ description: 'Where it goes: a shop path (with locale) or an external URL.' }) to!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Name of the icon shown before the text (e.g. truck, leaf), or null for none.',
+  })
+  icon!: string | null;
+}
+
+@ObjectType('ContentPageLink', {
+  description: 'A content page of a type (footer or partner) as a list links it.',
+})
+export class ContentPageLinkModel {
+  @Field(() => ID, { description: "The story's id (its uuid for contentById)." }) id!: string;
+  @Field({ description: 'Full slug without the locale, e.g. footer/agb (ask `content` for the page).' })
+  slug!: string;
+  @Field({ description: "The page title in the locale's language." }) title!: string;
 }
 
 @ObjectType('FooterColumn', {
@@ -249,6 +269,11 @@ export class FooterModel {
   @Field(() => [FooterColumnModel], { description: 'The link columns, in their order.' })
   columns!: FooterColumnModel[];
   @Field({ description: 'The legal line (company, VAT note).' }) legal!: string;
+  @Field(() => [String], {
+    description:
+      "The shop's unique selling points for the banner above the pages, in their order (empty: no banner). Pages whose route says noUsp do not show it.",
+  })
+  usps!: string[];
 }
 
 @ObjectType('NewsletterSignupResult', {

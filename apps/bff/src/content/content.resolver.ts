@@ -12,6 +12,7 @@ import { ProductModel } from '../catalogue/product.model';
 import { toProductModel } from '../catalogue/to-product-model';
 import {
   CategorySliderBlockModel,
+  ContentPageLinkModel,
   ContentStoryModel,
   FooterModel,
   ProductListingBlockModel,
@@ -20,7 +21,7 @@ import {
 import { isValidPreviewToken } from './preview-token';
 import { toBlockModel } from './to-block-model';
 import { LocaleArgs } from '../common/locale.args';
-import { ContentArgs, storySlugOf } from './content.args';
+import { ContentArgs, ContentByIdArgs, ContentPagesArgs, storySlugOf } from './content.args';
 import { Loaders } from '../common/request/loaders.decorator';
 import type { RequestLoaders } from '../common/request-loaders';
 
@@ -28,6 +29,7 @@ function toStoryModel(story: Story<PageContent>, ctx: ShopContext, isFallback: b
   const body = Array.isArray(story.content.body) ? story.content.body : [];
   return {
     id: story.id,
+    uuid: story.id,
     slug: story.slug,
     locale: story.locale,
     title: story.content.title,
@@ -71,16 +73,47 @@ export class ContentResolver {
     throw notFound('error.content-not-found', { slug, locale });
   }
 
-  @Query(() => FooterModel, { description: "The locale's footer: link columns and the legal line (public)." })
+  /** Like `content`, by the story's uuid; the uuid is read in the locale's stories only. */
+  @Query(() => ContentStoryModel, {
+    description:
+      "A CMS page of the locale by its uuid (public); NOT_FOUND for an unknown uuid or another locale's story; drafts with `preview` and its token.",
+  })
+  async contentById(
+    @Args() { locale, uuid, preview, token }: ContentByIdArgs,
+    @Shop() ctx: ShopContext,
+  ): Promise<ContentStoryModel> {
+    if (preview && !isValidPreviewToken(this.config.PREVIEW_TOKEN, token)) {
+      throw notFound('error.content-not-found', { uuid, locale });
+    }
+    const story = await this.cms.getPageById(ctx, uuid, { preview });
+    if (!story) throw notFound('error.content-not-found', { uuid, locale });
+    return toStoryModel(story, ctx, false);
+  }
+
+  @Query(() => [ContentPageLinkModel], {
+    description:
+      "The locale's published content pages of a type (footer or partner pages), by slug (public).",
+  })
+  async contentPages(
+    @Args() { type }: ContentPagesArgs,
+    @Shop() ctx: ShopContext,
+  ): Promise<ContentPageLinkModel[]> {
+    return this.cms.listPages(ctx, type);
+  }
+
+  @Query(() => FooterModel, {
+    description: "The locale's footer: link columns, the legal line and the unique selling points (public).",
+  })
   async footer(@Args() { locale }: LocaleArgs, @Shop() ctx: ShopContext): Promise<FooterModel> {
     const story = await this.cms.getFooter(ctx);
     if (!story) throw notFound('error.content-not-found', { slug: FOOTER_SLUG, locale });
     return {
       columns: story.content.columns.map((column) => ({
         title: column.title,
-        links: column.links.map((link) => ({ label: link.label, to: link.to })),
+        links: column.links.map((link) => ({ label: link.label, to: link.to, icon: link.icon ?? null })),
       })),
       legal: story.content.legal,
+      usps: (story.content.usps ?? []).filter((usp) => typeof usp === 'string' && usp.trim() !== ''),
     };
   }
 }

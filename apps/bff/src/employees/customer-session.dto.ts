@@ -1,7 +1,7 @@
 import { ArgsType, Field, Int } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
-import { CUSTOMER_SEARCH_MIN_LENGTH } from '@shop/domain';
+import { CUSTOMER_SEARCH_MIN_LENGTH, CUSTOMER_SEARCH_PAGE_SIZE } from '@shop/domain';
 
 /** Ids of customers and contacts as the commerce backend writes them. */
 const ID_PATTERN = /^[\w-]{1,64}$/;
@@ -39,9 +39,12 @@ export class EmployeeCustomersArgs {
   @Min(1, { message: 'error.invalid-page' })
   page = 1;
 
-  @Field(() => Int, { defaultValue: 10, description: `Customers a page, 1 to ${CUSTOMER_SEARCH_MAX_LIMIT}.` })
+  @Field(() => Int, {
+    defaultValue: CUSTOMER_SEARCH_PAGE_SIZE,
+    description: `Customers a page, 1 to ${CUSTOMER_SEARCH_MAX_LIMIT} (the spec's code lookup: 25, decision 0071).`,
+  })
   @IsInt({ message: 'error.invalid-limit' })
   @Min(1, { message: 'error.invalid-limit' })
   @Max(CUSTOMER_SEARCH_MAX_LIMIT, { message: 'error.invalid-limit' })
-  limit = 10;
+  limit = CUSTOMER_SEARCH_PAGE_SIZE;
 }

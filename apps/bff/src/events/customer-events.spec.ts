@@ -1,6 +1,6 @@
-import { documentReadyEvent, type DocumentKind } from '@shop/jobs';
+import { documentReadyEvent, shoppingListChangedEvent, type DocumentKind } from '@shop/jobs';
 import type { SessionUser } from '../common/session/session-user';
-import { documentEventForUser } from './customer-events';
+import { documentEventForUser, shoppingListEventForUser } from './customer-events';
 
 const user = (over: Partial<SessionUser> = {}): SessionUser => ({
   subject: 's',
@@ -38,5 +38,40 @@ describe('documentEventForUser (decision 0068)', () => {
       expect(documentEventForUser(ready(kind, '100001', '30HHDE'), user())).toBeNull();
       expect(documentEventForUser(ready(kind), undefined)).toBeNull();
     }
+  });
+});
+
+describe('shoppingListEventForUser (decision 0098)', () => {
+  const contact = {
+    id: 'k1',
+    contactNo: 'KT000001',
+    firstName: 'Anna',
+    lastName: 'Gruber',
+    email: 'x@20hhat.example',
+    role: 'ROLE_CART_PURCHASER' as const,
+  };
+  const own = user({ contact });
+  const changed = (key: string, customerNo = '100001', mandantCode = '20HHAT') =>
+    shoppingListChangedEvent(
+      { mandantCode, customerNo, contactNo: 'KT000001', key, version: 2 },
+      new Date(0),
+    );
+
+  it('reaches the sessions whose own keys include the list, the scan-me list too', () => {
+    expect(shoppingListEventForUser(changed('100001-KT000001-20HHAT'), own)).not.toBeNull();
+    expect(shoppingListEventForUser(changed('100001-KT000001-20HHAT-ScanMe'), own)).not.toBeNull();
+  });
+
+  it('gives nothing to another contact, an employee acting for the contact, another customer or tenant', () => {
+    const colleague = user({ contact: { ...contact, id: 'k2', contactNo: 'KT000002' } });
+    const employee = user({
+      contact,
+      employee: { id: 'e1', employeeNo: 'E1', name: 'E', loginEmail: 'e@x', loginEmailHash: 'abc123' },
+    });
+    expect(shoppingListEventForUser(changed('100001-KT000001-20HHAT'), colleague)).toBeNull();
+    expect(shoppingListEventForUser(changed('100001-KT000001-20HHAT'), employee)).toBeNull();
+    expect(shoppingListEventForUser(changed('100001-KT000001-20HHAT', '100002'), own)).toBeNull();
+    expect(shoppingListEventForUser(changed('100001-KT000001-20HHAT', '100001', '30HHDE'), own)).toBeNull();
+    expect(shoppingListEventForUser(changed('100001-KT000001-20HHAT'), undefined)).toBeNull();
   });
 });

@@ -1,18 +1,32 @@
 import type { Request, Response } from 'express';
-import { sessionSeesPricesIn } from '@shop/domain';
+import { isOwnShoppingListKey, sessionSeesPricesIn, shoppingListKeysOf } from '@shop/domain';
 import {
   mayHaveDocument,
+  type ApiClientsChangedEvent,
   type BudgetChangedEvent,
   type CartChangedEvent,
+  type ContactsChangedEvent,
+  type CompanyChangedEvent,
   type DocumentReadyEvent,
   type PricesChangedEvent,
+  type RegistrationDecidedEvent,
+  type ShoppingListChangedEvent,
 } from '@shop/jobs';
 import { requestUserOf } from '../common/request/request-user';
 import type { SessionUser } from '../common/session/session-user';
 import { sseFrame } from './event-hub.service';
 
 /** The events that belong to one customer: each stream hears only those of its session's customer. */
-export type CustomerEvent = PricesChangedEvent | CartChangedEvent | DocumentReadyEvent | BudgetChangedEvent;
+export type CustomerEvent =
+  | PricesChangedEvent
+  | CartChangedEvent
+  | DocumentReadyEvent
+  | BudgetChangedEvent
+  | ApiClientsChangedEvent
+  | ContactsChangedEvent
+  | CompanyChangedEvent
+  | RegistrationDecidedEvent
+  | ShoppingListChangedEvent;
 
 function currentUser(req: Request): Promise<SessionUser | undefined> {
   // A bearer stream's user is its token's, which cannot change (the stream ends when it expires).
@@ -49,8 +63,8 @@ export function documentEventForUser(
   return mayHaveDocument(event.kind, sessionSeesPricesIn(user, event.mandantCode)) ? event : null;
 }
 
-/** A cart-changed, document-ready or budget-changed event reaches the sessions acting for that customer in that tenant only. */
-export function ownCustomerEventForUser<T extends CartChangedEvent | DocumentReadyEvent | BudgetChangedEvent>(
+/** A customer event other than prices (cart, document, budget, API clients, contacts, company, registration) reaches the sessions acting for that customer in that tenant only. */
+export function ownCustomerEventForUser<T extends Exclude<CustomerEvent, PricesChangedEvent>>(
   event: T,
   user: SessionUser | undefined,
 ): T | null {
@@ -59,6 +73,19 @@ export function ownCustomerEventForUser<T extends CartChangedEvent | DocumentRea
     user.customer.customerNo === event.customerNo
     ? event
     : null;
+}
+
+/**
+ * A shopping list's change reaches only the sessions whose own list keys include it (decision 0098): the
+ * contact's own sessions for its keys, an employee's sessions for the keys with its hash first.
+ */
+export function shoppingListEventForUser(
+  event: ShoppingListChangedEvent,
+  user: SessionUser | undefined,
+): ShoppingListChangedEvent | null {
+  if (!user?.mandantCode || !ownCustomerEventForUser(event, user)) return null;
+  const keys = shoppingListKeysOf({ ...user, mandantCode: user.mandantCode });
+  return isOwnShoppingListKey(keys, event.key) ? event : null;
 }
 
 /**
@@ -73,6 +100,8 @@ export async function forwardCustomerEvent(req: Request, res: Response, event: C
         return pricesEventForUser(event, user);
       case 'document-ready':
         return documentEventForUser(event, user);
+      case 'shopping-list-changed':
+        return shoppingListEventForUser(event, user);
       default:
         return ownCustomerEventForUser(event, user);
     }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MaintenanceModule } from '../maintenance/maintenance.module';
 import { EventHubService } from './event-hub.service';
+import { OpenPagesService } from './open-pages.service';
 import { ShopEventPublisher } from './shop-event-publisher';
 import { SseController } from './sse.controller';
 
@@ -8,7 +9,7 @@ import { SseController } from './sse.controller';
 @Module({
   imports: [MaintenanceModule],
   controllers: [SseController],
-  providers: [EventHubService, ShopEventPublisher],
-  exports: [EventHubService, ShopEventPublisher],
+  providers: [EventHubService, ShopEventPublisher, OpenPagesService],
+  exports: [EventHubService, ShopEventPublisher, OpenPagesService],
 })
 export class EventsModule {}

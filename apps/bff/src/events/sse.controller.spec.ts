@@ -5,6 +5,7 @@ import type Redis from 'ioredis';
 import { SSE_HEARTBEAT_MS, type MaintenanceChangedEvent, type MaintenanceState } from '@shop/jobs';
 import type { MaintenanceService } from '../maintenance/maintenance.service';
 import { EventHubService } from './event-hub.service';
+import { OpenPagesService } from './open-pages.service';
 import { SSE_HEARTBEAT_FRAME, SseController } from './sse.controller';
 
 /** HTTP request and response of one stream: the system edge of the controller. */
@@ -58,13 +59,15 @@ describe('SseController', () => {
   let hub: EventHubService;
   let stored: MaintenanceState;
   let controller: SseController;
+  let openPages: OpenPagesService;
 
   beforeEach(() => {
+    openPages = new OpenPagesService({} as Redis);
     jest.useFakeTimers();
     hub = new EventHubService({} as Redis, { REDIS_URL: 'redis://127.0.0.1:6379' });
     stored = state(false, '2026-11-23T10:00:00.000Z');
     const maintenance = { of: jest.fn(async () => stored) } as unknown as MaintenanceService;
-    controller = new SseController(hub, maintenance);
+    controller = new SseController(hub, maintenance, openPages);
   });
 
   afterEach(() => {
@@ -86,6 +89,22 @@ describe('SseController', () => {
     );
   });
 
+  it('counts its open streams per tenant until each closes (open shop pages of the ops console)', async () => {
+    const first = fakeStream();
+    const second = fakeStream();
+    const other = fakeStream();
+    await controller.stream('de-de', first.req, first.res);
+    await controller.stream('de-de', second.req, second.res);
+    await controller.stream('de-at', other.req, other.res);
+    expect(openPages.local()).toEqual({ '30HHDE': 2, '20HHAT': 1 });
+    first.req.emit('close');
+    first.req.emit('close');
+    expect(openPages.local()).toEqual({ '30HHDE': 1, '20HHAT': 1 });
+    controller.onModuleDestroy();
+    second.req.emit('close');
+    expect(openPages.local()).toEqual({});
+  });
+
   it('forwards live events of its tenant only and drops one older than what it sent', async () => {
     const { req, res, written } = fakeStream();
     await controller.stream('de-de', req, res);
@@ -101,7 +120,7 @@ describe('SseController', () => {
     const { req, res, written } = fakeStream();
     let finishRead: (s: MaintenanceState) => void = () => undefined;
     const slow = { of: () => new Promise<MaintenanceState>((resolve) => (finishRead = resolve)) };
-    const racing = new SseController(hub, slow as unknown as MaintenanceService);
+    const racing = new SseController(hub, slow as unknown as MaintenanceService, openPages);
     const connecting = racing.stream('de-de', req, res);
     hub.dispatch(event('30HHDE', state(true, '2026-11-23T12:00:00.000Z')));
     finishRead(state(false, '2026-11-23T10:00:00.000Z'));
@@ -131,7 +150,7 @@ describe('SseController', () => {
 
   it('sends no state it cannot read (the browser keeps the one it knows), and live events still', async () => {
     const unknown = { of: jest.fn(async () => null) } as unknown as MaintenanceService;
-    const blind = new SseController(hub, unknown);
+    const blind = new SseController(hub, unknown, openPages);
     const { req, res, written } = fakeStream();
     await blind.stream('de-de', req, res);
     expect(res.statusCode).toBe(200);

@@ -11,6 +11,7 @@ import { MaintenanceService } from '../maintenance/maintenance.service';
 import { badInput } from '../common/shop-error';
 import { forwardCustomerEvent } from './customer-events';
 import { EventHubService, sseFrame } from './event-hub.service';
+import { OpenPagesService } from './open-pages.service';
 
 /**
  * The heartbeat (libs/jobs SSE_HEARTBEAT_*): a named event, since comments never reach EventSource
@@ -56,6 +57,7 @@ export class SseController implements OnModuleDestroy {
   constructor(
     private readonly hub: EventHubService,
     private readonly maintenance: MaintenanceService,
+    private readonly openPages: OpenPagesService,
   ) {
     // One timer for all connections instead of one per connection.
     this.heartbeat = setInterval(() => {
@@ -100,6 +102,7 @@ export class SseController implements OnModuleDestroy {
       event.type === 'maintenance' ? send(event, frame) : void forwardCustomerEvent(req, res, event),
     );
     this.open.set(res, { mandantCode, send });
+    this.openPages.opened(mandantCode);
     // A bearer token's authentication ends with the token: the stream ends then, and the client
     // reconnects with a fresh token (decision 0047).
     const tokenEnds = req.bearerIdentity
@@ -109,7 +112,7 @@ export class SseController implements OnModuleDestroy {
     req.on('close', () => {
       closed = true;
       clearTimeout(tokenEnds);
-      this.open.delete(res);
+      if (this.open.delete(res)) this.openPages.closed(mandantCode);
       stop();
     });
 
@@ -141,7 +144,10 @@ export class SseController implements OnModuleDestroy {
   private endAll(): void {
     clearInterval(this.heartbeat);
     this.stopResync();
-    for (const res of this.open.keys()) res.end();
+    for (const [res, stream] of this.open) {
+      res.end();
+      this.openPages.closed(stream.mandantCode);
+    }
     this.open.clear();
   }
 }

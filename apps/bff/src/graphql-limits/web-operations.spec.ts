@@ -17,6 +17,7 @@ import {
   validate,
   visit,
   type DocumentNode,
+  type FieldNode,
   type FragmentDefinitionNode,
   type GraphQLInputType,
   type GraphQLSchema,
@@ -29,8 +30,9 @@ import { operationCost } from './list-cost';
 import { limitValidationRules, type OperationLimits } from './operation-limits';
 
 // The web's operations, read as text (the BFF never imports web code): every gql document of
-// apps/web/src, and the detail-price batch that fetch-prices.ts builds at run time. Each must pass the
-// server's checks with every limit halved, with the largest variables the web sends.
+// apps/web/src, and the detail-price batch that fetch-prices.ts builds at run time from its one-sku
+// template. Each must pass the server's checks with every limit halved, with the largest variables the
+// web sends.
 
 const root = resolve(__dirname, '../../../..');
 const webSrc = join(root, 'apps/web/src');
@@ -59,17 +61,21 @@ function detailPriceBatchSize(code: string): number {
   return size;
 }
 
-function detailPriceBatch(count: number): string {
-  const fields = /CUST_PRICE_FIELDS = `([^`]*)`/.exec(
-    readFileSync(join(webSrc, 'features/pricing/prices.queries.ts'), 'utf8'),
-  )?.[1];
-  if (!fields) throw new Error('CUST_PRICE_FIELDS not found in prices.queries.ts');
+/**
+ * The detail-price batch of `count` skus as fetch-prices.ts builds it from its one-sku template
+ * (docs/decisions/0128): the template's custPrices field once per sku, aliased p0… with variable $s0….
+ */
+function detailPriceBatch(template: DocumentNode, count: number): DocumentNode {
+  const [operation] = template.definitions as OperationDefinitionNode[];
+  const [field] = operation.selectionSet.selections as FieldNode[];
+  expect(print(template)).toContain('query CustPricesBatch($locale: String!, $s0: String!)');
+  expect(print(field)).toMatch(/^p0: custPrices\(locale: \$locale, sku: \$s0\) \{/);
   const variables = Array.from({ length: count }, (_, i) => `$s${i}: String!`).join(', ');
   const aliases = Array.from(
     { length: count },
-    (_, i) => `p${i}: custPrices(locale: $locale, sku: $s${i}) { ${fields} }`,
+    (_, i) => `p${i}: custPrices(locale: $locale, sku: $s${i}) ${print(field.selectionSet!)}`,
   );
-  return `query CustPricesBatch($locale: String!, ${variables}) {\n${aliases.join('\n')}\n}`;
+  return parse(`query CustPricesBatch($locale: String!, ${variables}) {\n${aliases.join('\n')}\n}`);
 }
 
 interface WebOperation {
@@ -84,11 +90,11 @@ function webOperations(): WebOperation[] {
     const file = relative(webSrc, path);
     const code = readFileSync(path, 'utf8');
     if (file === FETCH_PRICES) {
-      // Built at run time from template strings, which graphql-tag-pluck cannot read; the test
-      // rebuilds it and fails when the builder no longer reads as expected.
-      expect(code).toContain('`p${i}: custPrices(locale: $locale, sku: $s${i}) { ${CUST_PRICE_FIELDS} }`');
-      expect(code).toContain('`query CustPricesBatch($locale: String!, ${variables}) {\\n${fields}\\n}`');
-      documents.push({ file, document: parse(detailPriceBatch(detailPriceBatchSize(code))) });
+      // Its one gql template is the batch for one sku; fetch-prices.ts repeats its field per sku.
+      expect(code).toContain('alias: name(`p${i}`)');
+      const [template] = gqlPluckFromCodeStringSync(path, code);
+      const batch = detailPriceBatch(parse(template.body), detailPriceBatchSize(code));
+      documents.push({ file, document: batch });
       continue;
     }
     for (const source of gqlPluckFromCodeStringSync(path, code))

@@ -4,12 +4,14 @@ import type Redis from 'ioredis';
 import type { Db } from '@shop/db';
 import { withDeadline } from '@shop/redis';
 import { DB, REDIS } from '../infra/tokens';
+import { Draining } from './draining';
 
 @Controller('health')
 export class HealthController {
   constructor(
     @Inject(DB) private readonly db: Db,
     @Inject(REDIS) private readonly redis: Redis,
+    private readonly draining: Draining,
   ) {}
 
   @Get('live')
@@ -17,9 +19,13 @@ export class HealthController {
     return { status: 'ok' };
   }
 
-  /** Ready when both the database and Redis answer; 503 names the part that does not. */
+  /** Ready when both the database and Redis answer; 503 names the part that does not, or says it is draining. */
   @Get('ready')
   async ready(@Res() res: Response) {
+    if (this.draining.active) {
+      res.status(HttpStatus.SERVICE_UNAVAILABLE).json({ status: 'draining' });
+      return;
+    }
     const [database, redis] = await Promise.all([
       // Bounded like the ping: a database that accepts but never answers must not hang the probe.
       withDeadline(this.db.query('select 1'), 1000, 'the database').then(

@@ -13,6 +13,12 @@ const OWN_FETCH_SITES = new Set(['same-origin', 'none']);
  * read without a body (the spec's method).
  */
 const NON_JSON_WRITES = new Set(['/auth/logout', '/api/maintenance']);
+/**
+ * The queue dashboard of the operations console (Bull Board, decision 0139): its writes (retry, clean,
+ * promote) come from its own page on the shop's origin, some without a body; the origin check applies,
+ * the JSON-only rule does not.
+ */
+const QUEUE_BOARD_WRITES = /^\/ops\/queues(\/|$)/;
 
 /** Answers as the global error filter does (this runs before Nest's routing). */
 const refuse = (res: Response, error: unknown) => {
@@ -21,7 +27,8 @@ const refuse = (res: Response, error: unknown) => {
 };
 
 /**
- * CSRF defence of the state-changing REST routes (/api/*, /auth/*; /graphql has Apollo's own):
+ * CSRF defence of the state-changing REST routes (/api/*, /auth/*, the queue dashboard /ops/queues;
+ * /graphql has Apollo's own):
  * - a browser request from another site (another port of the host or a sibling subdomain included)
  *   is refused with 403: Sec-Fetch-Site must say same-origin, and an Origin must be the shop's own;
  * - the body must be application/json (415 otherwise), which a cross-site form or a "simple"
@@ -34,7 +41,8 @@ export function sameOriginWrites(publicUrl: string) {
   const ownOrigin = new URL(publicUrl).origin;
   return (req: Request, res: Response, next: NextFunction) => {
     if (SAFE_METHODS.has(req.method)) return next();
-    if (!/^\/(api|auth)(\/|$)/.test(req.path)) return next();
+    const board = QUEUE_BOARD_WRITES.test(req.path);
+    if (!board && !/^\/(api|auth)(\/|$)/.test(req.path)) return next();
     // Authenticated by a verified bearer token, not by a cookie: nothing for another site to ride on.
     if (req.bearer) return next();
     const site = req.headers['sec-fetch-site'];
@@ -45,7 +53,7 @@ export function sameOriginWrites(publicUrl: string) {
     ) {
       return refuse(res, new ShopError('FORBIDDEN', 'error.cross-site-request'));
     }
-    if (NON_JSON_WRITES.has(req.path)) return next();
+    if (board || NON_JSON_WRITES.has(req.path)) return next();
     const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
     if (type !== 'application/json') {
       return refuse(res, { status: 415 });

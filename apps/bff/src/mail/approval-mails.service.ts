@@ -9,6 +9,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ROOT_LOGGER } from '../infra/tokens';
 import { MAIL_QUEUE } from './mail-queue.provider';
 import { enqueueMail } from './enqueue-mail';
+import { shopUrl } from './shop-url';
 
 /**
  * The mail telling a requester the decision on the cart it handed over (decision 0070): to the
@@ -35,7 +36,7 @@ export function approvalDecisionJobOf(
       decidedAt: decision.at,
       comment: decision.comment,
       orderNumber: decision.orderNumber,
-      cartsUrl: `${publicUrl.replace(/\/+$/, '')}${buildPath('account-carts', locale)}`,
+      cartsUrl: shopUrl(publicUrl, buildPath('account-carts', locale)),
     },
   };
 }

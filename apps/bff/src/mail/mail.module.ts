@@ -3,12 +3,14 @@ import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { MAIL_QUEUE, mailQueueProvider } from './mail-queue.provider';
 import { ApprovalMails } from './approval-mails.service';
+import { InvitationMails } from './invitation-mails.service';
 import { OrderMails } from './order-mails.service';
+import { RegistrationMails } from './registration-mails.service';
 
 /** Mails the shop sends (through the worker's mail queue). */
 @Module({
-  providers: [mailQueueProvider, OrderMails, ApprovalMails],
-  exports: [OrderMails, ApprovalMails],
+  providers: [mailQueueProvider, OrderMails, ApprovalMails, InvitationMails, RegistrationMails],
+  exports: [OrderMails, ApprovalMails, InvitationMails, RegistrationMails, MAIL_QUEUE],
 })
 export class MailModule implements OnApplicationShutdown {
   constructor(@Inject(MAIL_QUEUE) private readonly queue: Queue) {}

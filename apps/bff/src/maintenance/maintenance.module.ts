@@ -4,14 +4,13 @@ import type { Queue } from 'bullmq';
 import { MaintenanceController } from './maintenance.controller';
 import { MAINTENANCE_QUEUE, maintenanceQueueProvider } from './maintenance-queue.provider';
 import { MaintenanceService } from './maintenance.service';
-import { OpsMaintenanceController } from './ops-maintenance.controller';
-import { OpsTokenGuard } from './ops-token.guard';
+import { MaintenanceWindows } from './maintenance-windows.service';
 
-/** Maintenance per tenant: the public state route and the ops routes (token-protected). */
+/** Maintenance per tenant: the state, its public route and the windows (the ops routes: ops/ops-maintenance.controller.ts). */
 @Module({
-  controllers: [MaintenanceController, OpsMaintenanceController],
-  providers: [MaintenanceService, maintenanceQueueProvider, OpsTokenGuard],
-  exports: [MaintenanceService],
+  controllers: [MaintenanceController],
+  providers: [MaintenanceService, MaintenanceWindows, maintenanceQueueProvider],
+  exports: [MaintenanceService, MaintenanceWindows, MAINTENANCE_QUEUE],
 })
 export class MaintenanceModule implements OnApplicationShutdown {
   constructor(@Inject(MAINTENANCE_QUEUE) private readonly queue: Queue) {}

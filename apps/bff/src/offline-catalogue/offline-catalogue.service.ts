@@ -4,7 +4,7 @@ import { brotliCompress, constants as zlib, gzip, gunzip } from 'node:zlib';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { CATALOGUE_PORT, type CataloguePort, type OfflineCatalogueItem } from '@shop/commerce';
-import type { ShopContext } from '@shop/domain';
+import { toOfflineTuple, type OfflineCatalogueWire, type ShopContext } from '@shop/domain';
 import { REDIS_KEYS } from '@shop/jobs';
 import { readOrMiss } from '@shop/redis';
 import { SingleFlight } from '../common/single-flight';
@@ -24,12 +24,14 @@ export const offlineCatalogueKey = (mandantCode: string, language: string) =>
   `${REDIS_KEYS.offlineCatalogue}${mandantCode}:${language}`;
 export const OFFLINE_CATALOGUE_TTL_SECONDS = 6 * 3600;
 
-export interface OfflineCatalogueBody {
-  mandantCode: string;
-  language: string;
+/** The JSON body; items sorted by EAN, as tuples (docs/decisions/0104). */
+export type OfflineCatalogueBody = OfflineCatalogueWire;
+
+/** A delta answer, compressed for one request (deltas are small and depend on the asked revision). */
+export interface OfflineCatalogueDeltaAnswer {
+  full: boolean;
   revision: string;
-  /** Sorted by EAN; scan-me looks products up by EAN. */
-  items: OfflineCatalogueItem[];
+  json: Buffer;
 }
 
 /** The prepared response: the same bytes for every request of a revision, compressed once. */
@@ -64,6 +66,42 @@ export class OfflineCatalogueService {
     return entry;
   }
 
+  /**
+   * GET /api/products?since=: the changes since a revision, or, when the port cannot answer a delta
+   * from there, the full catalogue (the cached entry; `full: true` in its body).
+   */
+  async delta(
+    ctx: ShopContext,
+    since: bigint,
+  ): Promise<
+    { kind: 'full'; entry: OfflineCatalogueEntry } | { kind: 'delta'; answer: OfflineCatalogueDeltaAnswer }
+  > {
+    const result = await this.catalogue.exportOfflineCatalogueDelta(ctx, since);
+    if (result.full) return { kind: 'full', entry: await this.get(ctx) };
+    const body: OfflineCatalogueBody = {
+      mandantCode: ctx.mandantCode,
+      language: ctx.language,
+      revision: result.revision,
+      full: false,
+      items: result.items.map(toOfflineTuple),
+      removed: result.removed,
+    };
+    return {
+      kind: 'delta',
+      answer: { full: false, revision: result.revision, json: Buffer.from(JSON.stringify(body)) },
+    };
+  }
+
+  /** A delta body in the asked coding; quality 5 keeps a per-request brotli cheap. */
+  async encodeDelta(json: Buffer, coding: 'br' | 'gzip' | 'identity'): Promise<Buffer> {
+    if (coding === 'br') {
+      return brotliAsync(json, {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT },
+      });
+    }
+    return coding === 'gzip' ? gzipAsync(json) : json;
+  }
+
   /** The uncompressed JSON of an entry, for clients that accept no compression. */
   identity(entry: OfflineCatalogueEntry): Promise<Buffer> {
     return gunzipAsync(entry.gzip);
@@ -74,7 +112,9 @@ export class OfflineCatalogueService {
       mandantCode: ctx.mandantCode,
       language: ctx.language,
       revision,
-      items,
+      full: true,
+      items: items.map(toOfflineTuple),
+      removed: [],
     };
     const json = Buffer.from(JSON.stringify(body));
     const [gz, br] = await Promise.all([

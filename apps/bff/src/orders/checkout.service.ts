@@ -29,6 +29,7 @@ import {
   cartWriteError,
 } from '../carts/cart-access';
 import { notFound, ShopError } from '../common/shop-error';
+import { EssenceRules } from '../essence-list/essence-rules.service';
 import { OrderMails } from '../mail/order-mails.service';
 import { CartPricingService } from '../pricing/cart-pricing.service';
 import type { FinalizeCartArgs } from './order.args';
@@ -55,6 +56,7 @@ export class CheckoutService {
     private readonly addresses: CartAddressService,
     private readonly events: CartEvents,
     private readonly orderMails: OrderMails,
+    private readonly essence: EssenceRules,
   ) {}
 
   async finalize(
@@ -77,6 +79,11 @@ export class CheckoutService {
     const refusal = orderRefusalOf(cart, approving);
     if (refusal) throw refusalError(refusal, cart);
     assertNotLockedByOthers(ctx, cart);
+    // Decision 0102: a line from before the customer was restricted is not ordered either.
+    await this.essence.assertMayOrder(
+      ctx,
+      cart.lines.map((line) => line.sku),
+    );
 
     const draft = { ...(await this.draftOf(ctx, cart)), approving };
     try {

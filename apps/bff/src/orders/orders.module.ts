@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CartsModule } from '../carts/carts.module';
 import { CatalogueModule } from '../catalogue/catalogue.module';
+import { EssenceListModule } from '../essence-list/essence-list.module';
 import { MailModule } from '../mail/mail.module';
 import { PricingModule } from '../pricing/pricing.module';
 import { ShopConfigModule } from '../shop-config/shop-config.module';
@@ -14,7 +15,7 @@ export const ORDERS_RESOLVERS = [OrderResolver];
 
 /** Checkout and shop orders (issue 12, decision 0037), the order history (issue 14, decision 0056). */
 @Module({
-  imports: [CartsModule, CatalogueModule, MailModule, PricingModule, ShopConfigModule],
+  imports: [CartsModule, CatalogueModule, EssenceListModule, MailModule, PricingModule, ShopConfigModule],
   providers: [CheckoutService, OrderHistoryService, ReorderService, ...ORDERS_RESOLVERS],
   exports: [CheckoutService],
 })

@@ -49,3 +49,18 @@ export class CustPriceModel extends CustPrice1UnitModel {
   @Field(() => [TierPriceModel], { description: 'Ascending by minimum quantity.' })
   tierPrices!: TierPriceModel[];
 }
+
+@ObjectType('VariantPrice', {
+  description:
+    "A variant's price for the session's customer in one channel, with its tiers; the list price that applies is the tier whose minimum quantity the quantity reaches.",
+})
+export class VariantPriceModel {
+  @Field(() => PRICE_CHANNELS, { description: 'Which price list the price comes from.' })
+  channel!: PriceChannel;
+
+  @Field(() => MoneyModel, { description: 'Price of one unit.' })
+  price!: MoneyModel;
+
+  @Field(() => [TierPriceModel], { description: 'Ascending by minimum quantity.' })
+  tierPrices!: TierPriceModel[];
+}

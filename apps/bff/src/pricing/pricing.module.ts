@@ -14,11 +14,13 @@ import { PRICE_CACHE_REDIS } from './pricing.tokens';
 import { PricingResolver } from './pricing.resolver';
 import { CartLinePriceResolver, CartPriceResolver } from './cart-price.resolver';
 import { ProductPriceResolver } from './product-price.resolver';
+import { VariantPriceResolver } from './variant-price.resolver';
 
 /** The GraphQL resolvers of this folder (the SDL printer takes them from here too). */
 export const PRICING_RESOLVERS = [
   PricingResolver,
   ProductPriceResolver,
+  VariantPriceResolver,
   CartPriceResolver,
   CartLinePriceResolver,
 ];

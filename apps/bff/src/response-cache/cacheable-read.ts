@@ -22,6 +22,7 @@ const CACHEABLE_ROOT_FIELDS = new Set([
   'productSuggestions',
   'custPrice1Units',
   'custPrices',
+  'categories',
 ]);
 
 /** Types whose every field is catalogue or price data. */
@@ -29,6 +30,8 @@ const CACHEABLE_TYPES = new Set([
   'AlternativePrice',
   'Category',
   'CategoryDetail',
+  'CategoryOrderHint',
+  'CategorySeoInformation',
   'CategoryTree',
   'CustPrice',
   'CustPrice1Unit',
@@ -41,6 +44,11 @@ const CACHEABLE_TYPES = new Set([
   'ProductList',
   'ProductSuggestion',
   'TierPrice',
+  'Variant',
+  'VariantAsset',
+  'VariantAttribute',
+  'VariantInfo',
+  'VariantPrice',
 ]);
 
 const verdicts = new WeakMap<DocumentNode, Map<string, boolean>>();

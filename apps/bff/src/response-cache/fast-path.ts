@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
+import { GRAPHQL_OPERATION, type WithGraphqlOperation } from '../common/graphql-operation';
 import { rateLimitHeaders, tooManyRequests, type RateLimiter } from '../rate-limit/rate-limit';
 import type { CachedAnswer, ResponseCache } from './response-cache';
 import type { SessionCache } from './session-cache';
@@ -21,14 +22,15 @@ export interface FastPathState {
   storable?: boolean;
 }
 
-type FastPathRequest = IncomingMessage & {
-  [FAST_PATH]?: FastPathState;
-  body?: unknown;
-  /** A body that was not JSON: handed to Express as the body parser's 400. */
-  fastPathBodyError?: { status: number; type: string };
-  session?: { user?: unknown };
-  sessionUnavailable?: boolean;
-};
+type FastPathRequest = IncomingMessage &
+  WithGraphqlOperation & {
+    [FAST_PATH]?: FastPathState;
+    body?: unknown;
+    /** A body that was not JSON: handed to Express as the body parser's 400. */
+    fastPathBodyError?: { status: number; type: string };
+    session?: { user?: unknown };
+    sessionUnavailable?: boolean;
+  };
 
 export interface FastPathOptions {
   cache: ResponseCache;
@@ -43,6 +45,8 @@ export interface FastPathOptions {
    */
   exposeHits: boolean;
   logger: Logger;
+  /** Told of each lookup: answered from memory (hit) or handed on (miss). Metrics count them. */
+  onLookup?: (hit: boolean) => void;
 }
 
 export function requestIdOf(req: IncomingMessage): string {
@@ -82,6 +86,7 @@ export function responseCacheFastPath(options: FastPathOptions, next: RequestLis
   };
 
   const send = (req: FastPathRequest, res: ServerResponse, answer: CachedAnswer, extra = {}) => {
+    if (answer.operation) req[GRAPHQL_OPERATION] = answer.operation;
     const notModified = req.method === 'GET' && req.headers['if-none-match'] === answer.headers.etag;
     const headers = { ...answer.headers, ...extra, ...(options.exposeHits ? HIT : {}) };
     if (notModified) return respond(req, res, 304, headers, undefined);
@@ -121,6 +126,8 @@ export function responseCacheFastPath(options: FastPathOptions, next: RequestLis
         : req.headers['x-forwarded-for'] === undefined
           ? `ip:${req.socket.remoteAddress ?? 'unknown'}`
           : undefined;
+    const hit = answer !== undefined && caller !== undefined;
+    options.onLookup?.(hit);
     if (answer && caller !== undefined) {
       if (caller === null) return send(req, res, answer);
       return countAndSend(req, res, answer, caller);
@@ -297,7 +304,13 @@ function captureAnswer(req: FastPathRequest, res: ServerResponse, cache: Respons
       const body = Buffer.concat(chunks);
       const length = Number(res.getHeader('content-length') ?? body.length);
       if (length === body.length)
-        cache.set(`${state.requestKey}:${userKeyOf(req.session?.user)}`, body, headers, state.generation);
+        cache.set(
+          `${state.requestKey}:${userKeyOf(req.session?.user)}`,
+          body,
+          headers,
+          state.generation,
+          req[GRAPHQL_OPERATION],
+        );
     }
     return end(...args);
   }) as ServerResponse['end'];

@@ -79,7 +79,9 @@ describe('isCacheableRead', () => {
   const schema = buildSchema(`
     type Query { products: ProductList  me: Me  custPrice1Units: [CustPrice1Unit] }
     type ProductList { items: [Product] }
-    type Product { sku: String  price: Money }
+    type Product { sku: String  price: Money  mainVariant: Variant }
+    type Variant { sku: String  prices: [VariantPrice]  images: [String] }
+    type VariantPrice { price: Money }
     type CustPrice1Unit { sku: String price: Money }
     type Money { centAmount: Int }
     type Me { role: String }
@@ -96,6 +98,9 @@ describe('isCacheableRead', () => {
       verdict('query { products { ...P __typename } } fragment P on ProductList { items { sku } }'),
     ).toBe(true);
     expect(verdict('{ custPrice1Units { sku price { centAmount } } }')).toBe(true);
+    expect(verdict('{ products { items { mainVariant { images prices { price { centAmount } } } } } }')).toBe(
+      true,
+    );
   });
 
   it('refuses anything else: other root fields, introspection, mutations, unknown directives', () => {

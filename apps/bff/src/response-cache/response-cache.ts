@@ -6,6 +6,8 @@ export interface CachedAnswer {
   expiresAt: number;
   /** What the entry is counted as against `maxBytes`: body, key, headers and the entry itself. */
   size: number;
+  /** The GraphQL operation's name, when it had one (the metrics label an answer from memory by it). */
+  operation?: string;
 }
 
 export interface ResponseCacheOptions {
@@ -68,7 +70,13 @@ export class ResponseCache {
   }
 
   /** Stores an answer computed from data of `generationAtStart`; false when it is outdated or too big. */
-  set(key: string, body: Buffer, headers: Record<string, string>, generationAtStart: number): boolean {
+  set(
+    key: string,
+    body: Buffer,
+    headers: Record<string, string>,
+    generationAtStart: number,
+    operation?: string,
+  ): boolean {
     if (generationAtStart !== this.current || body.length > this.options.maxBytes / 8) return false;
     const old = this.entries.get(key);
     if (old) this.remove(key, old);
@@ -81,6 +89,7 @@ export class ResponseCache {
       generation: generationAtStart,
       expiresAt: this.now() + this.options.ttlMs,
       size,
+      operation,
     });
     this.bytes += size;
     for (const [oldest, entry] of this.entries) {

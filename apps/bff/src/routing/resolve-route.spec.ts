@@ -1,6 +1,6 @@
 import type { CmsPort, CmsRedirect, PageContent, Story } from '@shop/cms';
 import type { ShopContext } from '@shop/domain';
-import { resolveRoute } from './resolve-route';
+import { resolveRoute, type ProductLookup } from './resolve-route';
 import { RouteResolver } from './route.resolver';
 import { loadConfig } from '../config/app-config';
 
@@ -19,6 +19,8 @@ function fakeCms(): CmsPort & { asked: ShopContext[] } {
   return {
     asked,
     getPage: async (ctx, slug) => (ctx.locale === 'de-at' && slug === 'footer/impressum' ? page(slug) : null),
+    getPageById: async () => null,
+    listPages: async () => [],
     getFooter: async () => null,
     getFallbackPage: async () => null,
     addNewsletterSignup: async () => ({ created: true }),
@@ -31,6 +33,60 @@ function fakeCms(): CmsPort & { asked: ShopContext[] } {
     },
   };
 }
+
+/** A catalogue with one product per tenant: slug `glasreiniger-1l` (de-at's tenant), SKU 200002. */
+function fakeProducts(): ProductLookup {
+  const product = { slug: 'glasreiniger-1l', sku: '200002' };
+  const ofTenant = (ctx: ShopContext) => ctx.mandantCode === '20HHAT';
+  return {
+    getProductBySlug: async (ctx, slug) =>
+      ofTenant(ctx) && slug === product.slug ? (product as never) : null,
+    getProductsBySkus: async (ctx, skus) =>
+      skus.map((sku) => (ofTenant(ctx) && sku === product.sku ? (product as never) : null)),
+  };
+}
+
+describe('product-redirect step of the content route', () => {
+  it('sends a slug that names a product to its product page', async () => {
+    expect(
+      await resolveRoute(fakeCms(), undefined, '/de-at/glasreiniger-1l', {}, fakeProducts()),
+    ).toMatchObject({
+      name: 'slug___de-at',
+      redirect: { to: '/de-at/p/glasreiniger-1l', external: false },
+      notFound: false,
+    });
+  });
+
+  it('reads an old shop address: a deeper path, a .html ending or the product number', async () => {
+    for (const path of [
+      '/de-at/shop/reinigung/glasreiniger-1l.html',
+      '/de-at/200002',
+      '/de-at/artikel/200002.htm',
+    ])
+      expect((await resolveRoute(fakeCms(), undefined, path, {}, fakeProducts())).redirect).toEqual({
+        to: '/de-at/p/glasreiniger-1l',
+        external: false,
+      });
+  });
+
+  it('keeps CMS pages first, and another tenant’s product or an unknown slug not found', async () => {
+    expect(
+      await resolveRoute(fakeCms(), undefined, '/de-at/footer/impressum', {}, fakeProducts()),
+    ).toMatchObject({ redirect: null, notFound: false });
+    expect(
+      await resolveRoute(fakeCms(), undefined, '/bg-bg/glasreiniger-1l', {}, fakeProducts()),
+    ).toMatchObject({
+      redirect: null,
+      notFound: true,
+    });
+    expect(
+      await resolveRoute(fakeCms(), undefined, '/de-at/gibt-es-nicht', {}, fakeProducts()),
+    ).toMatchObject({
+      redirect: null,
+      notFound: true,
+    });
+  });
+});
 
 describe('resolveRoute', () => {
   it('names the route with its locale, parameters and access rule', async () => {
@@ -102,7 +158,11 @@ describe('resolveRoute', () => {
 
 describe('RouteResolver', () => {
   it('refuses paths that are not shop paths', () => {
-    const resolver = new RouteResolver(fakeCms(), loadConfig({ DATABASE_URL: 'postgres://x' }));
+    const resolver = new RouteResolver(
+      fakeCms(),
+      fakeProducts() as never,
+      loadConfig({ DATABASE_URL: 'postgres://x' }),
+    );
     for (const path of ['//evil.example', 'https://evil.example', 'de-at']) {
       expect(() => resolver.route(path, undefined)).toThrow(
         expect.objectContaining({ extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }) }),
@@ -117,7 +177,7 @@ describe('externalShops', () => {
       DATABASE_URL: 'postgres://x',
       EXTERNAL_SHOP_URLS: 'HU=https://hu.example.com/shop',
     });
-    const shops = new RouteResolver(fakeCms(), config).externalShops();
+    const shops = new RouteResolver(fakeCms(), fakeProducts() as never, config).externalShops();
     expect(shops.map((shop) => shop.countryCode).sort()).toEqual(['HR', 'HU', 'RO', 'RS', 'SI']);
     expect(shops.find((shop) => shop.locale === 'hu-hu')?.url).toBe('https://hu.example.com/shop');
     expect(shops.find((shop) => shop.locale === 'sr-rs')?.url).toBe('https://shop.example.rs/');

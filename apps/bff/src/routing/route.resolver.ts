@@ -1,6 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { Args, Query, Resolver } from '@nestjs/graphql';
 import { CMS_PORT, type CmsPort } from '@shop/cms';
+import { CATALOGUE_PORT, type CataloguePort } from '@shop/commerce';
 import { isSafeRedirectPath } from '@shop/domain';
 import { externalShopUrlOf, LOCALE_CODES, LOCALES } from '@shop/locales';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -14,6 +15,7 @@ import { resolveRoute } from './resolve-route';
 export class RouteResolver {
   constructor(
     @Inject(CMS_PORT) private readonly cms: CmsPort,
+    @Inject(CATALOGUE_PORT) private readonly catalogue: CataloguePort,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -29,7 +31,7 @@ export class RouteResolver {
     @CurrentUser() user: SessionUser | undefined,
   ): Promise<RouteResolutionModel> {
     if (!isSafeRedirectPath(path)) throw badInput('error.invalid-path', { path: String(path).slice(0, 200) });
-    return resolveRoute(this.cms, user, path, this.config.externalShops);
+    return resolveRoute(this.cms, user, path, this.config.externalShops, this.catalogue);
   }
 
   /** Public: where the locales without a shop here send the browser (configured or default). */

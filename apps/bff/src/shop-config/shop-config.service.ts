@@ -12,8 +12,8 @@ export class ShopConfigService {
   ) {}
 
   configOf(ctx: ShopContext): Promise<ShopConfig> {
-    // v2: entries carry deliveryCountries (decision 0077); older cached ones are not read.
-    const key = `shop-config:v2:${ctx.mandantCode}:${ctx.language}`;
+    // v4: entries carry languages, countries, partner and hubspotTemplates (decision 0118); older ones are not read.
+    const key = `shop-config:v4:${ctx.mandantCode}:${ctx.language}`;
     return this.cache.getOrSet(key, 300, () => this.shopConfigs.getShopConfig(ctx));
   }
 }

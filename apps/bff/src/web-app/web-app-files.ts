@@ -1,12 +1,15 @@
 import { stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { matchPath } from '@shop/locales';
 import { PRECOMPRESSED, preferredEncoding, type Precompressed } from './accept-encoding';
 import { ASSETS_PREFIX, fileHeadersOf, LATEST_BUILD_PATH } from './web-app-headers';
 
-/** The BFF's own paths: never a file of the web app, never its index.html. */
-const BFF_PATHS = /^\/(graphql|api|sse|auth|health)(\/|$)/;
+/** The BFF's own paths: never a file of the web app, never its index.html (/ops/queues: Bull Board, decision 0139). */
+const BFF_PATHS = /^\/(graphql|api|sse|auth|health|metrics|ops\/queues)(\/|$)/;
 const INDEX = '/index.html';
+/** Scan-me's page of its own (docs/decisions/0125-scan-me-light-entry.md), without the shop's shell. */
+const SCAN_ME_PAGE = '/scan-me.html';
 
 /** The decoded path of a request when it may name a file of the web app; null for anything odd. */
 function filePath(path: string): string | null {
@@ -43,7 +46,8 @@ const acceptsHtml = (req: Request) => {
  *   conditional and range requests answered by Express' `send`;
  * - hashed assets cached for a year (immutable), builds/latest.json never, everything else revalidated;
  * - index.html for any other path a browser navigates to (Accept: text/html, or anything: curl), the
- *   client routes;
+ *   client routes; scan-me.html for the scan-me paths of every shop locale (`/de-at/scannen`, decision
+ *   0125), index.html for them too when the build has no scan-me.html;
  *   none for the BFF's paths, /assets/ and builds/latest.json: a missing asset is a 404, not a page.
  * Files are read from disk on every request: a new build in place is served at once.
  */
@@ -61,7 +65,14 @@ async function serveFile(root: string, req: Request, res: Response, next: NextFu
   const absolute = join(root, path);
   if (absolute.startsWith(root + sep) && (await isFile(absolute))) return send(root, path, req, res, next);
   if (path.startsWith(ASSETS_PREFIX) || path === LATEST_BUILD_PATH || !acceptsHtml(req)) return next();
-  return send(root, INDEX, req, res, next);
+  return send(root, await pageOf(root, path), req, res, next);
+}
+
+/** The page a navigation to `path` gets. */
+async function pageOf(root: string, path: string): Promise<string> {
+  if (matchPath(path)?.route.name === 'scan-me' && (await isFile(join(root, SCAN_ME_PAGE))))
+    return SCAN_ME_PAGE;
+  return INDEX;
 }
 
 async function send(root: string, path: string, req: Request, res: Response, next: NextFunction) {

@@ -351,7 +351,8 @@ async function signIn(baseUrl: string, email: string, locale: string): Promise<S
     { method: 'POST', form: { email, password: SEED_PASSWORD } },
     stopAtShopPage,
   );
-  if (landed.url.href !== `${baseUrl}/${locale}` || !session.sessionCookie())
+  // The BFF marks a sign-in that came back (decision 0124).
+  if (landed.url.href !== `${baseUrl}/${locale}?signin=returned` || !session.sessionCookie())
     throw new Error(`sign-in of ${email} did not land on /${locale} with a session: ${describe(landed)}`);
   return session;
 }

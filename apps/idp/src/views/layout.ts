@@ -20,6 +20,8 @@ label{display:block;margin-bottom:.35rem;font-weight:600}
 input[type=email],input[type=password]{width:100%;padding:.7rem .8rem;font:inherit;color:inherit;background:#fff;
   border:1px solid #7b8b88;border-radius:8px}
 input[aria-invalid=true]{border-color:#b3261e}
+input[readonly]{background:#f6f8f8;color:#33413e}
+.rules{margin:.35rem 0 0;font-size:.9rem;color:#44524f}
 input:focus-visible{outline:3px solid #1b6fd1;outline-offset:1px;border-color:#1b6fd1}
 .button{display:block;width:100%;margin-top:1.5rem;padding:.8rem 1rem;font:inherit;font-weight:700;color:#fff;
   background:#0b5f53;border:0;border-radius:8px;cursor:pointer;text-align:center;text-decoration:none}
@@ -37,7 +39,8 @@ input:focus-visible{outline:3px solid #1b6fd1;outline-offset:1px;border-color:#1
 @media (prefers-color-scheme:dark){
   body{background:#111816;color:#e6eeec}.card{background:#1b2422;box-shadow:none;border:1px solid #2d3a37}
   .intro,.hint{color:#c3cfcc}input[type=email],input[type=password]{background:#111816;border-color:#8c9c99}
-  .hint,.details{background:#222d2b}.alert{background:#3a1815;color:#ffd9d4}.secondary{color:#7fd1c2}}
+  .hint,.details{background:#222d2b}.alert{background:#3a1815;color:#ffd9d4}.secondary{color:#7fd1c2}
+  input[readonly]{background:#222d2b;color:#e6eeec}.rules{color:#c3cfcc}}
 `;
 
 const LOGO = `<svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -22,6 +22,23 @@ export interface Messages {
   errorText: string;
   tooManyAttemptsTitle: string;
   tooManyAttemptsText: string;
+  passwordTitle: string;
+  passwordIntro: string;
+  account: string;
+  newPassword: string;
+  repeatPassword: string;
+  passwordRules: string;
+  passwordSubmit: string;
+  passwordTooShort: string;
+  passwordTooLong: string;
+  passwordIsEmail: string;
+  passwordsDiffer: string;
+  passwordFormExpired: string;
+  ticketExpiredTitle: string;
+  ticketExpiredText: string;
+  passwordAlreadySetTitle: string;
+  passwordAlreadySetText: string;
+  continueToSignIn: string;
 }
 
 export const MESSAGES: Record<PageLanguage, Messages> = {
@@ -49,6 +66,26 @@ export const MESSAGES: Record<PageLanguage, Messages> = {
     tooManyAttemptsTitle: 'Zu viele Anmeldeversuche',
     tooManyAttemptsText:
       'Diese Anmeldung wurde nach mehreren falschen Passwörtern beendet. Bitte starten Sie die Anmeldung im Shop erneut.',
+    passwordTitle: 'Passwort festlegen',
+    passwordIntro: 'Legen Sie das Passwort fest, mit dem Sie sich künftig im Shop anmelden.',
+    account: 'Ihr Zugang',
+    newPassword: 'Neues Passwort',
+    repeatPassword: 'Passwort wiederholen',
+    passwordRules:
+      'Mindestens {min} und höchstens {max} Zeichen, nicht Ihre E-Mail-Adresse. Ein Satz aus mehreren Wörtern ist leicht zu merken und sicher.',
+    passwordSubmit: 'Passwort speichern und anmelden',
+    passwordTooShort: 'Das Passwort ist zu kurz: bitte mindestens {min} Zeichen.',
+    passwordTooLong: 'Das Passwort ist zu lang: bitte höchstens {max} Zeichen.',
+    passwordIsEmail: 'Das Passwort darf nicht Ihre E-Mail-Adresse sein.',
+    passwordsDiffer: 'Die beiden Passwörter stimmen nicht überein.',
+    passwordFormExpired: 'Das Formular war nicht mehr gültig. Bitte geben Sie das Passwort erneut ein.',
+    ticketExpiredTitle: 'Link abgelaufen',
+    ticketExpiredText:
+      'Dieser Link zum Festlegen des Passworts ist abgelaufen oder wurde bereits verwendet. Wenn Sie Ihr Passwort schon festgelegt haben, melden Sie sich im Shop an; sonst bitten Sie Ihren Administrator um eine neue Einladung.',
+    passwordAlreadySetTitle: 'Passwort bereits festgelegt',
+    passwordAlreadySetText:
+      'Für diesen Zugang ist schon ein Passwort festgelegt. Melden Sie sich damit im Shop an.',
+    continueToSignIn: 'Zur Anmeldung',
   },
   en: {
     signInTitle: 'Sign in',
@@ -74,5 +111,24 @@ export const MESSAGES: Record<PageLanguage, Messages> = {
     tooManyAttemptsTitle: 'Too many sign-in attempts',
     tooManyAttemptsText:
       'This sign-in was ended after several wrong passwords. Please start signing in from the shop again.',
+    passwordTitle: 'Choose your password',
+    passwordIntro: 'Choose the password you will sign in to the shop with.',
+    account: 'Your login',
+    newPassword: 'New password',
+    repeatPassword: 'Repeat the password',
+    passwordRules:
+      'At least {min} and at most {max} characters, not your email address. A sentence of a few words is easy to remember and safe.',
+    passwordSubmit: 'Save password and sign in',
+    passwordTooShort: 'The password is too short: please use at least {min} characters.',
+    passwordTooLong: 'The password is too long: please use at most {max} characters.',
+    passwordIsEmail: 'The password must not be your email address.',
+    passwordsDiffer: 'The two passwords do not match.',
+    passwordFormExpired: 'The form was no longer valid. Please enter the password again.',
+    ticketExpiredTitle: 'Link expired',
+    ticketExpiredText:
+      'This link to choose your password has expired or was already used. If you have chosen your password, sign in to the shop; otherwise ask your administrator for a new invitation.',
+    passwordAlreadySetTitle: 'Password already chosen',
+    passwordAlreadySetText: 'This login already has a password. Sign in to the shop with it.',
+    continueToSignIn: 'Continue to sign in',
   },
 };

@@ -1,5 +1,6 @@
 import { LANGUAGES } from '@shop/locales';
-import { i18nFor, resources } from './i18n';
+import { resources } from './all-resources';
+import { i18nFor } from './i18n';
 
 type Tree = { [key: string]: string | Tree };
 

@@ -2,15 +2,8 @@ import { useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import {
-  isRegisterRoute,
-  keepsProductReferrer,
-  runGuards,
-  type GuardInput,
-  type GuardOutcome,
-} from '@shop/domain';
-import { LOCALES, matchPath, type LocaleCode, type RouteMatch } from '@shop/locales';
-import { guardUserOf } from '../features/session/guard-user';
+import { isRegisterRoute, keepsProductReferrer, runGuards, type GuardOutcome } from '@shop/domain';
+import { matchPath, type LocaleCode, type RouteMatch } from '@shop/locales';
 import { useMe } from '../features/session/use-me';
 import { ErrorPage } from '../pages/error/error-page';
 import { useMaintenanceState } from '../features/maintenance/maintenance-context';
@@ -18,12 +11,11 @@ import { replaceLocation } from '../ui/full-page-navigation';
 import { ShopLayout } from '../pages/layouts/shop-layout';
 import { QueryError } from '../ui/query-error';
 import { LoadingRegion, Skeleton } from '../ui/skeleton';
-import { guardTargetsFor } from './guard-targets';
+import { guardInputOf } from './guard-input';
 import { useHeadTags } from '../features/locale/head-tags';
 import { clearProductReferrer } from '../features/catalogue/product-referrer-storage';
 import {
   clearCountryCodeMarker,
-  readMarkers,
   removeRegisterMarker,
   setRegisterMarker,
 } from '../features/navigation/markers';
@@ -83,39 +75,22 @@ export function GuardRunner({ locale }: { locale: LocaleCode }) {
   const userKnown = me.data !== undefined;
   const waitForUser = dependsOnUser(match) && !userKnown;
   const waitForServer = askServer && server.loading && !server.data;
-  const mandantCode = LOCALES[locale].mandantCode;
 
   const outcome: GuardOutcome | null = useMemo(() => {
     if (waitForUser || waitForServer) return null;
     // The server's answer counts when it is about this path; a failed lookup fails open.
     const answer = server.data?.route.path === location.pathname ? server.data.route : null;
     const gone = answer?.notFound === true && match?.paramsValid === true && !answer.redirect;
-    const input: GuardInput = {
-      pathname: location.pathname,
-      search: location.search,
-      hash: location.hash,
-      origin: window.location.origin,
-      route:
-        match && !gone
-          ? {
-              name: match.route.name,
-              access: match.route.access,
-              requiresAuth: match.route.requiresAuth,
-              guards: match.route.guards,
-              paramsValid: match.paramsValid,
-            }
-          : null,
-      user: guardUserOf(me.data?.me),
-      markers: readMarkers(),
-      maintenance:
-        maintenance && maintenance.mandantCode === mandantCode
-          ? { enabled: maintenance.state.enabled }
-          : null,
+    const input = guardInputOf({
+      location,
+      match: gone ? null : match,
+      me: me.data?.me,
+      maintenance,
+      locale,
       serverRedirect: answer?.redirect ?? null,
-      targets: guardTargetsFor(locale),
-    };
+    });
     return runGuards(input);
-  }, [waitForUser, waitForServer, server.data, location, match, me.data, maintenance, mandantCode, locale]);
+  }, [waitForUser, waitForServer, server.data, location, match, me.data, maintenance, locale]);
 
   const effects = outcome?.effects;
   useHeadTags(effects?.head);

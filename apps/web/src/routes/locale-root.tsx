@@ -6,7 +6,7 @@ import { writeLanguageCookie } from '../features/locale/language-cookie';
 import { LocaleContext, localeContextOf } from '../features/locale/locale-context';
 import { PageAlternatesProvider } from '../features/locale/page-alternates';
 import { MaintenanceProvider } from '../features/maintenance/maintenance-provider';
-import { i18nFor } from '../i18n/i18n';
+import { useLanguage } from '../i18n/use-language';
 
 interface LocaleRootProps {
   locale: LocaleCode;
@@ -23,6 +23,7 @@ interface LocaleRootProps {
 export function LocaleRoot({ locale, remember = true, children }: LocaleRootProps) {
   const { language } = LOCALES[locale];
   const context = useMemo(() => localeContextOf(locale), [locale]);
+  const i18n = useLanguage(language);
 
   useEffect(() => {
     document.documentElement.lang = language;
@@ -31,7 +32,7 @@ export function LocaleRoot({ locale, remember = true, children }: LocaleRootProp
 
   return (
     <LocaleContext.Provider value={context}>
-      <I18nextProvider i18n={i18nFor(language)}>
+      <I18nextProvider i18n={i18n}>
         <MaintenanceProvider locale={locale}>
           <PageAlternatesProvider>{children ?? <Outlet />}</PageAlternatesProvider>
         </MaintenanceProvider>

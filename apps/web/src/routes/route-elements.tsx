@@ -1,59 +1,134 @@
 import type { ReactNode } from 'react';
-import type { RouteBaseName } from '@shop/domain';
-import { AccountHomePage } from '../pages/account-home/account-home-page';
-import { BudgetsPage } from '../pages/budgets/budgets-page';
-import { CartPage } from '../pages/cart/cart-page';
-import { CartDetailPage } from '../pages/cart-detail/cart-detail-page';
-import { CartsPage } from '../pages/carts/carts-page';
-import { LoginPage } from '../pages/login/login-page';
-import { CategoryPage } from '../pages/category/category-page';
-import { OrderConfirmationPage } from '../pages/order-confirmation/order-confirmation-page';
-import { OrderFinishPage } from '../pages/order-finish/order-finish-page';
-import { ProductPage } from '../pages/product/product-page';
-import { SearchPage } from '../pages/search/search-page';
-import { ContentPage } from '../pages/content/content-page';
-import { HomePage } from '../pages/home/home-page';
-import { MaintenancePage } from '../pages/maintenance/maintenance-page';
-import { KitchensinkPage } from '../pages/kitchensink/kitchensink-page';
-import { OrdersPage } from '../pages/orders/orders-page';
-import { QuickOrderPage } from '../pages/quick-order/quick-order-page';
-import { DisplayPlansPage } from '../pages/display-plans/display-plans-page';
-import { SalesPage } from '../pages/sales/sales-page';
-import { ServiceListPage } from '../pages/service-list/service-list-page';
-import { PageShell } from '../pages/page-shell/page-shell';
+import { useSearchParams } from 'react-router';
+import { SIGNED_OUT_STATE, type RouteBaseName } from '@shop/domain';
+import { matchPath } from '@shop/locales';
+import { lazyPage, type RoutePage } from './lazy-page';
+
+// Each page is a chunk of its own, loaded when its route is visited (decision 0108). Adding a page is
+// one line: `'route-name': lazyPage(() => import('../pages/x/x-page'), 'XPage'),`. The first-load
+// budget (scripts/lib/first-load.mjs) reads this file to find a route's page module.
+const content = lazyPage(() => import('../pages/content/content-page'), 'ContentPage');
+const serviceList = lazyPage(() => import('../pages/service-list/service-list-page'), 'ServiceListPage');
+const shell = lazyPage(() => import('../pages/page-shell/page-shell'), 'PageShell');
+export const homePage = lazyPage(() => import('../pages/home/home-page'), 'HomePage', { texts: 'shell' });
+const signedOut = lazyPage(() => import('../pages/sign-out/signed-out-page'), 'SignedOutPage');
+/** The operations console at /ops, outside the shop's locales and chrome (decision 0139). */
+export const opsConsolePage = lazyPage(
+  () => import('../pages/ops-console/ops-console-page'),
+  'OpsConsolePage',
+  {
+    texts: 'shell',
+  },
+);
 
 /**
  * The page of each route. Routes whose feature is built render it; the others render their page
  * shell (title, breadcrumb, honest empty state) until their issue builds them.
  */
-const BUILT_PAGES: Partial<Record<RouteBaseName, () => ReactNode>> = {
-  'account-home': () => <AccountHomePage />,
-  login: () => <LoginPage />,
-  maintenance: () => <MaintenancePage />,
-  kitchensink: () => <KitchensinkPage />,
-  preview: () => <ContentPage preview />,
-  'c-category': () => <CategoryPage />,
-  'p-product': () => <ProductPage />,
-  search: () => <SearchPage />,
-  cart: () => <CartPage />,
-  'quick-order': () => <QuickOrderPage />,
-  'account-carts': () => <CartsPage />,
-  'account-carts-cart': () => <CartDetailPage />,
-  'order-confirmation': () => <OrderConfirmationPage />,
-  'order-finish': () => <OrderFinishPage />,
-  'account-orders': () => <OrdersPage />,
-  'account-sales': () => <SalesPage />,
-  'account-service-list': () => <ServiceListPage />,
-  'account-service-list-category': () => <ServiceListPage byCategory />,
-  'account-display-plans': () => <DisplayPlansPage />,
-  'account-budgets': () => <BudgetsPage />,
+const BUILT_PAGES: Partial<Record<RouteBaseName, RoutePage>> = {
+  'account-home': lazyPage(() => import('../pages/account-home/account-home-page'), 'AccountHomePage'),
+  login: lazyPage(() => import('../pages/login/login-page'), 'LoginPage'),
+  maintenance: lazyPage(() => import('../pages/maintenance/maintenance-page'), 'MaintenancePage'),
+  kitchensink: lazyPage(() => import('../pages/kitchensink/kitchensink-page'), 'KitchensinkPage'),
+  preview: content.with({ preview: true }),
+  c: lazyPage(() => import('../pages/categories/categories-page'), 'CategoriesPage'),
+  p: lazyPage(() => import('../pages/products/products-page'), 'ProductsPage'),
+  'c-category': lazyPage(() => import('../pages/category/category-page'), 'CategoryPage'),
+  'p-product': lazyPage(() => import('../pages/product/product-page'), 'ProductPage'),
+  search: lazyPage(() => import('../pages/search/search-page'), 'SearchPage'),
+  cart: lazyPage(() => import('../pages/cart/cart-page'), 'CartPage'),
+  'shopping-list': lazyPage(() => import('../pages/shopping-list/shopping-list-page'), 'ShoppingListPage'),
+  // A page of its own (scan-me.html, decision 0125): a link to it from the shop is a full page load
+  // (document-page.tsx); its skeleton and error state draw with the shell texts (decision 0127).
+  'scan-me': lazyPage(() => import('./document-page'), 'DocumentLoad', { texts: 'shell' }),
+  'quick-order': lazyPage(() => import('../pages/quick-order/quick-order-page'), 'QuickOrderPage'),
+  'account-carts': lazyPage(() => import('../pages/carts/carts-page'), 'CartsPage'),
+  'account-carts-cart': lazyPage(() => import('../pages/cart-detail/cart-detail-page'), 'CartDetailPage'),
+  'order-confirmation': lazyPage(
+    () => import('../pages/order-confirmation/order-confirmation-page'),
+    'OrderConfirmationPage',
+  ),
+  'order-finish': lazyPage(() => import('../pages/order-finish/order-finish-page'), 'OrderFinishPage'),
+  'account-orders': lazyPage(() => import('../pages/orders/orders-page'), 'OrdersPage'),
+  'account-sales': lazyPage(() => import('../pages/sales/sales-page'), 'SalesPage'),
+  'account-service-list': serviceList,
+  'account-service-list-category': serviceList.with({ byCategory: true }),
+  'account-display-plans': lazyPage(
+    () => import('../pages/display-plans/display-plans-page'),
+    'DisplayPlansPage',
+  ),
+  'account-essence-list': lazyPage(
+    () => import('../pages/essence-list/essence-list-page'),
+    'EssenceListPage',
+  ),
+  'account-budgets': lazyPage(() => import('../pages/budgets/budgets-page'), 'BudgetsPage'),
+  invitation: lazyPage(() => import('../pages/invitation/invitation-page'), 'InvitationPage'),
+  'account-users': lazyPage(() => import('../pages/account-users/account-users-page'), 'AccountUsersPage'),
+  'account-users-contact-create': lazyPage(
+    () => import('../pages/account-users-contact-create/contact-create-page'),
+    'ContactCreatePage',
+  ),
+  'account-users-contact-edit': lazyPage(
+    () => import('../pages/account-users-contact-edit/contact-edit-page'),
+    'ContactEditPage',
+  ),
+  'account-company-data': lazyPage(
+    () => import('../pages/company-data/company-data-page'),
+    'CompanyDataPage',
+  ),
+  'account-settings': lazyPage(() => import('../pages/settings/settings-page'), 'SettingsPage'),
+  'account-users-location': lazyPage(() => import('../pages/locations/locations-page'), 'LocationsPage'),
+  register: lazyPage(() => import('../pages/register/register-pages'), 'RegisterPage'),
+  'register-new': lazyPage(() => import('../pages/register/register-pages'), 'RegisterNewPage'),
+  'register-existing': lazyPage(() => import('../pages/register/register-pages'), 'RegisterExistingPage'),
+  'account-users-contact-approval': lazyPage(
+    () => import('../pages/contact-approval/contact-approval-page'),
+    'ContactApprovalPage',
+  ),
+  contact: lazyPage(() => import('../pages/contact/contact-page'), 'ContactPage'),
+  'staff-registrations': lazyPage(
+    () => import('../pages/staff-registrations/staff-registrations-page'),
+    'StaffRegistrationsPage',
+  ),
+  'staff-registration': lazyPage(
+    () => import('../pages/staff-registrations/staff-registration-page'),
+    'StaffRegistrationPage',
+  ),
 };
 
+/** True when the route renders its own page, not the page shell (tested for every route of the table). */
+export function hasBuiltPage(name: RouteBaseName): boolean {
+  return name in BUILT_PAGES;
+}
+
+function routePageOf(name: RouteBaseName): RoutePage {
+  return BUILT_PAGES[name] ?? shell.with({ name });
+}
+
 export function pageElementOf(name: RouteBaseName): ReactNode {
-  const built = BUILT_PAGES[name];
-  return built ? built() : <PageShell name={name} />;
+  return routePageOf(name).element();
+}
+
+/** The locale's start page: the sign-out page on the way back from sign-out (decision 0111), else home. */
+function HomeOrSignedOut() {
+  const [search] = useSearchParams();
+  return search.get('state') === SIGNED_OUT_STATE ? signedOut.element() : homePage.element();
 }
 
 /** The content page: the home page for the empty slug, a CMS page otherwise. */
-export const homeElement = <HomePage />;
-export const contentElement = <ContentPage />;
+export const homeElement = <HomeOrSignedOut />;
+export const contentElement = content.element();
+
+/**
+ * The page a shop path renders, for loading its code ahead (link intent, the first page): the account
+ * root's is the account home it redirects to; null for paths outside the shop's routes (the 404 page
+ * is part of the entry).
+ */
+export function routePageOfPath(pathname: string): RoutePage | null {
+  const match = matchPath(pathname);
+  if (!match) return null;
+  const { name } = match.route;
+  if (name === 'account') return BUILT_PAGES['account-home'] ?? null;
+  if (name === 'slug') return match.params.slug ? content : homePage;
+  return routePageOf(name);
+}

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { contentMock, externalShopsMock, layoutMocks, routeMock } from '../testing/graphql-fixtures';
 import { renderRoute, stubMaintenanceFetch } from '../testing/render-route';
+import { recordSignInStart, takeSignInReturnMark } from '../features/auth/sign-in-attempts';
 import { replaceLocation, assignLocation } from '../ui/full-page-navigation';
 
 jest.mock('../ui/full-page-navigation', () => ({ assignLocation: jest.fn(), replaceLocation: jest.fn() }));
@@ -92,6 +93,40 @@ describe('routes', () => {
     expect(screen.getByRole('link', { name: 'Přihlásit se znovu' }).getAttribute('href')).toBe(
       '/auth/login?locale=cs-cz',
     );
+    expect(assignLocation).not.toHaveBeenCalled();
+  });
+
+  it('stops a sign-in that keeps coming back without a session, not one abandoned at the provider', async () => {
+    // Three sign-ins abandoned at the provider's form: the fourth goes to the provider as usual.
+    for (let i = 0; i < 3; i += 1) recordSignInStart();
+    const first = renderRoute('/de-at/login', layoutMocks('de-at'));
+    await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('/auth/login?locale=de-at'));
+    first.unmount();
+    jest.mocked(assignLocation).mockClear();
+    // Three that came back from the provider (the BFF's mark) without a session: a loop.
+    sessionStorage.clear();
+    for (let i = 0; i < 3; i += 1) {
+      recordSignInStart();
+      window.history.replaceState(null, '', '/de-at?signin=returned');
+      takeSignInReturnMark(window.location, window.history);
+    }
+    renderRoute('/de-at/login', layoutMocks('de-at'));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^Server configuration error: /);
+    expect(assignLocation).not.toHaveBeenCalled();
+    sessionStorage.clear();
+  });
+
+  it('sends a signed-in contact on from the login page to its redirect target, without a new sign-in (decision 0132)', async () => {
+    const { router } = renderRoute(
+      '/de-at/login?redirect=%2Fde-at%2Faccount%2Fmein-konto',
+      layoutMocks('de-at', {
+        role: 'ROLE_ADMIN',
+        customer: { customerNo: 'K-100234', name: 'Reinigungsprofi Wien GmbH' },
+        contact: { firstName: 'Anna', lastName: 'Berger', email: 'admin@20hhat.example' },
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/de-at/account/mein-konto'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mein Konto' })).toBeTruthy();
     expect(assignLocation).not.toHaveBeenCalled();
   });
 

@@ -1,3 +1,4 @@
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import type { RouteBaseName } from '@shop/domain';
@@ -13,21 +14,28 @@ import {
   type RouteDefinition,
 } from '@shop/locales';
 import { AccountLayout } from '../pages/layouts/account-layout';
+import { CartLayout, CheckoutLayout } from '../pages/layouts/checkout-layouts';
+import { DetailLayout } from '../pages/layouts/detail-layout';
+import { ListingLayout } from '../pages/layouts/listing-layout';
 import { RouteErrorPage } from './route-error-page';
-import { i18nFor } from '../i18n/i18n';
+import { useLanguage } from '../i18n/use-language';
 import { ShopLayout } from '../pages/layouts/shop-layout';
 import { ExternalLocaleRedirect } from './external-locale-redirect';
 import { GuardRunner } from './guard-runner';
 import { LocaleRoot } from './locale-root';
 import { NotFoundPage } from '../pages/error/not-found-page';
-import { contentElement, homeElement, pageElementOf } from './route-elements';
+import { contentElement, homeElement, opsConsolePage, pageElementOf } from './route-elements';
 import { scrollKey } from './scroll-key';
+import { layoutHandle } from '../pages/layouts/page-suspense';
 
 function AppFrame() {
   return (
     <>
       <ScrollRestoration getKey={scrollKey} />
-      <Outlet />
+      {/* Pages outside the layouts (maintenance) and a switch to a language not loaded yet. */}
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
     </>
   );
 }
@@ -56,10 +64,19 @@ const isLayout = (layout: RouteDefinition['layout']) => (definition: RouteDefini
   definition.layout === layout;
 const NOT_IN_TABLE_ORDER: RouteBaseName[] = ['slug', 'maintenance'];
 
+/** The named layouts inside the shop layout (docs/decisions/0115); `default` pages have none. */
+const NAMED_LAYOUTS: readonly [RouteDefinition['layout'], ReactNode][] = [
+  ['account', <AccountLayout key="account" />],
+  ['listing', <ListingLayout key="listing" />],
+  ['detail', <DetailLayout key="detail" />],
+  ['cart', <CartLayout key="cart" />],
+  ['checkout', <CheckoutLayout key="checkout" />],
+];
+
 /**
  * One locale's subtree, generated from the shared route table: the guard runner above every page,
- * the maintenance page on its own, account pages in the account layout, the rest in the shop
- * layout, the content page (home for `/`, CMS pages at any depth) last.
+ * the maintenance page on its own, every other page in the shop layout and, by its route-table row,
+ * in a named layout (account, listing, detail, cart, checkout) or none, the content page (home for `/`, CMS pages at any depth) last.
  */
 function shopLocaleRoute(locale: LocaleCode): RouteObject {
   const pages = ROUTES.filter((definition) => !NOT_IN_TABLE_ORDER.includes(definition.name));
@@ -75,15 +92,15 @@ function shopLocaleRoute(locale: LocaleCode): RouteObject {
           pageRoute(maintenance, locale),
           {
             element: <ShopLayout />,
+            handle: layoutHandle('shop'),
             children: [
               { index: true, element: homeElement },
-              ...pages
-                .filter((definition) => definition.layout !== 'account')
-                .map((d) => pageRoute(d, locale)),
-              {
-                element: <AccountLayout />,
-                children: pages.filter(isLayout('account')).map((d) => pageRoute(d, locale)),
-              },
+              ...pages.filter(isLayout('default')).map((d) => pageRoute(d, locale)),
+              ...NAMED_LAYOUTS.map(([layout, element]) => ({
+                element,
+                handle: layoutHandle(layout),
+                children: pages.filter(isLayout(layout)).map((d) => pageRoute(d, locale)),
+              })),
               { path: '*', element: contentElement },
             ],
           },
@@ -93,14 +110,18 @@ function shopLocaleRoute(locale: LocaleCode): RouteObject {
   };
 }
 
+function ExternalLocale({ locale }: { locale: LocaleCode }) {
+  return (
+    <I18nextProvider i18n={useLanguage(LOCALES[locale].language)}>
+      <ExternalLocaleRedirect locale={locale} />
+    </I18nextProvider>
+  );
+}
+
 function externalLocaleRoute(locale: LocaleCode): RouteObject {
   return {
     path: `/${locale}/*`,
-    element: (
-      <I18nextProvider i18n={i18nFor(LOCALES[locale].language)}>
-        <ExternalLocaleRedirect locale={locale} />
-      </I18nextProvider>
-    ),
+    element: <ExternalLocale locale={locale} />,
   };
 }
 
@@ -118,10 +139,17 @@ export function createRoutes(): RouteObject[] {
       element: <AppFrame />,
       children: [
         { path: '/', element: <Navigate to={`/${DEFAULT_LOCALE}`} replace /> },
+        { path: '/ops/*', element: opsConsolePage.element() },
         ...localeRoutes,
         {
           element: <LocaleRoot locale={DEFAULT_LOCALE} remember={false} />,
-          children: [{ element: <ShopLayout />, children: [{ path: '*', element: <NotFoundPage /> }] }],
+          children: [
+            {
+              element: <ShopLayout />,
+              handle: layoutHandle('shop'),
+              children: [{ path: '*', element: <NotFoundPage /> }],
+            },
+          ],
         },
       ],
     },

@@ -24,6 +24,8 @@ export function cartFixture(
     lock: { lockedByName: string; lockedUntil: string };
     /** The creator's budget in cents (Cart.budget): its value, and what it had left before this cart. */
     budget: { value: number; remaining: number; canExceedBudget?: boolean };
+    /** Every line an academy training (Cart.academyOnly, decision 0123). */
+    academyOnly: boolean;
   }> = {},
 ) {
   const priced = lines.length > 0 && lines.every((line) => line.unit !== null);
@@ -35,6 +37,7 @@ export function cartFixture(
     id: 'cart-1',
     key: '20HHAT-100001-KT000001',
     version,
+    academyOnly: details.academyOnly ?? false,
     cartState: 'Active',
     cartProcessStatus: 'None',
     lockedByOther: Boolean(details.lock),
@@ -117,6 +120,7 @@ export function cartFixture(
           minimumOrderQuantity: 1,
           qtyInOverpack: null,
           successorArticleNumber: null,
+          badges: [],
           hazardousMaterial: false,
           energyOption: null,
         },

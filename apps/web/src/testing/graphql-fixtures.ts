@@ -82,6 +82,7 @@ export function footerMock(locale: LocaleCode): Mock {
         footer: {
           __typename: 'Footer',
           legal: '© Hygiene Shop GmbH',
+          usps: ['Lieferung in 24–48 Stunden', 'Persönliche Beratung'],
           columns: [
             {
               __typename: 'FooterColumn',
@@ -101,7 +102,16 @@ export interface MeFixture {
   mandantCode?: string;
   customer?: { customerNo: string; name: string };
   contact?: { firstName: string; lastName: string; email: string };
+  /** An employee's session (user type EMPLOYEE), with or without a customer selected. */
+  employee?: { employeeNo: string; name: string };
 }
+
+/** Anna Berger, purchaser (sees prices, orders) of customer 100001: the cart and order specs' user. */
+export const PURCHASER: MeFixture = {
+  role: 'ROLE_CART_PURCHASER',
+  customer: { customerNo: '100001', name: 'Hotel Alpenblick' },
+  contact: { firstName: 'Anna', lastName: 'Berger', email: 'anna@example.com' },
+};
 
 export function meMock(me: MeFixture | null): Mock {
   return {
@@ -111,7 +121,7 @@ export function meMock(me: MeFixture | null): Mock {
       data: {
         me: me && {
           __typename: 'Me',
-          userType: 'STANDARD',
+          userType: me.employee ? 'EMPLOYEE' : 'STANDARD',
           mandantCode: me.mandantCode ?? '20HHAT',
           role: me.role ?? 'ROLE_AUTHENTICATED',
           accessLevel: 0,
@@ -129,7 +139,7 @@ export function meMock(me: MeFixture | null): Mock {
                 ...me.contact,
               }
             : null,
-          employee: null,
+          employee: me.employee ? { __typename: 'Employee', id: 'employee-1', ...me.employee } : null,
         },
       },
     },
@@ -152,6 +162,7 @@ export function product(id: string, name: string) {
       minimumOrderQuantity: 1,
       qtyInOverpack: 6,
       successorArticleNumber: null,
+      badges: [] as string[],
     },
   };
 }

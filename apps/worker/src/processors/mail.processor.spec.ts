@@ -2,7 +2,9 @@ import { InvalidJobError, MAIL_JOBS } from '@shop/jobs';
 import {
   approvalDecisionMailJob,
   approvalReminderMailJob,
+  contactFormMailJob,
   orderConfirmationMailJob,
+  registrationDecisionMailJob,
 } from '@shop/jobs/testing';
 import { MailRefusedError, processMail, type MailTransport } from './mail.processor';
 
@@ -58,6 +60,24 @@ describe('processMail', () => {
       subject: 'Váš košík byl schválen a objednán',
     });
     expect(mail.text).toContain('Schváleno, díky');
+  });
+
+  it('tells a registrant the decision in its language, and mails a contact form to the service, Reply-To the sender (decisions 0095, 0096)', async () => {
+    const { transport, deps } = fakeTransport();
+    await processMail(job(registrationDecisionMailJob(), MAIL_JOBS.registrationDecision), deps);
+    expect(transport.send.mock.calls[0][0]).toMatchObject({
+      from: FROM,
+      to: 'ivan.petrov@firma.example',
+      subject: 'Вашата регистрация е отхвърлена',
+    });
+    expect(transport.send.mock.calls[0][0].replyTo).toBeUndefined();
+    await processMail(job(contactFormMailJob(), MAIL_JOBS.contactForm), deps);
+    expect(transport.send.mock.calls[1][0]).toMatchObject({
+      from: FROM,
+      to: 'service@hh-hygiene.at',
+      replyTo: 'erika.muster@kunde.example',
+      subject: 'Kontaktanfrage von Erika Muster',
+    });
   });
 
   it('checks each payload by its own job name', async () => {

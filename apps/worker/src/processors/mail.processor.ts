@@ -4,23 +4,52 @@ import {
   MAIL_JOBS,
   validateApprovalDecisionMailJob,
   validateApprovalReminderMailJob,
+  validateContactInvitationMailJob,
   validateOrderConfirmationMailJob,
+  validateRegistrationAccessRequestMailJob,
+  validateRegistrationReceivedMailJob,
   type ApprovalDecisionMailJob,
   type ApprovalReminderMailJob,
+  type ContactInvitationMailJob,
   type OrderConfirmationMailJob,
+  type RegistrationAccessRequestMailJob,
+  type RegistrationReceivedMailJob,
+  validateContactFormMailJob,
+  validateRegistrationDecisionMailJob,
+  type ContactFormMailJob,
+  type RegistrationDecisionMailJob,
+  validateWebhookDisabledMailJob,
+  type WebhookDisabledMailJob,
 } from '@shop/jobs';
 import {
   renderApprovalDecision,
   renderApprovalReminder,
+  renderContactInvitation,
   renderOrderConfirmation,
+  renderRegistrationAccessRequest,
+  renderRegistrationReceived,
+  renderContactForm,
+  renderRegistrationDecision,
+  renderWebhookDisabled,
   type RenderedMail,
 } from '@shop/mail';
 
-export type MailJob = OrderConfirmationMailJob | ApprovalReminderMailJob | ApprovalDecisionMailJob;
+export type MailJob =
+  | OrderConfirmationMailJob
+  | ApprovalReminderMailJob
+  | ApprovalDecisionMailJob
+  | ContactInvitationMailJob
+  | RegistrationReceivedMailJob
+  | RegistrationAccessRequestMailJob
+  | RegistrationDecisionMailJob
+  | ContactFormMailJob
+  | WebhookDisabledMailJob;
 
 export interface OutgoingMail extends RenderedMail {
   from: string;
   to: string;
+  /** Where a reply goes when not to `from` (the contact form: its sender, decision 0096). */
+  replyTo?: string;
 }
 
 /** The server refused the mail for good (e.g. 550 no such mailbox): sending it again cannot help. */
@@ -47,14 +76,17 @@ export interface MailOutcome {
   /** What the mail was about: the order of a confirmation, the cart of a reminder or a decision. */
   orderNumber?: string;
   cartId?: string;
+  /** The registration a received or access-request mail is about. */
+  registrationId?: string;
   messageId: string;
 }
 
 /** The mail of a job, rendered, with its recipient and what it is about; the payload checked first. */
 function mailOf(job: Pick<Job<MailJob>, 'name' | 'data'>): {
   to: string;
+  replyTo?: string;
   mail: RenderedMail;
-  about: Pick<MailOutcome, 'orderNumber' | 'cartId'>;
+  about: Pick<MailOutcome, 'orderNumber' | 'cartId' | 'registrationId'>;
 } {
   switch (job.name) {
     case MAIL_JOBS.orderConfirmation: {
@@ -73,6 +105,39 @@ function mailOf(job: Pick<Job<MailJob>, 'name' | 'data'>): {
       const data = validateApprovalDecisionMailJob(job.data);
       return { to: data.to, mail: renderApprovalDecision(data), about: { cartId: data.decision.cartId } };
     }
+    case MAIL_JOBS.contactInvitation: {
+      const data = validateContactInvitationMailJob(job.data);
+      // The outcome is kept in Redis and logged: nothing of the invitee, and never the link's token.
+      return { to: data.to, mail: renderContactInvitation(data), about: {} };
+    }
+    case MAIL_JOBS.registrationReceived: {
+      const data = validateRegistrationReceivedMailJob(job.data);
+      return {
+        to: data.to,
+        mail: renderRegistrationReceived(data),
+        about: { registrationId: data.registration.id },
+      };
+    }
+    case MAIL_JOBS.registrationAccessRequest: {
+      const data = validateRegistrationAccessRequestMailJob(job.data);
+      return {
+        to: data.to,
+        mail: renderRegistrationAccessRequest(data),
+        about: { registrationId: data.request.registrationId },
+      };
+    }
+    case MAIL_JOBS.registrationDecision: {
+      const data = validateRegistrationDecisionMailJob(job.data);
+      return { to: data.to, mail: renderRegistrationDecision(data), about: {} };
+    }
+    case MAIL_JOBS.contactForm: {
+      const data = validateContactFormMailJob(job.data);
+      return { to: data.to, replyTo: data.replyTo, mail: renderContactForm(data), about: {} };
+    }
+    case MAIL_JOBS.webhookDisabled: {
+      const data = validateWebhookDisabledMailJob(job.data);
+      return { to: data.to, mail: renderWebhookDisabled(data), about: {} };
+    }
     default:
       throw new InvalidJobError(`unknown mail job: ${job.name}`);
   }
@@ -80,15 +145,17 @@ function mailOf(job: Pick<Job<MailJob>, 'name' | 'data'>): {
 
 /**
  * The processor of QUEUES.mail: renders the mail of the job (an order confirmation, an approval
- * reminder, a decision told to its requester) in the job's language and hands it to the mail server. A payload that can never be sent, and a mail the server refuses for good, fail
+ * reminder, a decision told to its requester, a new contact's invitation) in the job's language and hands it to the mail server. A payload that can never be sent, and a mail the server refuses for good, fail
+ * reminder, a decision told to its requester, a registration decision, a contact form) in the job's language and hands it to the mail server. A payload that can never be sent, and a mail the server refuses for good, fail
  * with InvalidJobError (not retried); anything else is retried by the queue (MAIL_JOB_OPTIONS).
  */
 export async function processMail(
   job: Pick<Job<MailJob>, 'name' | 'data'>,
   deps: MailDeps,
 ): Promise<MailOutcome> {
-  const { to, mail, about } = mailOf(job);
-  const sent = await deps.transport.send({ ...mail, from: deps.from, to }).catch((error: unknown) => {
+  const { to, replyTo, mail, about } = mailOf(job);
+  const outgoing: OutgoingMail = { ...mail, from: deps.from, to, ...(replyTo ? { replyTo } : {}) };
+  const sent = await deps.transport.send(outgoing).catch((error: unknown) => {
     throw error instanceof MailRefusedError ? new InvalidJobError(error.message) : error;
   });
   return { kind: 'sent', ...about, messageId: sent.messageId };

@@ -1,5 +1,5 @@
 import type Redis from 'ioredis';
-import { MAINTENANCE_STATE_KEY, type MaintenanceJob } from '@shop/jobs';
+import { MAINTENANCE_STATE_KEY, type MaintenanceJob, type MaintenanceLogEntry } from '@shop/jobs';
 import { InvalidJobError, validateMaintenanceJob } from '@shop/jobs';
 import { processMaintenance } from './maintenance.processor';
 
@@ -11,13 +11,15 @@ const HOUR = 3600 * 1000;
 function fakes() {
   const redis = { hset: jest.fn().mockResolvedValue(1), publish: jest.fn().mockResolvedValue(1) };
   const queue = { add: jest.fn().mockResolvedValue({}), remove: jest.fn().mockResolvedValue(1) };
+  const log = { record: jest.fn<Promise<void>, [MaintenanceLogEntry]>().mockResolvedValue(undefined) };
   const deps = {
     redis: redis as unknown as Pick<Redis, 'hset' | 'publish'>,
     queue,
     channel: CHANNEL,
+    log,
     now: () => NOW,
   };
-  return { redis, queue, deps };
+  return { redis, queue, log, deps };
 }
 
 const request = (data: Partial<MaintenanceJob>): { data: MaintenanceJob } => ({
@@ -44,6 +46,29 @@ describe('processMaintenance', () => {
       'maintenance-start-30HHDE',
     ]);
     expect(queue.add).not.toHaveBeenCalled();
+  });
+
+  it('writes a maintenance.switched webhook event right after the state, before the event goes out', async () => {
+    const { redis, deps } = fakes();
+    const outbox = jest.fn().mockResolvedValue('msg_1');
+    await processMaintenance(request({ until: '2026-11-23T12:00:00Z' }), { ...deps, outbox });
+    expect(outbox).toHaveBeenCalledWith({
+      type: 'maintenance.switched',
+      mandantCode: '30HHDE',
+      customerId: null,
+      payload: {
+        mandantCode: '30HHDE',
+        enabled: true,
+        until: '2026-11-23T12:00:00.000Z',
+        changedAt: '2026-11-23T10:00:00.000Z',
+      },
+    });
+    expect(redis.hset.mock.invocationCallOrder[0]).toBeLessThan(outbox.mock.invocationCallOrder[0]);
+    expect(outbox.mock.invocationCallOrder[0]).toBeLessThan(redis.publish.mock.invocationCallOrder[0]);
+    // Nothing switched (a planned window): no event.
+    outbox.mockClear();
+    await processMaintenance(request({ from: '2026-11-23T11:00:00Z', until: null }), { ...deps, outbox });
+    expect(outbox).not.toHaveBeenCalled();
   });
 
   it('turns on now and plans the end of a running window', async () => {
@@ -141,6 +166,116 @@ describe('processMaintenance', () => {
       expect(queue.remove).not.toHaveBeenCalled();
       expect(queue.add).not.toHaveBeenCalled();
     }
+  });
+});
+
+describe('processMaintenance: the maintenance log', () => {
+  it('records an applied switch with who asked and when, before the state is written', async () => {
+    const { redis, log, deps } = fakes();
+    await processMaintenance(
+      request({ requestedBy: 'ops:ops@shop.example', until: '2026-11-23T12:00:00Z' }),
+      deps,
+    );
+    expect(log.record.mock.calls).toEqual([
+      [
+        {
+          mandantCode: '30HHDE',
+          outcome: 'applied',
+          trigger: 'request',
+          enabled: true,
+          from: null,
+          until: '2026-11-23T12:00:00.000Z',
+          requestedBy: 'ops:ops@shop.example',
+          at: NOW.toISOString(),
+        },
+      ],
+    ]);
+    expect(log.record.mock.invocationCallOrder[0]).toBeLessThan(redis.hset.mock.invocationCallOrder[0]);
+  });
+
+  it('records a planned window, the window jobs it runs and a skipped start', async () => {
+    const { log, deps } = fakes();
+    await processMaintenance(
+      request({ from: '2026-11-23T11:00:00Z', until: '2026-11-23T12:00:00Z', requestedBy: 'ops-api' }),
+      deps,
+    );
+    await processMaintenance(
+      request({ trigger: 'window-end', enabled: false, requestedBy: 'ops-api' }),
+      deps,
+    );
+    await processMaintenance(
+      request({ trigger: 'window-start', until: '2026-11-23T09:00:00Z', requestedBy: 'ops-api' }),
+      deps,
+    );
+    expect(
+      log.record.mock.calls.map(([entry]) => [entry.outcome, entry.trigger, entry.enabled, entry.from]),
+    ).toEqual([
+      ['scheduled', 'request', true, '2026-11-23T11:00:00.000Z'],
+      ['applied', 'window-end', false, null],
+      ['skipped', 'window-start', true, null],
+    ]);
+    expect(log.record.mock.calls.every(([entry]) => entry.requestedBy === 'ops-api')).toBe(true);
+  });
+
+  it('switches all the same when the change cannot be recorded, and hands the entry to the worker log', async () => {
+    const { redis, log, deps } = fakes();
+    const failure = new Error('database down');
+    log.record.mockRejectedValue(failure);
+    const unrecorded = jest.fn();
+    const outcome = await processMaintenance(request({ requestedBy: 'ops:ops@shop.example' }), {
+      ...deps,
+      unrecorded,
+    });
+    expect(outcome.kind).toBe('applied');
+    expect(redis.hset).toHaveBeenCalled();
+    expect(redis.publish).toHaveBeenCalled();
+    expect(unrecorded).toHaveBeenCalledWith(
+      expect.objectContaining({ outcome: 'applied', requestedBy: 'ops:ops@shop.example' }),
+      failure,
+    );
+  });
+
+  it('stores the state in the database before Redis, and a planned window as a window (decision 0143)', async () => {
+    const { redis, deps } = fakes();
+    const records = {
+      saveState: jest.fn().mockResolvedValue(undefined),
+      saveWindow: jest.fn().mockResolvedValue(undefined),
+    };
+    const until = '2026-11-23T12:00:00.000Z';
+    await processMaintenance(request({ until }), { ...deps, records });
+    expect(records.saveState).toHaveBeenCalledWith(
+      '30HHDE',
+      { enabled: true, until, changedAt: NOW.toISOString() },
+      'ops',
+    );
+    expect(records.saveState.mock.invocationCallOrder[0]).toBeLessThan(
+      redis.hset.mock.invocationCallOrder[0],
+    );
+
+    const from = new Date(NOW.getTime() + HOUR).toISOString();
+    await processMaintenance(request({ from, until }), { ...deps, records });
+    expect(records.saveWindow).toHaveBeenCalledWith('30HHDE', { from, until }, 'ops');
+    expect(records.saveState).toHaveBeenCalledTimes(1);
+  });
+
+  it('switches all the same when the database cannot store the state, and says so', async () => {
+    const { redis, deps } = fakes();
+    const failure = new Error('database down');
+    const records = { saveState: jest.fn().mockRejectedValue(failure), saveWindow: jest.fn() };
+    const unstored = jest.fn();
+    const outcome = await processMaintenance(request({}), { ...deps, records, unstored });
+    expect(outcome.kind).toBe('applied');
+    expect(redis.hset).toHaveBeenCalled();
+    expect(redis.publish).toHaveBeenCalled();
+    expect(unstored).toHaveBeenCalledWith('30HHDE', failure);
+  });
+
+  it('records nothing for a refused job', async () => {
+    const { log, deps } = fakes();
+    await expect(processMaintenance(request({ mandantCode: '99XXXX' }), deps)).rejects.toBeInstanceOf(
+      InvalidJobError,
+    );
+    expect(log.record).not.toHaveBeenCalled();
   });
 });
 

@@ -7,7 +7,11 @@ import {
   validateMaintenanceJob,
   type MaintenanceChangedEvent,
   type MaintenanceJob,
+  type MaintenanceLog,
+  type MaintenanceLogEntry,
+  type MaintenanceRecords,
   type MaintenanceState,
+  type NewWebhookEvent,
 } from '@shop/jobs';
 
 export interface MaintenanceDeps {
@@ -15,6 +19,33 @@ export interface MaintenanceDeps {
   queue: Pick<Queue<MaintenanceJob>, 'add' | 'remove'>;
   /** Pub/sub channel of this Redis database (shopEventsChannel(REDIS_URL)). */
   channel: string;
+  /**
+   * The maintenance log (migration 0037): every change applied, planned or skipped, with who asked and
+   * when, recorded before it takes effect (a failed record fails the job, which then changed nothing).
+   * Null without a database (some tests start only the maintenance worker).
+   */
+  log: Pick<MaintenanceLog, 'record'> | null;
+  /**
+   * Told of a change the log could not record (the database is down): the change still takes effect,
+   * since maintenance is what operations switch on when the database is in trouble; the worker writes
+   * the entry to its own log instead (decision 0139).
+   */
+  unrecorded?: (entry: MaintenanceLogEntry, error: unknown) => void;
+  /**
+   * The durable maintenance state (migration 0038, decision 0143), written before Redis: the switch and
+   * the planned window, which the worker restores when Redis lost them. Null without a database.
+   */
+  records?: Pick<MaintenanceRecords, 'saveState' | 'saveWindow'> | null;
+  /**
+   * Told of a change the database could not store: like an unrecorded log entry, the change still takes
+   * effect (decision 0143); only a Redis wipe before the next change would lose it.
+   */
+  unstored?: (mandantCode: string, error: unknown) => void;
+  /**
+   * Writes a maintenance.switched event to the webhook outbox (decision 0136); absent when the worker
+   * runs without the shop database (then no webhook is sent).
+   */
+  outbox?: (event: NewWebhookEvent<'maintenance.switched'>) => Promise<unknown>;
   now?: () => Date;
 }
 
@@ -57,11 +88,31 @@ export async function processMaintenance(
   const now = (deps.now ?? (() => new Date()))();
   const data = validateMaintenanceJob(job.data, now);
   const ids = maintenanceWindowJobIds(data.mandantCode);
+  const record = async (entry: Pick<MaintenanceLogEntry, 'outcome' | 'enabled' | 'from' | 'until'>) => {
+    const full: MaintenanceLogEntry = {
+      ...entry,
+      mandantCode: data.mandantCode,
+      trigger: data.trigger,
+      requestedBy: data.requestedBy,
+      at: now.toISOString(),
+    };
+    await deps.log?.record(full).catch((error: unknown) => deps.unrecorded?.(full, error));
+  };
+  const store = async (write: (records: NonNullable<MaintenanceDeps['records']>) => Promise<void>) => {
+    if (!deps.records) return;
+    await write(deps.records).catch((error: unknown) => deps.unstored?.(data.mandantCode, error));
+  };
 
   if (data.trigger === 'request') {
     await cancelMaintenanceWindow(deps.queue, data.mandantCode);
     const start = data.from ? Date.parse(data.from) : now.getTime();
     if (data.enabled && start > now.getTime()) {
+      const window = {
+        from: new Date(start).toISOString(),
+        until: data.until ? new Date(data.until).toISOString() : null,
+      };
+      await record({ outcome: 'scheduled', enabled: true, ...window });
+      await store((records) => records.saveWindow(data.mandantCode, window, data.requestedBy));
       const base = { mandantCode: data.mandantCode, from: null, requestedBy: data.requestedBy };
       await deps.queue.add(
         MAINTENANCE_JOB,
@@ -98,6 +149,12 @@ export async function processMaintenance(
 
   if (data.trigger === 'window-start' && data.until && Date.parse(data.until) <= now.getTime()) {
     // The worker was down for the whole window: its end job turns it off (if it was on at all).
+    await record({
+      outcome: 'skipped',
+      enabled: true,
+      from: null,
+      until: new Date(data.until).toISOString(),
+    });
     return { kind: 'skipped', reason: 'window already over' };
   }
 
@@ -112,7 +169,22 @@ export async function processMaintenance(
     mandantCode: data.mandantCode,
     state,
   };
+  await record({ outcome: 'applied', enabled: state.enabled, from: null, until: state.until });
+  await store((records) => records.saveState(data.mandantCode, state, data.requestedBy));
   await deps.redis.hset(MAINTENANCE_STATE_KEY, data.mandantCode, JSON.stringify(state));
+  // The state lives in Redis, not in a database transaction: its webhook event is written right after
+  // it (decision 0136). A failure here fails the job, whose retry writes the same state again.
+  await deps.outbox?.({
+    type: 'maintenance.switched',
+    mandantCode: data.mandantCode,
+    customerId: null,
+    payload: {
+      mandantCode: data.mandantCode,
+      enabled: state.enabled,
+      until: state.until,
+      changedAt: state.changedAt,
+    },
+  });
   await deps.redis.publish(deps.channel, JSON.stringify(event));
 
   if (data.trigger === 'request' && state.enabled && state.until) {

@@ -1,8 +1,9 @@
-import type { ShopContext } from '@shop/domain';
+import type { ContentPageType, ShopContext } from '@shop/domain';
 import type { Db } from '@shop/db';
 import { FALLBACK_SLUG, FOOTER_SLUG, type CmsPort } from '../cms.port';
 import type {
   CmsRedirect,
+  ContentPageSummary,
   FooterContent,
   NewsletterSignupResult,
   PageContent,
@@ -50,6 +51,35 @@ export class EmbeddedCmsAdapter implements CmsPort {
     return isComponent(story.content, 'page') ? (story as Story<PageContent>) : null;
   }
 
+  async getPageById(
+    ctx: ShopContext,
+    id: string,
+    options: PageOptions = {},
+  ): Promise<Story<PageContent> | null> {
+    if (!/^\d{1,9}$/.test(id)) return null;
+    const row = await this.db.one<StoryRow>(
+      'select id, locale, slug, name, content, published_at, draft from cms_story where locale = $1 and id = $2',
+      [ctx.locale, Number(id)],
+    );
+    const story = row ? toStory(row) : null;
+    if (!story || (story.draft && !options.preview)) return null;
+    return isComponent(story.content, 'page') ? (story as Story<PageContent>) : null;
+  }
+
+  async listPages(ctx: ShopContext, type: ContentPageType): Promise<ContentPageSummary[]> {
+    const rows = await this.db.query<{ id: number; slug: string; title: unknown }>(
+      `select id, slug, content ->> 'title' as title from cms_story
+        where locale = $1 and starts_with(slug, $2) and not draft and content ->> 'component' = 'page'
+        order by slug`,
+      [ctx.locale, `${type}/`],
+    );
+    return rows.map((row) => ({
+      id: String(row.id),
+      slug: row.slug,
+      title: typeof row.title === 'string' ? row.title : '',
+    }));
+  }
+
   async getFallbackPage(ctx: ShopContext): Promise<Story<PageContent> | null> {
     return this.getPage(ctx, FALLBACK_SLUG);
   }
@@ -93,17 +123,20 @@ export class EmbeddedCmsAdapter implements CmsPort {
       'select id, locale, slug, name, content, published_at, draft from cms_story where locale = $1 and slug = $2',
       [locale, slug],
     );
-    if (!row) return null;
-    return {
-      id: String(row.id),
-      locale: row.locale,
-      slug: row.slug,
-      name: row.name,
-      publishedAt: new Date(row.published_at).toISOString(),
-      draft: row.draft,
-      content: row.content,
-    };
+    return row ? toStory(row) : null;
   }
+}
+
+function toStory(row: StoryRow): Story<unknown> & { draft: boolean } {
+  return {
+    id: String(row.id),
+    locale: row.locale,
+    slug: row.slug,
+    name: row.name,
+    publishedAt: new Date(row.published_at).toISOString(),
+    draft: row.draft,
+    content: row.content,
+  };
 }
 
 function isComponent(content: unknown, component: string): boolean {

@@ -5,6 +5,9 @@ import {
   addMissingIntegrationClients,
   addMissingSeedBudgets,
   addMissingAccountReports,
+  addMissingCatalogueDetails,
+  addMissingCompany,
+  addMissingOpsOperator,
   isSeeded,
   seed,
   truncateSeededTables,
@@ -44,11 +47,17 @@ async function main(): Promise<void> {
       const orders = await addMissingExternalOrders(db, args.scale);
       const budgets = await addMissingSeedBudgets(db);
       const plans = await addMissingAccountReports(db, args.scale);
+      const locations = await addMissingCompany(db, args.scale);
+      const hints = await addMissingCatalogueDetails(db, args.scale);
+      const ops = await addMissingOpsOperator(db);
       const added =
         (clients.length ? `; integration clients added: ${clients.join(', ')}` : '') +
         (orders ? `; external orders added: ${orders}` : '') +
         (budgets ? `; budgets added: ${budgets}` : '') +
-        (plans ? `; sales contacts, services and display plans added (${plans} plans)` : '');
+        (plans ? `; sales contacts, services and display plans added (${plans} plans)` : '') +
+        (locations ? `; company data and locations added (${locations} locations)` : '') +
+        (hints ? `; catalogue order hints, partner and newsletter templates added (${hints} products)` : '') +
+        (ops ? '; the operations login added' : '');
       console.log(
         `seed: database already seeded, nothing to do (migrations applied: ${migrations.applied.length}${added}; use --reset to seed again) in ${Date.now() - started} ms`,
       );

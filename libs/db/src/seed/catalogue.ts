@@ -14,6 +14,8 @@ export interface CategoryRow {
   order_hint: number;
   name: Localized;
   slug: Localized;
+  /** Search-engine texts (migration 0035): the title is the name, leaves describe their branch. */
+  seo: { title: Localized; description?: Localized };
 }
 
 export interface ProductRow {
@@ -31,6 +33,20 @@ export interface ProductRow {
   currency: string;
   image: string;
   attributes: Record<string, unknown>;
+  /** Migration 0035. */
+  meta: { title: Localized; description: Localized };
+  search_keywords: Record<string, string[]>;
+  product_type: ProductType;
+  category_order_hint: number | null;
+}
+
+/** A product's type (migration 0035): training articles carry the academy attributes, machines an energy option. */
+export type ProductType = 'consumable' | 'device' | 'training';
+
+export function productTypeOf(attributes: Record<string, unknown>): ProductType {
+  if ('academy_industry' in attributes) return 'training';
+  if ('energy_option_required' in attributes) return 'device';
+  return 'consumable';
 }
 
 export const PRODUCTS_PER_SCALE = 1680;
@@ -59,6 +75,12 @@ export function buildCategories(): CategoryRow[] {
       order_hint: (position + 1) * 1000,
       name,
       slug,
+      seo: {
+        title: name,
+        ...(parent
+          ? { description: mapLocalized(name, (text, language) => `${parent.name[language]}: ${text}`) }
+          : {}),
+      },
     };
     rows.push(row);
     return row;
@@ -205,6 +227,8 @@ export function buildProducts(scale: number): { masters: MasterProduct[]; produc
   const masters: MasterProduct[] = [];
   for (let index = 0; index < count; index++) masters.push(buildMasterProduct(index, leaves));
   const products: ProductRow[] = [];
+  // Order hints within a leaf: every seventh product (by index) has none and sorts as the default 1.
+  const positionInLeaf = masters.map((master) => Math.floor(master.index / leaves.length));
   for (const mandantCode of MANDANT_CODES) {
     const currency = LOCALES[primaryLocaleOf(mandantCode)].currency;
     const m = mandantCode.toLowerCase();
@@ -225,6 +249,12 @@ export function buildProducts(scale: number): { masters: MasterProduct[]; produc
         currency,
         image: `/api/images/products/${master.sku}.svg`,
         attributes: master.attributes,
+        meta: { title: master.name, description: master.description },
+        search_keywords: Object.fromEntries(
+          LANGUAGES.map((language) => [language, [master.sku, master.ean, master.leaf.name[language]]]),
+        ),
+        product_type: productTypeOf(master.attributes),
+        category_order_hint: master.index % 7 === 6 ? null : (positionInLeaf[master.index] + 1) * 1000,
       });
     }
   }

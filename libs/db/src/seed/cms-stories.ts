@@ -161,6 +161,8 @@ interface FooterTexts {
   assortment: string;
   legal: [string, FooterLinkDef[]];
   rights: string;
+  /** The unique selling points of the USP banner. */
+  usps: string[];
 }
 
 const FOOTER: Record<Language, FooterTexts> = {
@@ -192,6 +194,12 @@ const FOOTER: Record<Language, FooterTexts> = {
       ],
     ],
     rights: 'Alle Preise zzgl. gesetzlicher USt.',
+    usps: [
+      'Lieferung in 24–48 Stunden mit eigener Flotte',
+      'Ihre Kundenpreise nach der Anmeldung',
+      'Persönliche Beratung durch Hygiene-Fachleute',
+      'Über 1 500 Profi-Produkte',
+    ],
   },
   cs: {
     service: [
@@ -221,6 +229,12 @@ const FOOTER: Record<Language, FooterTexts> = {
       ],
     ],
     rights: 'Všechny ceny jsou uvedeny bez DPH.',
+    usps: [
+      'Dodání do 24–48 hodin vlastní dopravou',
+      'Vaše zákaznické ceny po přihlášení',
+      'Osobní poradenství od odborníků na hygienu',
+      'Více než 1 500 profesionálních produktů',
+    ],
   },
   sk: {
     service: [
@@ -250,6 +264,12 @@ const FOOTER: Record<Language, FooterTexts> = {
       ],
     ],
     rights: 'Všetky ceny sú uvedené bez DPH.',
+    usps: [
+      'Doručenie do 24–48 hodín vlastnou dopravou',
+      'Vaše zákaznícke ceny po prihlásení',
+      'Osobné poradenstvo od odborníkov na hygienu',
+      'Viac ako 1 500 profesionálnych produktov',
+    ],
   },
   it: {
     service: [
@@ -279,6 +299,12 @@ const FOOTER: Record<Language, FooterTexts> = {
       ],
     ],
     rights: 'Tutti i prezzi si intendono IVA esclusa.',
+    usps: [
+      'Consegna in 24–48 ore con mezzi propri',
+      "I tuoi prezzi cliente dopo l'accesso",
+      'Consulenza personale da esperti di igiene',
+      'Oltre 1 500 prodotti professionali',
+    ],
   },
   bg: {
     service: [
@@ -308,6 +334,12 @@ const FOOTER: Record<Language, FooterTexts> = {
       ],
     ],
     rights: 'Всички цени са без ДДС.',
+    usps: [
+      'Доставка за 24–48 часа с наш транспорт',
+      'Вашите клиентски цени след вход',
+      'Лична консултация от експерти по хигиена',
+      'Над 1 500 професионални продукта',
+    ],
   },
 };
 
@@ -406,6 +438,7 @@ export function buildCmsStories(
           { title: footer.legal[0], links: links(footer.legal[1], code) },
         ],
         legal: `© 2026 ${tenantNames[mandantCode]}. ${footer.rights}`,
+        usps: footer.usps,
       },
       draft: false,
     });

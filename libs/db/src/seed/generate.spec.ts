@@ -148,12 +148,13 @@ describe('generateSeedData', () => {
     }
   });
 
-  it('has an IdP account for every contact, the first employee of each tenant and the newcomer', () => {
+  it('has an IdP account for every contact, the first employee of each tenant, the newcomer and the ops login', () => {
     // The other staff (salespeople, service and shipment contacts) sign in through the real provider.
     const logins = [
       ...data.contacts.map((c) => c.login_email),
       ...data.employees.filter((e) => e.employee_no === 'MA0001').map((e) => e.login_email),
       'newcomer@shop.example',
+      'ops@shop.example',
     ];
     expect(data.accounts.map((a) => a.email).sort()).toEqual(logins.sort());
     expect(new Set(data.accounts.map((a) => a.subject)).size).toBe(data.accounts.length);

@@ -7,6 +7,7 @@ import { buildExternalOrderSeed, type ExternalOrderSeed } from './external-order
 import { buildPriceSeed, type PriceSeed } from './customer-prices';
 import { buildIntegrationClients, type IntegrationClientRow } from './integration-clients';
 import { buildPeople, type People } from './people';
+import { buildCompanySeed, type CompanySeed } from './company';
 import { buildPlanSeed, type PlanSeed } from './plans';
 import { buildServiceSeed, type ServiceSeed } from './service-reports';
 import { buildTenants, type TenantRow } from './tenants';
@@ -16,6 +17,7 @@ export interface SeedData extends People {
   tenants: TenantRow[];
   categories: CategoryRow[];
   products: ProductRow[];
+  company: CompanySeed;
   stories: CmsStoryRow[];
   redirects: CmsRedirectRow[];
   /** Customer and tier prices (libs/db/src/seed/customer-prices.ts). */
@@ -52,6 +54,7 @@ export function generateSeedData(scale = 1): SeedData {
   const services = buildServiceSeed(people);
   const plans = buildPlanSeed(people, products, categories);
   const budgets = buildBudgetSeed(people);
+  const company = buildCompanySeed(products, people);
   return {
     scale,
     tenants,
@@ -66,6 +69,7 @@ export function generateSeedData(scale = 1): SeedData {
     services,
     plans,
     budgets,
+    company,
     ...people,
   };
 }

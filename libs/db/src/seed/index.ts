@@ -6,6 +6,8 @@ export {
   addMissingExternalOrders,
   addMissingSeedBudgets,
   addMissingAccountReports,
+  addMissingCatalogueDetails,
+  addMissingCompany,
   truncateSeededTables,
   SEEDED_TABLES,
   type SeedCounts,
@@ -16,7 +18,7 @@ export {
   INTEGRATION_CONTACT_LOGIN,
   type IntegrationClientRow,
 } from './integration-clients';
-export { DEMO_PASSWORD, NEWCOMER_EMAIL, FIRST_CUSTOMER_LOGINS, loginDomain } from './people';
+export { DEMO_PASSWORD, NEWCOMER_EMAIL, OPS_LOGIN, FIRST_CUSTOMER_LOGINS, loginDomain } from './people';
 export { mulberry32, hashString, Random } from './prng';
 export { slugify, transliterate, SLUG_PATTERN } from './slug';
 export type { TenantConfig, TenantLetterhead, WebRoleEntry, CodeLabel } from './tenants';

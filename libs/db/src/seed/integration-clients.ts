@@ -1,12 +1,19 @@
 import type { MandantCode } from '@shop/locales';
 import { loginDomain, type ContactRow } from './people';
 
-/** A row of integration_client (migration 0020): an API client and the contact it acts as. */
+/**
+ * A row of integration_client (migrations 0020 and 0029): an API client and the contact it acts as.
+ * Seeded clients have no secret hash of their own: the development IdP takes its shared secret for
+ * them (IDP_INTEGRATION_SECRET, `dev-integration-secret` by default; decision 0091).
+ */
 export interface IntegrationClientRow {
   client_id: string;
   mandant_code: MandantCode;
+  customer_id: string;
   contact_id: string;
   description: string;
+  name: string;
+  role: string | null;
 }
 
 /**
@@ -34,7 +41,10 @@ export function buildIntegrationClients(contacts: readonly ContactRow[]): Integr
     .map((contact) => ({
       client_id: integrationClientIdOf(contact.mandant_code),
       mandant_code: contact.mandant_code,
+      customer_id: contact.customer_id,
       contact_id: contact.id,
       description: `Seeded integration client acting as ${contact.login_email}`,
+      name: `Development client ${integrationClientIdOf(contact.mandant_code)}`,
+      role: contact.role,
     }));
 }

@@ -8,6 +8,8 @@ import { CUSTOMER_GROUPS, ORGANIZATIONAL_LEVELS } from './tenants';
 
 export const DEMO_PASSWORD = 'Shop-Demo-2026';
 export const NEWCOMER_EMAIL = 'newcomer@shop.example';
+/** The seeded operations person (docs/decisions/0138-operations-role.md): an IdP account and an ops_operator row. */
+export const OPS_LOGIN = { email: 'ops@shop.example', givenName: 'Oskar', familyName: 'Betrieb' } as const;
 
 export interface CustomerRow {
   id: string;
@@ -285,7 +287,18 @@ export function buildPeople(scale: number): People {
     given_name: 'Nora',
     family_name: 'Neumann',
   });
+  result.accounts.push(opsAccount());
   return result;
+}
+
+/** The IdP account of the seeded operations person. */
+export function opsAccount(): AccountSeed {
+  return {
+    subject: subjectOf(OPS_LOGIN.email),
+    email: OPS_LOGIN.email,
+    given_name: OPS_LOGIN.givenName,
+    family_name: OPS_LOGIN.familyName,
+  };
 }
 
 /** Reproducible salt per account, so a seed at the same scale is byte-identical. */

@@ -2,12 +2,13 @@ import type { Db } from '../db';
 import { hashPasswordAsync } from '../password';
 import { addMissingBudgets, insertBudgetSeed } from './budgets';
 import { insertCartSeed } from './carts';
+import { insertCompanySeed } from './company';
 import { insertExternalOrderSeed } from './external-orders';
 import { generateSeedData, type SeedData } from './generate';
 import { insertPriceSeed } from './customer-prices';
 import { insertRows } from './insert-rows';
 import { buildIntegrationClients } from './integration-clients';
-import { buildPeople, DEMO_PASSWORD, seedSaltFor } from './people';
+import { buildPeople, DEMO_PASSWORD, OPS_LOGIN, opsAccount, seedSaltFor } from './people';
 import { insertPlanSeed } from './plans';
 import { insertServiceSeed } from './service-reports';
 
@@ -31,7 +32,7 @@ export interface SeedOptions {
   approvalReminders?: boolean;
   /**
    * False leaves out the API clients of integrators: for a database migrated only up to a migration
-   * before 0020. Default true.
+   * before 0029 (their rows carry the company, name and role of that migration). Default true.
    */
   integrationClients?: boolean;
   /**
@@ -50,6 +51,17 @@ export interface SeedOptions {
    * Default true.
    */
   budgets?: boolean;
+  /**
+   * False leaves out the company data of customers, their locations and their stock: for a database
+   * migrated only up to a migration before 0028. Default true.
+   */
+  company?: boolean;
+  /**
+   * False leaves out the catalogue details of products and categories (meta texts, search keywords,
+   * type, order hints, search-engine texts): for a database migrated only up to a migration before
+   * 0035. Default true.
+   */
+  catalogueDetails?: boolean;
 }
 
 export interface SeedCounts {
@@ -73,6 +85,9 @@ export interface SeedCounts {
 
 /** Tables the seed fills, children first; --reset truncates them (and, by cascade, what refers to them). */
 export const SEEDED_TABLES = [
+  'business_unit_stock',
+  'business_unit_associate',
+  'business_unit',
   'billing_document_line',
   'billing_document',
   'shop_order_line',
@@ -89,6 +104,7 @@ export const SEEDED_TABLES = [
   'cart_line',
   'cart',
   'cms_redirect',
+  'ops_operator',
   'idp_account',
   'cms_story',
   'contact',
@@ -111,9 +127,10 @@ export async function isSeeded(db: Db): Promise<boolean> {
 export async function addMissingIntegrationClients(db: Db): Promise<string[]> {
   const rows = buildIntegrationClients(buildPeople(1).contacts);
   const added = await db.query<{ client_id: string }>(
-    `insert into integration_client (client_id, mandant_code, contact_id, description)
-     select x.client_id, x.mandant_code, x.contact_id, x.description
-       from jsonb_to_recordset($1::jsonb) as x(client_id text, mandant_code text, contact_id text, description text)
+    `insert into integration_client (client_id, mandant_code, customer_id, contact_id, description, name, role)
+     select x.client_id, x.mandant_code, c.customer_id, x.contact_id, x.description, x.name, x.role
+       from jsonb_to_recordset($1::jsonb)
+            as x(client_id text, mandant_code text, contact_id text, description text, name text, role text)
        join contact c on c.id = x.contact_id and c.mandant_code = x.mandant_code
      on conflict (client_id) do nothing
      returning client_id`,
@@ -140,6 +157,18 @@ export async function addMissingExternalOrders(db: Db, scale: number): Promise<n
  */
 export function addMissingSeedBudgets(db: Db): Promise<number> {
   return db.transaction((tx) => addMissingBudgets(tx, buildPeople(1)));
+}
+
+/**
+ * Adds what migration 0028 brought (issue 26) to a database seeded before it, in one transaction: the
+ * customers' company data, their locations, associates and stock. Nothing when locations exist. Its
+ * customers and products must be those of `scale`. Answers how many locations were added.
+ */
+export async function addMissingCompany(db: Db, scale: number): Promise<number> {
+  if (await db.one('select 1 from business_unit limit 1')) return 0;
+  const { company } = generateSeedData(scale);
+  await db.transaction((tx) => insertCompanySeed(tx, company));
+  return company.businessUnits.length;
 }
 
 /**
@@ -177,6 +206,77 @@ export async function addMissingAccountReports(db: Db, scale: number): Promise<n
   return data.plans.plans.length;
 }
 
+/**
+ * Adds what migration 0035 could not derive to a database seeded before it, in one transaction: the
+ * products' order hints in their category and the tenants' partner programme and newsletter templates
+ * (decisions 0117, 0118). Nothing when any product has an order hint. Its products must be those of
+ * `scale`. Answers how many products got a hint.
+ */
+export async function addMissingCatalogueDetails(db: Db, scale: number): Promise<number> {
+  if (await db.one('select 1 from product where category_order_hint is not null limit 1')) return 0;
+  const data = generateSeedData(scale);
+  const hinted = data.products.filter((product) => product.category_order_hint !== null);
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `update product p set category_order_hint = x.hint
+         from jsonb_to_recordset($1::jsonb) as x(id text, hint integer)
+        where p.id = x.id`,
+      [JSON.stringify(hinted.map((product) => ({ id: product.id, hint: product.category_order_hint })))],
+    );
+    await tx.query(
+      `update tenant t
+          set config = t.config || jsonb_build_object('partner', x.partner, 'hubspotTemplates', x.templates)
+         from jsonb_to_recordset($1::jsonb) as x(mandant_code text, partner jsonb, templates jsonb)
+        where t.mandant_code = x.mandant_code and not (t.config ? 'partner')`,
+      [
+        JSON.stringify(
+          data.tenants.map((tenant) => ({
+            mandant_code: tenant.mandant_code,
+            partner: tenant.config.partner,
+            templates: tenant.config.hubspotTemplates,
+          })),
+        ),
+      ],
+    );
+  });
+  return hinted.length;
+}
+
+/**
+ * The seeded operations person's row (migration 0037); nothing when it is there, or when the database is
+ * migrated only up to an earlier migration (the tests of older migrations seed such databases; the seed
+ * command adds the row later, addMissingOpsOperator).
+ */
+async function insertOpsOperator(db: Db): Promise<number> {
+  const table = await db.one<{ found: string | null }>(`select to_regclass('ops_operator')::text as found`);
+  if (!table?.found) return 0;
+  const rows = await db.query(
+    `insert into ops_operator (login_email, name) values ($1, $2)
+     on conflict (login_email) do nothing returning login_email`,
+    [OPS_LOGIN.email, `${OPS_LOGIN.givenName} ${OPS_LOGIN.familyName}`],
+  );
+  return rows.length;
+}
+
+/**
+ * Adds the seeded operations person (migration 0037) to a database seeded before it: the IdP account
+ * and the ops_operator row, in one transaction; answers whether anything was added.
+ */
+export async function addMissingOpsOperator(db: Db): Promise<boolean> {
+  const account = opsAccount();
+  const hash = await hashPasswordAsync(DEMO_PASSWORD, seedSaltFor(account.email));
+  return db.transaction(async (tx) => {
+    const accounts = await tx.query(
+      `insert into idp_account (subject, email, password_hash, given_name, family_name)
+       select $1, $2, $3, $4, $5 where not exists (select 1 from idp_account where lower(email) = lower($2))
+       returning subject`,
+      [account.subject, account.email, hash, account.given_name, account.family_name],
+    );
+    const operators = await insertOpsOperator(tx);
+    return accounts.length + operators > 0;
+  });
+}
+
 export async function truncateSeededTables(db: Db): Promise<void> {
   await db.query(`truncate ${SEEDED_TABLES.join(', ')} restart identity cascade`);
 }
@@ -192,6 +292,8 @@ async function insertSeedData(
   withExternalOrders: boolean,
   withAccountReports: boolean,
   withBudgets: boolean,
+  withCompany: boolean,
+  withCatalogueDetails: boolean,
 ): Promise<void> {
   await insertRows(
     db,
@@ -224,6 +326,7 @@ async function insertSeedData(
       order_hint: 'integer',
       name: 'jsonb',
       slug: 'jsonb',
+      ...(withCatalogueDetails ? { seo: 'jsonb' } : {}),
     },
     data.categories,
   );
@@ -245,6 +348,9 @@ async function insertSeedData(
       currency: 'text',
       image: 'text',
       attributes: 'jsonb',
+      ...(withCatalogueDetails
+        ? { meta: 'jsonb', search_keywords: 'jsonb', product_type: 'text', category_order_hint: 'integer' }
+        : {}),
     },
     data.products,
   );
@@ -316,6 +422,7 @@ async function insertSeedData(
     { subject: 'text', email: 'text', password_hash: 'text', given_name: 'text', family_name: 'text' },
     data.accounts.map((account, i) => ({ ...account, password_hash: hashes[i] })),
   );
+  await insertOpsOperator(db);
   await insertRows(
     db,
     'cms_story',
@@ -334,7 +441,15 @@ async function insertSeedData(
     await insertRows(
       db,
       'integration_client',
-      { client_id: 'text', mandant_code: 'text', contact_id: 'text', description: 'text' },
+      {
+        client_id: 'text',
+        mandant_code: 'text',
+        customer_id: 'text',
+        contact_id: 'text',
+        description: 'text',
+        name: 'text',
+        role: 'text',
+      },
       data.integrationClients,
     );
   }
@@ -344,6 +459,7 @@ async function insertSeedData(
     await insertPlanSeed(db, data.plans);
   }
   if (withBudgets) await insertBudgetSeed(db, data.budgets);
+  if (withCompany) await insertCompanySeed(db, data.company);
 }
 
 /** Generates the data for `scale` and inserts it in one transaction. Expects migrated, empty tables. */
@@ -362,6 +478,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedCount
   const withExternalOrders = options.externalOrders ?? true;
   const withAccountReports = options.accountReports ?? true;
   const withBudgets = options.budgets ?? true;
+  const withCompany = options.company ?? true;
+  const withCatalogueDetails = options.catalogueDetails ?? true;
   await db.transaction((tx) =>
     insertSeedData(
       tx,
@@ -374,6 +492,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedCount
       withExternalOrders,
       withAccountReports,
       withBudgets,
+      withCompany,
+      withCatalogueDetails,
     ),
   );
   return {

@@ -7,6 +7,8 @@ import {
   type Language,
   type MandantCode,
 } from '@shop/locales';
+import { CONTENT_TEXTS } from './cms-content-texts';
+import { PARTNER_SLUG } from './cms-stories';
 import { l10n, type Localized } from './localized';
 
 export interface CodeLabel {
@@ -31,9 +33,17 @@ export interface TenantConfig {
   organizationalLevels: CodeLabel[];
   shippingAgents: CodeLabel[];
   defaultShippingAgent: string;
-  fieldDescriptions: { parameterName: string; status: 'Visible' | 'Mandatory' }[];
+  /**
+   * The registration form's described fields (decision 0092): Visible shown, Mandatory shown and
+   * required, any other status (Hidden) not shown.
+   */
+  fieldDescriptions: { parameterName: string; status: 'Visible' | 'Mandatory' | 'Hidden' }[];
   /** The company's data on printed documents (decision 0057); absent in databases seeded before. */
   letterhead?: TenantLetterhead;
+  /** The service partner programme and its content page (docs/decisions/0118); absent before migration 0035's seed. */
+  partner?: { name: Localized; contentSlug: string };
+  /** The newsletter mail template of each of the tenant's languages at the mail service (HubSpot). */
+  hubspotTemplates?: { language: Language; templateId: string }[];
 }
 
 /** Spec-free: what a business document's letterhead and footer show of the tenant. */
@@ -133,21 +143,32 @@ const TENANT_NAMES: Record<MandantCode, string> = {
   '57HHBG': 'HH Hygiene Handel България ЕООД',
 };
 
-const ROLE_TEXTS: Record<Exclude<WebRole, 'ROLE_AUTHENTICATED'>, [string, Localized]> = {
+/**
+ * The roles of the shop configuration: external code and description. The shop's role labels are the
+ * web's texts keyed by role code (`roles.<code>` of apps/web/src/i18n, decision 0082); these descriptions
+ * say the same words for integrators (tenants.spec.ts keeps them equal).
+ */
+export const ROLE_TEXTS: Record<Exclude<WebRole, 'ROLE_AUTHENTICATED'>, [string, Localized]> = {
   ROLE_CART_MANAGER_NO_CHECKOUT: [
     'WEB-CART-MANAGER',
     l10n(
-      'Warenkorbverwalter ohne Bestellung',
-      'Správce košíku bez objednání',
-      'Správca košíka bez objednania',
-      'Gestore carrello senza ordine',
-      'Управител на количка без поръчка',
+      'Warenkorb-Verwalter ohne Bestellrecht',
+      'Správce košíku bez práva objednávat',
+      'Správca košíka bez práva objednávať',
+      "Gestore carrello senza diritto d'ordine",
+      'Управител на количка без право на поръчка',
     ),
   ],
   ROLE_CART_PURCHASER: ['WEB-PURCHASER', l10n('Einkäufer', 'Nákupčí', 'Nákupca', 'Acquirente', 'Купувач')],
   ROLE_CART_APPROVER: [
     'WEB-APPROVER',
-    l10n('Freigeber', 'Schvalovatel', 'Schvaľovateľ', 'Approvatore', 'Одобряващ'),
+    l10n(
+      'Warenkorb-Freigeber',
+      'Schvalovatel košíků',
+      'Schvaľovateľ košíkov',
+      'Approvatore carrelli',
+      'Одобряващ колички',
+    ),
   ],
   ROLE_ADMIN: [
     'WEB-ADMIN',
@@ -305,8 +326,22 @@ export function buildTenants(): TenantRow[] {
           { parameterName: 'personalPhone', status: 'Visible' },
           { parameterName: 'personalMail', status: 'Visible' },
           { parameterName: 'comment', status: 'Visible' },
+          // Extra fields of the form (decision 0092): kept in the registration's dynamicFields.
+          { parameterName: 'vatNumber', status: 'Mandatory' },
+          { parameterName: 'tradeRegisterNumber', status: 'Visible' },
+          { parameterName: 'branchCount', status: 'Hidden' },
         ],
         letterhead: LETTERHEADS[mandantCode],
+        partner: {
+          name: Object.fromEntries(
+            LANGUAGES.map((language) => [language, CONTENT_TEXTS[language].partner.title]),
+          ) as Localized,
+          contentSlug: PARTNER_SLUG,
+        },
+        hubspotTemplates: languagesOf(mandantCode).map((language) => ({
+          language,
+          templateId: `newsletter-${mandantCode.toLowerCase()}-${language}`,
+        })),
       },
     };
   });

@@ -10,3 +10,4 @@ export * from './cart-pricing';
 export * from './cart-change-kind';
 export * from './cart-reference';
 export * from './approval-reminder';
+export * from './essence-list';

@@ -15,6 +15,7 @@ export const ROUTE_NAMES = [
   'account-users-contact-approval',
   'account-users-location',
   'account-orders',
+  'account-essence-list',
   'account-budgets',
   'account-company-data',
   'account-settings',
@@ -34,12 +35,15 @@ export const ROUTE_NAMES = [
   'register-existing',
   'search',
   'shopping-list',
+  'scan-me',
   'cart',
   'quick-order',
   'order-confirmation',
   'order-finish',
   'kitchensink',
   'preview',
+  'staff-registrations',
+  'staff-registration',
 ] as const;
 export type RouteBaseName = (typeof ROUTE_NAMES)[number];
 

@@ -5,8 +5,14 @@ import type {
   ApprovalDecisionMailJob,
   ApprovalReminderMailCart,
   ApprovalReminderMailJob,
+  ContactInvitationMail,
+  ContactInvitationMailJob,
   OrderConfirmationMailJob,
   OrderConfirmationMailOrder,
+  ContactFormMailJob,
+  ContactFormMessage,
+  RegistrationDecisionMail,
+  RegistrationDecisionMailJob,
 } from '../mail';
 
 /**
@@ -95,6 +101,77 @@ export function approvalDecisionMailJob(
       orderNumber: 'WS-100043',
       cartsUrl: 'https://shop.example/cs-cz/account/mein-konto/warenkorbverwaltung',
       ...decision,
+    },
+  };
+}
+
+/** A valid invitation of a Bulgarian contact; a test changes what it says. */
+export function contactInvitationMailJob(
+  patch: Partial<Omit<ContactInvitationMailJob, 'invitation'>> & {
+    invitation?: Partial<ContactInvitationMail>;
+  } = {},
+): ContactInvitationMailJob {
+  const { invitation, ...rest } = patch;
+  return {
+    to: 'ivan.petrov@firma.example',
+    locale: 'bg-bg',
+    mandantCode: '57HHBG',
+    ...rest,
+    invitation: {
+      inviteeName: 'Иван Петров',
+      customerName: 'Хотел Родина ООД',
+      invitedByName: 'Мария Иванова',
+      expiresAt: '2026-12-05T10:00:00.000Z',
+      invitationUrl: 'https://shop.example/bg-bg/invitation?token=abc',
+      ...invitation,
+    },
+  };
+}
+
+/** A valid mail telling a Bulgarian registrant its new-customer registration was declined. */
+export function registrationDecisionMailJob(
+  patch: Partial<Omit<RegistrationDecisionMailJob, 'registration'>> & {
+    registration?: Partial<RegistrationDecisionMail>;
+  } = {},
+): RegistrationDecisionMailJob {
+  const { registration, ...rest } = patch;
+  return {
+    to: 'ivan.petrov@firma.example',
+    locale: 'bg-bg',
+    mandantCode: '57HHBG',
+    ...rest,
+    registration: {
+      kind: 'new-customer',
+      decision: 'declined',
+      companyName: 'Хотел Родина ООД',
+      reason: 'Липсва ЕИК',
+      url: 'https://shop.example/bg-bg',
+      ...registration,
+    },
+  };
+}
+
+/** A valid contact form mail to the Austrian service address; a test changes what it says. */
+export function contactFormMailJob(
+  patch: Partial<Omit<ContactFormMailJob, 'form'>> & { form?: Partial<ContactFormMessage> } = {},
+): ContactFormMailJob {
+  const { form, ...rest } = patch;
+  return {
+    to: 'service@hh-hygiene.at',
+    replyTo: 'erika.muster@kunde.example',
+    locale: 'de-at',
+    mandantCode: '20HHAT',
+    ...rest,
+    form: {
+      salutation: 'Frau',
+      firstName: 'Erika',
+      lastName: 'Muster',
+      email: 'erika.muster@kunde.example',
+      phone: '+43 1 2345',
+      message: 'Bitte rufen Sie mich zurück.',
+      sentFromLocale: 'de-at',
+      sentAt: '2026-11-21T13:05:00.000Z',
+      ...form,
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Db } from '@shop/db';
+import { appendWebhookEvent, type Db } from '@shop/db';
 import {
   PriceChangeRefusedError,
   type AppliedPriceChange,
@@ -104,10 +104,41 @@ export async function applyPendingPriceChanges(
         version: Number(updated[0]?.version ?? Number(row.old_version) + 1),
       });
     }
+    await writePriceWebhookEvents(tx, scope.mandantCode, changed);
     if (pending.length > 0)
       await tx.query('update price_change set applied_at = now() where id = any($1::bigint[])', [
         pending.map((row) => row.id),
       ]);
     return { processed: pending.length, changed };
   });
+}
+
+/**
+ * One prices.changed webhook event per customer whose prices changed, in the refresh's transaction
+ * (decision 0136): its skus, not the prices (the client reads them with its own rights).
+ */
+async function writePriceWebhookEvents(
+  tx: Db,
+  mandantCode: string,
+  changed: readonly AppliedPriceChange[],
+): Promise<void> {
+  const byCustomer = new Map<string, string[]>();
+  for (const change of changed)
+    byCustomer.set(change.customerNo, [...(byCustomer.get(change.customerNo) ?? []), change.sku]);
+  if (byCustomer.size === 0) return;
+  const customers = await tx.query<{ id: string; customer_no: string }>(
+    'select id, customer_no from customer where mandant_code = $1 and customer_no = any($2::text[])',
+    [mandantCode, [...byCustomer.keys()]],
+  );
+  for (const customer of customers)
+    await appendWebhookEvent(tx, {
+      type: 'prices.changed',
+      mandantCode,
+      customerId: customer.id,
+      payload: {
+        mandantCode,
+        customerNo: customer.customer_no,
+        skus: [...byCustomer.get(customer.customer_no)!].sort(),
+      },
+    });
 }

@@ -7,8 +7,11 @@ import { bearerCredentialOf } from './authorization-header';
 import type { BearerAuthenticator } from './bearer-authenticator.service';
 import '../../common/request/bearer-caller';
 
-/** Routes with a credential of their own (ops) or none (health): a Bearer header there is not ours. */
-const NOT_OURS = /^\/(api\/ops|health)(\/|$)/;
+/**
+ * Routes with a credential of their own (ops: the API and the queue dashboard, decision 0138) or none
+ * (health): a Bearer header there is not ours.
+ */
+const NOT_OURS = /^\/(api\/ops|ops\/queues|health)(\/|$)/;
 /** Sign-in, sign-out, the CSRF token and the session state belong to a browser session. */
 const SESSION_ONLY = /^\/auth(\/|$)/;
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { API_CLIENT_PORT, type ApiClientPort } from '@shop/commerce';
 import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { unavailable } from '../../common/shop-error';
@@ -44,21 +45,43 @@ export class BearerAuthenticator {
     private readonly oidc: OidcService,
     private readonly users: SessionUserService,
     private readonly revocations: TokenRevocations,
+    @Inject(API_CLIENT_PORT) private readonly apiClients: ApiClientPort,
   ) {}
 
+  private readonly logger = new Logger(BearerAuthenticator.name);
+
   /**
-   * The caller and user of a token; throws UNAUTHENTICATED (invalid, expired, or a person's token
-   * from before their sign-out: asked of Redis on every request, decision 0074) or UNAVAILABLE.
+   * The caller and user of a token; throws UNAUTHENTICATED (invalid, expired, a person's token from
+   * before their sign-out: asked of Redis on every request, decision 0074; an integration client's
+   * token once the client is revoked: asked of the database on every request, decision 0090) or
+   * UNAVAILABLE.
    */
   async authenticate(token: string): Promise<BearerAuthentication> {
     const authentication = await this.verified(token);
-    if (authentication.caller.integration) return authentication;
+    if (authentication.caller.integration) return this.ofActiveClient(authentication);
     const revoked = await this.revocations
       .isRevoked(authentication.caller.subject, authentication.issuedAt)
       .catch(() => {
         throw unavailable();
       });
     if (revoked) throw invalidToken('revoked');
+    return authentication;
+  }
+
+  /**
+   * An integration client's token works while its client is not revoked: read per request, past the
+   * token cache, so a revocation refuses the very next request in every BFF process (decision 0090).
+   * Its use is noted at most once a minute per client; a failed note never fails the request.
+   */
+  private async ofActiveClient(authentication: BearerAuthentication): Promise<BearerAuthentication> {
+    const { clientId } = authentication.caller;
+    const active = await this.apiClients.isApiClientActive(clientId).catch(() => {
+      throw unavailable();
+    });
+    if (!active) throw invalidToken('revoked');
+    this.apiClients.recordApiClientUse(clientId).catch((error: unknown) => {
+      this.logger.warn(`last use of API client ${clientId} not written: ${String(error)}`);
+    });
     return authentication;
   }
 

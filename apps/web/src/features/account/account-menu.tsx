@@ -1,7 +1,9 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { loginPath } from '../navigation/paths';
+import { readMarkers } from '../navigation/markers';
+import { loginPath, pathTo } from '../navigation/paths';
+import { authenticationStateOf } from '../session/authentication-state';
 import { ChevronDownIcon, UserIcon } from '../../ui/icons';
 import { Skeleton } from '../../ui/skeleton';
 import { useDismiss } from '../../ui/use-dismiss';
@@ -50,7 +52,15 @@ export function AccountMenu() {
     );
   }
 
-  const name = displayNameOf(me);
+  // A newcomer has neither contact nor customer to be named by yet.
+  const name = displayNameOf(me) || t('header.myAccount');
+  const pending =
+    authenticationStateOf({
+      loading: false,
+      signedIn: true,
+      hasCustomerOrContact: Boolean(me.customer || me.contact),
+      registerMarker: me.userType !== 'EMPLOYEE' && readMarkers().register,
+    }) === 'pending';
   return (
     <div className="account-menu" ref={container}>
       <button
@@ -100,9 +110,17 @@ export function AccountMenu() {
             {t('employee.switchCustomer')}
           </button>
         )}
-        <ul className="account-menu__pages" aria-label={t('header.myAccount')}>
-          <AccountNavLinks linkClassName="account-menu__link" onNavigate={close} />
-        </ul>
+        {pending ? (
+          // A newcomer whose registration is not finished has no account pages yet (decision 0092).
+          <Link to={pathTo('register', locale)} className="account-menu__link" onClick={close}>
+            <UserIcon width={18} height={18} />
+            {t('registration.pending')}
+          </Link>
+        ) : (
+          <ul className="account-menu__pages" aria-label={t('header.myAccount')}>
+            <AccountNavLinks linkClassName="account-menu__link" onNavigate={close} />
+          </ul>
+        )}
         <LogoutButton className="account-menu__link account-menu__logout" />
       </div>
     </div>

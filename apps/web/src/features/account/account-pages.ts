@@ -5,6 +5,7 @@ import { routeDefinition } from '@shop/locales';
 export const ACCOUNT_MENU_PAGES: readonly RouteBaseName[] = [
   'account-home',
   'account-orders',
+  'account-essence-list',
   'account-carts',
   'account-budgets',
   'account-display-plans',

@@ -92,3 +92,69 @@ export function searchEvent(userType: string | null | undefined, searchTerm: str
     result_count: resultCount,
   });
 }
+
+/** Page types of the data layer (docs/rules/constants.md): home, product (/p), listing (/c), content. */
+export type PageType = 'home' | 'product' | 'listing' | 'content' | 'other';
+
+/**
+ * The page type of a route: the content route with an empty slug is the home page, product routes
+ * (path word p) are product pages, category routes (path word c) listings, other content slugs
+ * content pages; every other page (cart, account, …) is `other` (decision 0114).
+ */
+export function pageTypeOf(routeName: string | null, slug = ''): PageType {
+  if (routeName === null) return 'other';
+  if (routeName === 'slug') return slug === '' ? 'home' : 'content';
+  if (routeName === 'p' || routeName.startsWith('p-')) return 'product';
+  if (routeName === 'c' || routeName.startsWith('c-')) return 'listing';
+  return 'other';
+}
+
+export function pageView(userType: string | null | undefined, pageType: PageType, path: string): void {
+  pushDataLayer(userType, { event: 'page_view', page_type: pageType, page_path: path });
+}
+
+export type UserStatus = 'existing customer' | 'new customer';
+
+/** docs/rules/constants.md: a customer with at least one order is an existing customer. */
+export function userStatusOf(orderTotal: number): UserStatus {
+  return orderTotal > 0 ? 'existing customer' : 'new customer';
+}
+
+export function loginEvent(userType: string | null | undefined, userStatus: UserStatus): void {
+  pushDataLayer(userType, { event: 'login', user_status: userStatus });
+}
+
+/** The badge key of a promoted product. */
+export const PROMOTION_BADGE = 'promotion';
+
+export function isPromoted(product: { attributes?: { badges?: readonly string[] | null } | null }): boolean {
+  return product.attributes?.badges?.includes(PROMOTION_BADGE) ?? false;
+}
+
+/** select_promotion: a promoted product was clicked in a list (`listName`, position `index`). */
+export function selectPromotion(
+  userType: string | null | undefined,
+  listName: string,
+  product: AnalyticsProduct,
+  index: number,
+): void {
+  pushDataLayer(userType, {
+    event: 'select_promotion',
+    ecommerce: {
+      promotion_id: PROMOTION_BADGE,
+      promotion_name: PROMOTION_BADGE,
+      creative_slot: listName,
+      items: [toAnalyticsItem(product, index, listName)],
+    },
+  });
+}
+
+/** A click on a product of a list: select_promotion when the product is promoted. */
+export function promotionClicked(
+  userType: string | null | undefined,
+  listName: string,
+  product: AnalyticsProduct & { attributes?: { badges?: readonly string[] | null } | null },
+  index: number,
+): void {
+  if (isPromoted(product)) selectPromotion(userType, listName, product, index);
+}

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { MAX_APPROVAL_COMMENT_LENGTH } from '@shop/domain';
 import { hasErrorCode, messageKeyOf } from '../errors/graphql-error-code';
+import { cartVersionNow } from '../cart/cart-version';
 import { messageText } from '../errors/message-text';
 import { useLocale } from '../locale/locale-context';
 import { APPROVE_CART_MUTATION, DECLINE_CART_MUTATION } from './approval.queries';
@@ -12,18 +13,22 @@ export type Decision = { kind: 'approved'; orderNumber: string } | { kind: 'decl
 
 /**
  * An approver's decision on a cart waiting for approval, at the version shown: approve (the cart is
- * ordered) or decline with a comment (the cart is deleted and its user told why).
+ * ordered) or decline with a comment (the cart is deleted and its user told why). While the approver's
+ * own line changes are being saved (`saving`) the decision waits: it would carry the version from
+ * before that change and be refused as a conflict with the approver's own edit.
  */
 export function DecidePanel({
   cartId,
   version,
   requesterComment,
+  saving = false,
   onDecided,
   onConflict,
 }: {
   cartId: string;
   version: number;
   requesterComment: string | null;
+  saving?: boolean;
   onDecided: (decision: Decision) => void;
   onConflict: () => void;
 }) {
@@ -34,11 +39,17 @@ export function DecidePanel({
   const [error, setError] = useState<string | null>(null);
   const [approve, approving] = useMutation(APPROVE_CART_MUTATION);
   const [decline, declining] = useMutation(DECLINE_CART_MUTATION);
+  const client = useApolloClient();
   const busy = approving.loading || declining.loading;
-  const variables = { locale, cartId, version, comment: comment.trim() || null };
 
   const decide = async (kind: Decision['kind']) => {
     setError(null);
+    const variables = {
+      locale,
+      cartId,
+      version: cartVersionNow(client.cache, cartId, version),
+      comment: comment.trim() || null,
+    };
     try {
       if (kind === 'approved') {
         const { data } = await approve({ variables });
@@ -72,7 +83,7 @@ export function DecidePanel({
         <button
           type="button"
           className="button button--primary"
-          disabled={busy}
+          disabled={busy || saving}
           onClick={() => void decide('approved')}
         >
           {t('approval.approve')}
@@ -80,7 +91,7 @@ export function DecidePanel({
         <button
           type="button"
           className="button button--danger"
-          disabled={busy}
+          disabled={busy || saving}
           onClick={() => void decide('declined')}
         >
           {t('approval.decline')}

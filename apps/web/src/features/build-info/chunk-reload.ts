@@ -16,20 +16,28 @@ function sessionStore(): Pick<Storage, 'getItem' | 'setItem'> | null {
   }
 }
 
+/** Whether this tab already did a guarded full page load in the last 10 s (then none now). */
+export function reloadGuarded(deps: Pick<ReloadDeps, 'storage' | 'now'> = {}): boolean {
+  const storage = deps.storage === undefined ? sessionStore() : deps.storage;
+  const now = (deps.now ?? Date.now)();
+  try {
+    const marker = JSON.parse(storage?.getItem(RELOAD_MARKER_KEY) ?? 'null') as { at?: number } | null;
+    return (
+      !!marker && typeof marker.at === 'number' && now - marker.at >= 0 && now - marker.at < RELOAD_GUARD_MS
+    );
+  } catch {
+    return false; // a damaged marker counts as none
+  }
+}
+
 /**
  * Full page load of `path`, unless this tab already did one for a chunk failure in the last 10 s
  * (then the error is left to the error page). Returns whether it reloads.
  */
 export function reloadToPath(path: string, deps: ReloadDeps = {}): boolean {
+  if (reloadGuarded(deps)) return false;
   const storage = deps.storage === undefined ? sessionStore() : deps.storage;
   const now = (deps.now ?? Date.now)();
-  try {
-    const marker = JSON.parse(storage?.getItem(RELOAD_MARKER_KEY) ?? 'null') as { at?: number } | null;
-    if (marker && typeof marker.at === 'number' && now - marker.at >= 0 && now - marker.at < RELOAD_GUARD_MS)
-      return false;
-  } catch {
-    // a damaged marker counts as none
-  }
   try {
     storage?.setItem(RELOAD_MARKER_KEY, JSON.stringify({ at: now, path }));
   } catch {

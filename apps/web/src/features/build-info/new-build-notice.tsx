@@ -1,13 +1,6 @@
-import { isLocaleCode, LOCALES, DEFAULT_LOCALE } from '@shop/locales';
-import { i18nFor } from '../../i18n/i18n';
+import { i18nFor, languageOfPath } from '../../i18n/i18n';
 import { useNewBuild, type NewBuildOptions } from './use-new-build';
 import './new-build-notice.css';
-
-/** The language of the page: the locale prefix of the path (the notice lives outside LocaleRoot). */
-function pageLanguage(pathname: string) {
-  const prefix = pathname.split('/')[1];
-  return LOCALES[isLocaleCode(prefix) ? prefix : DEFAULT_LOCALE].language;
-}
 
 /**
  * docs/rules/errors.md, "A new build is out": a persistent warning with a reload button. It stays until the
@@ -17,7 +10,7 @@ export function NewBuildNotice(props: NewBuildOptions & { reload?: () => void })
   const { reload = () => window.location.reload(), ...options } = props;
   const available = useNewBuild(options);
   if (!available) return null;
-  const t = i18nFor(pageLanguage(window.location.pathname)).t;
+  const t = i18nFor(languageOfPath(window.location.pathname)).t;
   return (
     <div className="new-build-notice" role="alert" aria-live="assertive">
       <p className="new-build-notice__text">{t('buildInfo.newBuild')}</p>

@@ -4,12 +4,14 @@ import {
   allowedQuantityFrom,
   isBuyable,
   MAX_LINE_QUANTITY,
+  mayOrderSku,
   quantityProblem,
   type QuantityRule,
 } from '@shop/domain';
 import { CartIcon } from '../../ui/icons';
 import { useToast } from '../../ui/toast';
 import { messageText } from '../errors/message-text';
+import { useEssenceRestriction } from '../essence-list/use-essence-restriction';
 import { useCart } from './use-cart';
 import './add-to-cart.css';
 
@@ -40,6 +42,7 @@ export function AddToCart({
 }: AddToCartProps) {
   const { t } = useTranslation();
   const cart = useCart();
+  const essence = useEssenceRestriction(cart.enabled);
   const toast = useToast();
   const inputId = useId();
   const [quantity, setQuantity] = useState(() => allowedQuantityFrom(1, rule));
@@ -56,6 +59,11 @@ export function AddToCart({
       });
   };
   if (!cart.enabled || !isBuyable({ successor_article_number: successorArticleNumber }, true)) return null;
+  // Decision 0102: an essence-only customer sees why it cannot add this product instead of a button.
+  if (!mayOrderSku(essence, sku))
+    return (
+      <p className={`add-to-cart__essence add-to-cart__essence--${variant}`}>{t('essenceList.notInList')}</p>
+    );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -67,7 +75,7 @@ export function AddToCart({
     const outcome = await cart.change('add', [{ sku, quantity }]);
     if (outcome.kind === 'done') setMessage({ tone: 'ok', text: t('cart.added', { count: quantity }) });
     else if (outcome.kind === 'conflict') setMessage({ tone: 'error', text: t('cart.changedMeanwhile') });
-    else setMessage({ tone: 'error', text: messageText(t, outcome.messageKey) });
+    else setMessage({ tone: 'error', text: messageText(t, outcome.messageKey, outcome.values) });
   };
 
   const quantityInput = (

@@ -8,13 +8,18 @@ import { formatPrice } from '../pricing/format-price';
 import { useCart } from './use-cart';
 import './cart-entry.css';
 
-/** The header's way to the cart: line count and, for roles that see prices, the total. */
+/**
+ * The header's way to the cart: line count and, for roles that see prices, the total. Until the cart
+ * has answered (or when it could not be read) the count is not known: the badge stays empty at its
+ * size and the link is named "cart" alone, instead of a 0 the cart may not hold.
+ */
 export function CartEntry() {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const cart = useCart();
   const { priceConfig } = useListingContext();
   if (!cart.enabled) return null;
+  const known = Boolean(cart.cart) || (!cart.loading && !cart.error);
   const lines = cart.cart?.lineItems.length ?? 0;
   const total =
     cart.cart?.totalPrice && priceConfig ? formatPrice(cart.cart.totalPrice, priceConfig).main : null;
@@ -23,9 +28,14 @@ export function CartEntry() {
   return (
     <Link className="cart-entry" to={pathTo('cart', locale)}>
       <CartIcon />
-      <span className="visually-hidden">{t('cart.entryLabel', { count: lines })}</span>
-      <span className="cart-entry__count" aria-hidden="true">
-        {lines}
+      <span className="visually-hidden">
+        {known ? t('cart.entryLabel', { count: lines }) : t('pages.cart.title')}
+      </span>
+      <span
+        className={known ? 'cart-entry__count' : 'cart-entry__count cart-entry__count--unknown'}
+        aria-hidden="true"
+      >
+        {known ? lines : null}
       </span>
       {total && (
         <span className="cart-entry__total">

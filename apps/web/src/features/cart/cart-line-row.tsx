@@ -1,10 +1,12 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CartFieldsFragment } from '../../gql/generated';
 import { packLabel } from '../product/pack-label';
 import { useLocale } from '../locale/locale-context';
 import { productPath } from '../navigation/paths';
+import { AddToList } from '../shopping-list/add-to-list';
+import '../shopping-list/shopping-list.css';
 import type { PriceFormatConfig } from '../pricing/format-price';
 import { Price } from '../pricing/price';
 import './cart-page.css';
@@ -32,10 +34,17 @@ export function CartLineRow({
   const inputId = useId();
   // Keyed by its quantity (see CartPage): a cart changed elsewhere starts the row afresh.
   const [quantity, setQuantity] = useState(String(line.quantity));
+  // The quantity on its way to the server: Enter followed by a blur must not send it twice, the second
+  // at the version from before the first and so refused as a conflict with the user's own change.
+  const sending = useRef<number | null>(null);
   const product = line.product;
   const commit = () => {
     const next = Number(quantity);
-    if (next !== line.quantity) void onQuantity(next);
+    if (next === line.quantity || next === sending.current) return;
+    sending.current = next;
+    void onQuantity(next).finally(() => {
+      sending.current = null;
+    });
   };
   return (
     <li className="cart-line">
@@ -57,6 +66,7 @@ export function CartLineRow({
             {t('product.hazardNotice')}
           </p>
         )}
+        <AddToList sku={line.sku} productName={product?.name ?? line.sku} quantity={line.quantity} />
       </div>
       <div className="cart-line__quantity">
         <label htmlFor={inputId}>{t('cart.quantity')}</label>

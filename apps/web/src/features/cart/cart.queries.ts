@@ -56,6 +56,7 @@ export const CART_FIELDS = gql`
     id
     key
     version
+    academyOnly
     cartState
     cartProcessStatus
     ...CartLock

@@ -2,7 +2,8 @@ import { createContext, useCallback, useContext, useEffect, useState } from 'rea
 import { useMutation, useQuery } from '@apollo/client/react';
 import { isOwnTenant } from '@shop/domain';
 import { LOCALES } from '@shop/locales';
-import { hasErrorCode, messageKeyOf } from '../errors/graphql-error-code';
+import { hasErrorCode, messageKeyOf, messageValuesOf } from '../errors/graphql-error-code';
+import type { MessageValues } from '../errors/message-text';
 import { useMe } from '../session/use-me';
 import { subscribeShopEvents } from '../events/shop-events';
 import { clearDetailPricesBeforeNextAdd } from '../pricing/price-registry';
@@ -20,7 +21,7 @@ export interface CartLineChange {
 export type CartChangeOutcome =
   | { kind: 'done' }
   | { kind: 'conflict' }
-  | { kind: 'refused'; messageKey: string };
+  | { kind: 'refused'; messageKey: string; values?: MessageValues };
 
 /**
  * The session's cart in this locale (decision 0036), loaded once per tab by CartProvider: only for a signed-in user acting for a customer
@@ -84,7 +85,11 @@ export function useCartState() {
           await query.refetch();
           return { kind: 'conflict' };
         }
-        return { kind: 'refused', messageKey: messageKeyOf(error) ?? 'error.internal' };
+        return {
+          kind: 'refused',
+          messageKey: messageKeyOf(error) ?? 'error.internal',
+          values: messageValuesOf(error),
+        };
       } finally {
         setPending(false);
       }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { normalizeSearchTerm, SUGGESTION_DEBOUNCE_MS, SUGGESTION_MIN_LENGTH } from '@shop/domain';
 import { buildPath } from '@shop/locales';
 import { productPath } from '../navigation/paths';
+import { onListboxKey } from '../../ui/listbox-keys';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { useLocale } from '../locale/locale-context';
 import { PRODUCT_SUGGESTIONS_QUERY } from './catalogue.queries';
@@ -86,20 +87,16 @@ export function HeaderSearch() {
         }}
         onFocus={() => setOpen(true)}
         onBlur={() => setTimeout(close, 150)}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown' && items.length > 0) {
-            event.preventDefault();
-            setOpen(true);
-            setActive((index) => (index + 1) % items.length);
-          } else if (event.key === 'ArrowUp' && items.length > 0) {
-            event.preventDefault();
-            setOpen(true);
-            setActive((index) => (index <= 0 ? items.length - 1 : index - 1));
-          } else if (event.key === 'Escape') {
-            if (expanded) event.preventDefault();
-            close();
-          }
-        }}
+        onKeyDown={(event) =>
+          onListboxKey(event, {
+            count: items.length,
+            expanded,
+            active,
+            setActive,
+            open: () => setOpen(true),
+            close,
+          })
+        }
       />
       <button type="submit" className="header-search__submit">
         <span className="visually-hidden">{t('search.submit')}</span>

@@ -13,6 +13,7 @@ import { LocaleContext, localeContextOf } from '../locale/locale-context';
 import { resetPriceRegistry } from '../pricing/price-registry';
 import { CHANGE_CART_LINES_MUTATION } from '../cart/cart.queries';
 import { CartProvider } from '../cart/cart-provider';
+import { ESSENCE_RESTRICTION_QUERY } from '../essence-list/essence-list.queries';
 import { ProductCard } from './product-card';
 
 const config = { intlLocale: 'de-AT', alternativePrice: null };
@@ -40,7 +41,7 @@ function renderCard(showLoginHint: boolean, mocks: Mock[]) {
     unit: 'FL',
     packSize: 1,
     imageUrl: '/api/images/products/1004711.svg',
-    attributes: { minimumOrderQuantity: 1, qtyInOverpack: null, successorArticleNumber: null },
+    attributes: { minimumOrderQuantity: 1, qtyInOverpack: null, successorArticleNumber: null, badges: [] },
   };
   return render(
     <MockedProvider mocks={mocks} cache={createCache()}>
@@ -57,6 +58,15 @@ function renderCard(showLoginHint: boolean, mocks: Mock[]) {
     </MockedProvider>,
   );
 }
+
+const essenceRestriction = (onlyItemsFromEssenceList: boolean, skus: string[]): Mock => ({
+  request: { query: ESSENCE_RESTRICTION_QUERY, variables: { locale: 'de-at' } },
+  result: {
+    data: {
+      essenceRestriction: { __typename: 'EssenceRestriction', onlyItemsFromEssenceList, skus },
+    },
+  },
+});
 
 const mainPrice = (container: HTMLElement) => container.querySelector('.price__main')?.textContent;
 
@@ -87,6 +97,7 @@ describe('product card', () => {
       meMock(PURCHASER),
       unitPrices(350),
       cartMock(cartFixture(2, [])),
+      essenceRestriction(false, []),
       {
         request: {
           query: CHANGE_CART_LINES_MUTATION,
@@ -110,6 +121,23 @@ describe('product card', () => {
     });
     fireEvent.click(button);
     await waitFor(() => expect(added).toHaveBeenCalledTimes(1));
+  });
+
+  it('shows an essence-only customer why a product outside its essence list cannot be added (decision 0102)', async () => {
+    renderCard(false, [
+      meMock(PURCHASER),
+      unitPrices(350),
+      cartMock(cartFixture(2, [])),
+      essenceRestriction(true, ['9000001']),
+    ]);
+    expect(
+      await screen.findByText(
+        'Nicht in Ihrem Stammsortiment: Ihr Kundenkonto kann nur Artikel des Stammsortiments bestellen.',
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.queryByRole('button', { name: 'Unterhaltsreiniger Zitrus in den Warenkorb legen' }),
+    ).toBeNull();
   });
 
   it('shows no price where the customer has none', async () => {

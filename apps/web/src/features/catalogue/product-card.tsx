@@ -2,8 +2,11 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProductCardFragment } from '../../gql/generated';
 import { productPath } from '../navigation/paths';
+import { isPromoted } from '../analytics/analytics';
 import { useLocale } from '../locale/locale-context';
 import { AddToCart } from '../cart/add-to-cart';
+import { AddToList } from '../shopping-list/add-to-list';
+import '../shopping-list/shopping-list.css';
 import { CustomerPrice } from '../pricing/customer-price';
 import type { PriceFormatConfig } from '../pricing/format-price';
 import { packLabel } from '../product/pack-label';
@@ -23,6 +26,7 @@ export function ProductCard({ product, priceConfig, showLoginHint }: ProductCard
     <article className="product-card">
       <div className="product-card__media">
         <img src={product.imageUrl} alt="" loading="lazy" decoding="async" width="240" height="240" />
+        {isPromoted(product) && <span className="product-card__badge">{t('product.promotion')}</span>}
       </div>
       <div className="product-card__body">
         <h3 className="product-card__name">
@@ -55,6 +59,7 @@ export function ProductCard({ product, priceConfig, showLoginHint }: ProductCard
             qtyInOverpack: product.attributes.qtyInOverpack,
           }}
         />
+        <AddToList sku={product.sku} productName={product.name} />
       </div>
     </article>
   );

@@ -7,7 +7,7 @@ import { Drawer } from '../../ui/drawer/drawer';
 import { FilterIcon } from '../../ui/icons';
 import { LoadingRegion, Skeleton } from '../../ui/skeleton';
 import type { PriceFormatConfig } from '../pricing/format-price';
-import { selectItem } from '../analytics/analytics';
+import { promotionClicked, selectItem } from '../analytics/analytics';
 import { facetValueLabel } from './attribute-labels';
 import { readListingParams, withListingChange } from './listing-params';
 import { ProductCard } from './product-card';
@@ -183,9 +183,11 @@ export function ProductListing(props: ProductListingProps) {
                     className={
                       mark ? 'product-grid__item product-grid__item--referrer' : 'product-grid__item'
                     }
-                    onClickCapture={() =>
-                      selectItem(userType, listName, product, (list.page - 1) * list.limit + index)
-                    }
+                    onClickCapture={() => {
+                      const position = (list.page - 1) * list.limit + index;
+                      selectItem(userType, listName, product, position);
+                      promotionClicked(userType, listName, product, position);
+                    }}
                   >
                     <ProductCard product={product} priceConfig={priceConfig} showLoginHint={showLoginHint} />
                   </li>

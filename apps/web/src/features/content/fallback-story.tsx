@@ -1,28 +1,15 @@
 import { useId } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
 import { FALLBACK_SLUG } from '@shop/domain';
 import type { ContentPageQuery } from '../../gql/generated';
-import { LoadingRegion, Skeleton } from '../../ui/skeleton';
 import { useMe } from '../session/use-me';
 import { useLocale } from '../locale/locale-context';
 import { useShopConfig } from '../shop/use-shop-config';
 import { ContentBlocks } from './blocks/content-blocks';
 import { CONTENT_PAGE_QUERY } from './content.queries';
-import './fallback-story.css';
+import { FallbackSkeleton } from './fallback-skeleton';
 
 type Story = ContentPageQuery['content'];
-
-/** The same space as the loaded story's heading and first blocks, so nothing below jumps. */
-function FallbackSkeleton() {
-  const { t } = useTranslation();
-  return (
-    <LoadingRegion label={t('common.loading')} className="container page-section fallback-story">
-      <Skeleton height="2rem" width="45%" />
-      <Skeleton height="14rem" className="skeleton--spaced" />
-    </LoadingRegion>
-  );
-}
 
 /**
  * The CMS fallback story below a 404 (help links, bestsellers, hotline): its title and blocks. The

@@ -35,3 +35,13 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
     ),
   );
 }
+
+/** The values a refusal's text names (`details.skus` joined), for messageText. */
+export function messageValuesOf(error: unknown): { skus?: string } {
+  if (!error || typeof error !== 'object' || !('errors' in error)) return {};
+  const errors = (error as { errors: unknown }).errors;
+  const skus = Array.isArray(errors)
+    ? (errors[0] as { extensions?: { details?: { skus?: unknown } } } | undefined)?.extensions?.details?.skus
+    : undefined;
+  return Array.isArray(skus) ? { skus: skus.filter((sku) => typeof sku === 'string').join(', ') } : {};
+}

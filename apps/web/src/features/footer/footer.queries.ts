@@ -12,6 +12,7 @@ export const FOOTER_QUERY: TypedDocumentNode<FooterQuery, FooterQueryVariables> 
         }
       }
       legal
+      usps
     }
   }
 `;

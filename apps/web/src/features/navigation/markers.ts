@@ -5,6 +5,14 @@
  */
 export const REGISTER_MARKER = 'register';
 export const COUNTRY_CODE_MARKER = 'country-code';
+/**
+ * `invitation-callback` (docs/decisions/0086-provisioning-logins-through-the-idp.md): the contact
+ * number of a person who accepted an invitation and is on the way through the IdP's password page
+ * and the sign-in; the account home welcomes that contact once and removes it.
+ */
+export const INVITATION_CALLBACK_MARKER = 'invitation-callback';
+/** The password ticket's 30 minutes and time to sign in. */
+const INVITATION_CALLBACK_SECONDS = 60 * 60;
 
 function readCookie(name: string): string | null {
   const prefix = `${name}=`;
@@ -40,6 +48,28 @@ export function removeRegisterMarker(): void {
   writeCookie(REGISTER_MARKER, '', 0);
 }
 
+/**
+ * Stores the country of an external shop (decision 0094): a newcomer on the register page says its
+ * company is in a country whose shop is external. Guard 3 then clears it and sends the browser
+ * there; a cookie, so it survives a sign-in round trip in between.
+ */
+export function setCountryCodeMarker(countryCode: string): void {
+  writeCookie(COUNTRY_CODE_MARKER, countryCode, 60 * 60);
+}
+
 export function clearCountryCodeMarker(): void {
   writeCookie(COUNTRY_CODE_MARKER, '', 0);
+}
+
+export function setInvitationCallbackMarker(contactNo: string): void {
+  writeCookie(INVITATION_CALLBACK_MARKER, contactNo, INVITATION_CALLBACK_SECONDS);
+}
+
+/** The contact number the marker holds, or null. */
+export function readInvitationCallbackMarker(): string | null {
+  return readCookie(INVITATION_CALLBACK_MARKER) || null;
+}
+
+export function removeInvitationCallbackMarker(): void {
+  writeCookie(INVITATION_CALLBACK_MARKER, '', 0);
 }

@@ -11,15 +11,15 @@ import {
   PRINT_ORDER_QUERY,
 } from '../documents/documents.queries';
 import { useDocumentDownload } from '../documents/use-document-download';
-import { hasErrorCode, messageKeyOf } from '../errors/graphql-error-code';
-import { messageText } from '../errors/message-text';
+import { hasErrorCode, messageKeyOf, messageValuesOf } from '../errors/graphql-error-code';
+import { messageText, type MessageValues } from '../errors/message-text';
 import { useLocale } from '../locale/locale-context';
 import { ORDER_INFORMATIONS_QUERY, REORDER_MUTATION } from './orders.queries';
 
 type Skipped = { sku: string; name: string; reason: string };
 type ReorderNotice =
   | { kind: 'done'; added: number; skipped: Skipped[] }
-  | { kind: 'error'; messageKey: string };
+  | { kind: 'error'; messageKey: string; values?: MessageValues };
 
 /**
  * What one can do with an opened order: print it, its invoices and credit memos (rendered by the
@@ -139,6 +139,7 @@ function ReorderButton({ orderNumber }: { orderNumber: string }) {
         messageKey: hasErrorCode(error, 'CONFLICT')
           ? 'orders.reorderConflict'
           : (messageKeyOf(error) ?? 'error.internal'),
+        values: messageValuesOf(error),
       });
     }
   };
@@ -178,7 +179,7 @@ function ReorderButton({ orderNumber }: { orderNumber: string }) {
         {notice?.kind === 'error' && (
           <p className="order-actions__error">
             {notice.messageKey.startsWith('error.')
-              ? messageText(t, notice.messageKey)
+              ? messageText(t, notice.messageKey, notice.values)
               : t(notice.messageKey as 'orders.reorderConflict')}
           </p>
         )}

@@ -1,5 +1,5 @@
 import { ROUTE_NAMES, type RouteBaseName } from '@shop/domain';
-import { resources } from '../../i18n/i18n';
+import { resources } from '../../i18n/all-resources';
 import { pageEmptyKey, pageTitleKey, trailOf } from './page-titles';
 
 /** Routes rendered by a built page or by the content page, not by a page shell. */

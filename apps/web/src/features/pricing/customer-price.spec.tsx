@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { I18nextProvider } from 'react-i18next';
 import { createCache } from '../../app/apollo-client';
@@ -55,6 +55,53 @@ describe('CustomerPrice on the detail page', () => {
   });
 });
 
+describe('CustomerPrice when the price cannot be loaded (decision 0140)', () => {
+  beforeEach(() => resetPriceRegistry());
+
+  it("retries once, then says so in the language of the page and loads again on the shopper's retry", async () => {
+    const request = { query: batchedCustPricesQuery(1), variables: { locale: 'de-at', s0: 'A1' } };
+    const down = { request, error: new Error('503 Service Unavailable') };
+    const price = {
+      request,
+      result: {
+        data: {
+          p0: {
+            __typename: 'CustPrice',
+            id: 'cp-1',
+            sku: 'A1',
+            channel: 'SALES_PRICE',
+            price: eur(1234),
+            tierPrices: [],
+          },
+        },
+      },
+    };
+    const { container } = render(
+      <MockedProvider
+        mocks={[
+          meMock({ role: 'ROLE_ADMIN', customer: { customerNo: '100001', name: 'C' } }),
+          down,
+          down,
+          price,
+        ]}
+        cache={createCache()}
+      >
+        <LocaleContext.Provider value={localeContextOf('de-at')}>
+          <I18nextProvider i18n={i18nFor('de')}>
+            <CustomerPrice sku="A1" kind="detail" config={{ intlLocale: 'de-AT', alternativePrice: null }} />
+          </I18nextProvider>
+        </LocaleContext.Provider>
+      </MockedProvider>,
+    );
+    // The first failure is retried by itself: the placeholder stays until the second one.
+    expect(await screen.findByText('Preis derzeit nicht verfügbar', {}, { timeout: 4000 })).toBeTruthy();
+    expect(container.querySelector('.price__main')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Erneut laden' }));
+    await waitFor(() => expect(container.querySelector('.price__main')?.textContent).toBe('€\u00a012,34'));
+    expect(screen.queryByText('Preis derzeit nicht verfügbar')).toBeNull();
+  });
+});
+
 describe('shownMoney (docs/rules/states-and-rules.md)', () => {
   const own = {
     id: 'x',
@@ -68,5 +115,6 @@ describe('shownMoney (docs/rules/states-and-rules.md)', () => {
     expect(shownMoney(true, { status: 'loaded', price: own })).toEqual(own.price);
     expect(shownMoney(true, { status: 'loaded', price: null })).toBeNull();
     expect(shownMoney(false, { status: 'not-requested' })).toBeNull();
+    expect(shownMoney(true, { status: 'failed' })).toBeNull();
   });
 });

@@ -34,6 +34,19 @@ export function CustomerPrice({ sku, kind, config, fallback = null }: CustomerPr
   const money = shownMoney(prices.enabled, state);
   if (prices.enabled && state.status === 'loading')
     return <p className="price price--loading" aria-busy="true" aria-label={t('product.priceLoading')} />;
+  if (prices.enabled && state.status === 'failed')
+    return (
+      <p className="price price--failed" role="status">
+        <span>{t('product.priceFailed')}</span>
+        <button
+          type="button"
+          className="button button--secondary price__retry"
+          onClick={() => prices.retry(sku)}
+        >
+          {t('product.priceRetry')}
+        </button>
+      </p>
+    );
   if (!money) return <>{fallback}</>;
   const tiers = kind === 'detail' && state.status === 'loaded' ? (state.price?.tierPrices ?? []) : [];
   return (

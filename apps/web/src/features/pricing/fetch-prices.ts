@@ -1,18 +1,74 @@
 import { gql, type ApolloClient } from '@apollo/client';
-import { CUST_PRICE_1_UNITS_QUERY, CUST_PRICE_FIELDS } from './prices.queries';
+import { Kind, type DocumentNode, type FieldNode, type OperationDefinitionNode } from 'graphql';
+import { CUST_PRICE_1_UNITS_QUERY } from './prices.queries';
 import type { CustomerPriceData, PriceFetcher } from './price-store';
 
 /**
- * The batched detail query in docs/rules/calls.md: one aliased custPrices field per sku, skus passed as
- * variables. The BFF loads all fields of the request in one pricing call.
+ * The batched detail query in docs/rules/calls.md for one sku: batchedCustPricesQuery repeats its
+ * aliased custPrices field and its sku variable per sku. A document, not a string parsed at run time:
+ * the build precompiles it like every gql template, so the app carries no GraphQL parser
+ * (docs/decisions/0128-precompiled-graphql-documents.md).
  */
-export function batchedCustPricesQuery(count: number) {
-  const variables = Array.from({ length: count }, (_, i) => `$s${i}: String!`).join(', ');
-  const fields = Array.from(
-    { length: count },
-    (_, i) => `p${i}: custPrices(locale: $locale, sku: $s${i}) { ${CUST_PRICE_FIELDS} }`,
-  ).join('\n');
-  return gql(`query CustPricesBatch($locale: String!, ${variables}) {\n${fields}\n}`);
+const CUST_PRICES_BATCH_OF_ONE = gql`
+  query CustPricesBatch($locale: String!, $s0: String!) {
+    p0: custPrices(locale: $locale, sku: $s0) {
+      id
+      sku
+      channel
+      price {
+        centAmount
+        currency
+      }
+      tierPrices {
+        id
+        minimumQuantity
+        price {
+          centAmount
+          currency
+        }
+      }
+    }
+  }
+`;
+
+const batches = new Map<number, DocumentNode>();
+
+/**
+ * The batched detail query in docs/rules/calls.md: one aliased custPrices field per sku (p0, p1, …),
+ * skus passed as variables ($s0, $s1, …). The BFF loads all fields of the request in one pricing
+ * call. One document per size, so Apollo's caches of a document's transforms keep working.
+ */
+export function batchedCustPricesQuery(count: number): DocumentNode {
+  let batch = batches.get(count);
+  if (!batch) {
+    batch = repeatedPerSku(CUST_PRICES_BATCH_OF_ONE, count);
+    batches.set(count, batch);
+  }
+  return batch;
+}
+
+function repeatedPerSku(template: DocumentNode, count: number): DocumentNode {
+  const operation = template.definitions[0] as OperationDefinitionNode;
+  const [locale, sku] = operation.variableDefinitions ?? [];
+  const field = operation.selectionSet.selections[0] as FieldNode;
+  const name = (value: string) => ({ kind: Kind.NAME, value }) as const;
+  const skuVariable = (i: number) => ({ kind: Kind.VARIABLE, name: name(`s${i}`) }) as const;
+  const indexes = Array.from({ length: count }, (_, i) => i);
+  const batch: OperationDefinitionNode = {
+    ...operation,
+    variableDefinitions: [locale, ...indexes.map((i) => ({ ...sku, variable: skuVariable(i) }))],
+    selectionSet: {
+      ...operation.selectionSet,
+      selections: indexes.map((i) => ({
+        ...field,
+        alias: name(`p${i}`),
+        arguments: field.arguments?.map((argument) =>
+          argument.name.value === 'sku' ? { ...argument, value: skuVariable(i) } : argument,
+        ),
+      })),
+    },
+  };
+  return { kind: Kind.DOCUMENT, definitions: [batch] };
 }
 
 /**

@@ -94,18 +94,78 @@ describe('PriceStore (docs/rules/states-and-rules.md price states)', () => {
     expect(calls[1]).toEqual(['listing', ['B']]);
   });
 
-  it('forgets skus whose first load failed, so they are asked again', async () => {
-    let fail = true;
+  it('retries a failed first load once, then shows it failed until it is asked for again (decision 0140)', async () => {
+    let failures = 2;
+    const calls: string[][] = [];
     const store = new PriceStore(async (_kind, skus) => {
-      if (fail) throw new Error('network');
+      calls.push([...skus]);
+      if (failures-- > 0) throw new Error('network');
       return new Map(skus.map((s) => [s, price(s, 1)]));
-    });
-    store.request(['A'], 'listing');
+    }, 0);
+    store.request(['A', 'B'], 'listing');
     await tick();
-    expect(store.get('A', 'listing')).toEqual({ status: 'not-requested' });
-    fail = false;
-    store.request(['A'], 'listing');
+    // The automatic retry is on its way: still loading.
+    expect(store.get('A', 'listing')).toEqual({ status: 'loading' });
     await tick();
+    await tick();
+    expect(calls).toEqual([
+      ['A', 'B'],
+      ['A', 'B'],
+    ]);
+    expect(store.get('A', 'listing')).toEqual({ status: 'failed' });
+    // The shopper's retry asks again, only for what failed.
+    store.request(['A'], 'listing');
+    expect(store.get('A', 'listing')).toEqual({ status: 'loading' });
+    await tick();
+    expect(calls[2]).toEqual(['A']);
     expect(store.get('A', 'listing')).toEqual({ status: 'loaded', price: price('A', 1) });
+    expect(store.get('B', 'listing')).toEqual({ status: 'failed' });
+  });
+
+  it('a retry that succeeds shows the price without a failed state in between', async () => {
+    let failures = 1;
+    const store = new PriceStore(async (_kind, skus) => {
+      if (failures-- > 0) throw new Error('503');
+      return new Map(skus.map((s) => [s, price(s, 7)]));
+    }, 0);
+    const seen: string[] = [];
+    store.subscribe(() => seen.push(store.get('A', 'detail').status));
+    store.request(['A'], 'detail');
+    await tick();
+    await tick();
+    await tick();
+    expect(store.get('A', 'detail')).toEqual({ status: 'loaded', price: price('A', 7) });
+    expect(seen).not.toContain('failed');
+  });
+
+  it('a failed refresh keeps the shown price and is not retried', async () => {
+    let fail = false;
+    const calls: string[][] = [];
+    const store = new PriceStore(async (_kind, skus) => {
+      calls.push([...skus]);
+      if (fail) throw new Error('network');
+      return new Map(skus.map((s) => [s, price(s, 5)]));
+    }, 0);
+    store.request(['A'], 'listing');
+    await tick();
+    fail = true;
+    store.refresh();
+    await tick();
+    await tick();
+    expect(calls).toHaveLength(2);
+    expect(store.get('A', 'listing')).toEqual({ status: 'loaded', price: price('A', 5) });
+  });
+
+  it('a disposed store does not retry', async () => {
+    const calls: string[][] = [];
+    const store = new PriceStore(async (_kind, skus) => {
+      calls.push([...skus]);
+      throw new Error('network');
+    }, 5);
+    store.request(['A'], 'listing');
+    await tick();
+    store.dispose();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toHaveLength(1);
   });
 });

@@ -20,12 +20,17 @@ export interface CustomerPriceData {
 
 /**
  * Price state per sku and kind (docs/rules/states-and-rules.md): not requested, loading, loaded. A loaded price of null
- * means the shop has no price for the sku. During a refresh the old price stays shown.
+ * means the shop has no price for the sku. During a refresh the old price stays shown. Failed: the
+ * first load and its one automatic retry both failed (decision 0140); a new request asks again.
  */
 export type PriceState =
   | { status: 'not-requested' }
   | { status: 'loading' }
-  | { status: 'loaded'; price: CustomerPriceData | null };
+  | { status: 'loaded'; price: CustomerPriceData | null }
+  | { status: 'failed' };
+
+/** How long a failed first load waits before its one automatic retry (decision 0140). */
+export const PRICE_RETRY_DELAY_MS = 1000;
 
 /** Fetches prices of one kind for many skus in one call; resolves a map sku → price (missing: none). */
 export type PriceFetcher = (
@@ -35,6 +40,7 @@ export type PriceFetcher = (
 
 const NOT_REQUESTED: PriceState = { status: 'not-requested' };
 const LOADING: PriceState = { status: 'loading' };
+const FAILED: PriceState = { status: 'failed' };
 
 /**
  * The client's prices of one customer in one tenant. Skus requested in the same tick are fetched
@@ -55,7 +61,10 @@ export class PriceStore {
   /** The next detail request starts from no stored detail prices (docs/rules/states-and-rules.md, clear-before-next-add). */
   private detailStale = false;
 
-  constructor(private readonly fetcher: PriceFetcher) {}
+  constructor(
+    private readonly fetcher: PriceFetcher,
+    private readonly retryDelayMs = PRICE_RETRY_DELAY_MS,
+  ) {}
 
   get snapshot(): number {
     return this.version;
@@ -78,7 +87,10 @@ export class PriceStore {
     this.detailStale = true;
   }
 
-  /** Asks for prices of skus not requested yet; they are fetched with the others of this tick. */
+  /**
+   * Asks for prices of skus not requested yet (or whose load failed: the shopper's retry); they are
+   * fetched with the others of this tick.
+   */
   request(skus: readonly string[], kind: PriceKind): void {
     if (kind === 'detail' && this.detailStale) {
       this.detailStale = false;
@@ -86,7 +98,8 @@ export class PriceStore {
     }
     let added = false;
     for (const sku of skus) {
-      if (this.states[kind].has(sku)) continue;
+      const state = this.states[kind].get(sku);
+      if (state && state.status !== 'failed') continue;
       this.states[kind].set(sku, LOADING);
       this.queued[kind].add(sku);
       added = true;
@@ -128,7 +141,7 @@ export class PriceStore {
     });
   }
 
-  private async load(kind: PriceKind, skus: string[]): Promise<void> {
+  private async load(kind: PriceKind, skus: string[], attempt = 0): Promise<void> {
     let prices: Map<string, CustomerPriceData> | null = null;
     try {
       prices = await this.fetcher(kind, skus);
@@ -136,11 +149,23 @@ export class PriceStore {
       prices = null;
     }
     if (this.disposed) return;
-    for (const sku of skus) {
-      if (prices) this.states[kind].set(sku, { status: 'loaded', price: prices.get(sku) ?? null });
-      // A failed first load forgets the sku, so the next request asks again; a failed refresh keeps the old price.
-      else if (this.states[kind].get(sku)?.status === 'loading') this.states[kind].delete(sku);
+    if (prices) {
+      for (const sku of skus)
+        this.states[kind].set(sku, { status: 'loaded', price: prices.get(sku) ?? null });
+      this.changed();
+      return;
     }
+    // A failed refresh keeps the old prices; a failed first load is retried once (a brief fault of the
+    // network or the BFF), then shown as failed until the shopper asks again (decision 0140).
+    const firstLoads = skus.filter((sku) => this.states[kind].get(sku)?.status === 'loading');
+    if (firstLoads.length === 0) return;
+    if (attempt === 0) {
+      setTimeout(() => {
+        if (!this.disposed) void this.load(kind, firstLoads, 1);
+      }, this.retryDelayMs);
+      return;
+    }
+    for (const sku of firstLoads) this.states[kind].set(sku, FAILED);
     this.changed();
   }
 

@@ -18,7 +18,3 @@ export const CUST_PRICE_1_UNITS_QUERY: TypedDocumentNode<
     }
   }
 `;
-
-/** The fields of one detail price (docs/rules/calls.md custPrices). */
-export const CUST_PRICE_FIELDS = `id sku channel price { centAmount currency }
-  tierPrices { id minimumQuantity price { centAmount currency } }`;

@@ -18,6 +18,8 @@ export interface UsePricesResult {
   enabled: boolean;
   /** The state of a sku's price of the hook's kind; 'not-requested' when not enabled. */
   get(sku: string): PriceState;
+  /** Asks again for a sku whose price failed to load (the shopper's retry). */
+  retry(sku: string): void;
 }
 
 const NOT_REQUESTED: PriceState = { status: 'not-requested' };
@@ -61,5 +63,6 @@ export function usePrices(skus: readonly string[], kind: PriceKind): UsePricesRe
   }, [store, locale, mandantCode, customerNo]);
 
   const get = useCallback((sku: string) => (store ? store.get(sku, kind) : NOT_REQUESTED), [store, kind]);
-  return { enabled: store !== null, get };
+  const retry = useCallback((sku: string) => store?.request([sku], kind), [store, kind]);
+  return { enabled: store !== null, get, retry };
 }

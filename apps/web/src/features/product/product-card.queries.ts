@@ -18,6 +18,7 @@ export const PRODUCT_CARD_FRAGMENT = gql`
       minimumOrderQuantity
       qtyInOverpack
       successorArticleNumber
+      badges
     }
   }
 `;

@@ -125,7 +125,9 @@ export function useQuickOrder() {
       if (outcome && outcome.kind !== 'done') {
         setRows((current) => current.map((row) => ({ ...row, issue: checked.issues.get(row.id) ?? null })));
         keepAll(
-          outcome.kind === 'conflict' ? t('quickOrder.changedMeanwhile') : messageText(t, outcome.messageKey),
+          outcome.kind === 'conflict'
+            ? t('quickOrder.changedMeanwhile')
+            : messageText(t, outcome.messageKey, outcome.values),
         );
         return;
       }

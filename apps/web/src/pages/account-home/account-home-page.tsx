@@ -3,6 +3,7 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { displayNameOf } from '../../features/session/display-name';
 import { roleLabel } from '../../features/session/role-label';
 import { useMe } from '../../features/session/use-me';
+import { useInvitationWelcome } from '../../features/invitations/use-invitation-welcome';
 import './account-home-page.css';
 
 /** Account home: who is signed in, for which customer, with which role. Guard 9 keeps guests away. */
@@ -11,6 +12,7 @@ export function AccountHomePage() {
   const { data } = useMe();
   useDocumentTitle(t('account.title'));
   const me = data?.me;
+  useInvitationWelcome(me);
   if (!me) return null;
 
   return (

@@ -76,6 +76,7 @@ export function CartDetailPage() {
               cartId={cart.id}
               version={cart.version}
               requesterComment={cart.cartProcessComment ?? null}
+              saving={changing}
               onDecided={decided}
               onConflict={conflict}
             />

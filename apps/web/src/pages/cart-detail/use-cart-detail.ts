@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { mayApproveCarts, waitsForDecision, type WebRole } from '@shop/domain';
 import { useNavigate, useParams } from 'react-router';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../features/session/use-me';
 import type { Decision } from '../../features/approval/decide-panel';
 import { useListingContext } from '../../features/shop/use-listing-context';
 import { CHANGE_CART_LINES_MUTATION } from '../../features/cart/cart.queries';
+import { cartVersionNow } from '../../features/cart/cart-version';
 import { useCartEditLock } from '../../features/cart/use-cart-edit-lock';
 import { hasErrorCode, messageKeyOf } from '../../features/errors/graphql-error-code';
 import { subscribeShopEvents } from '../../features/events/shop-events';
@@ -29,6 +30,7 @@ export function useCartDetail() {
   const listing = useListingContext();
   const role = (useMe().data?.me?.role ?? null) as WebRole | null;
   const query = useQuery(CART_BY_ID_QUERY, { variables: { locale, cartId }, fetchPolicy: 'network-only' });
+  const client = useApolloClient();
   const actions = useCartActions();
   const [changeLines, changing] = useMutation(CHANGE_CART_LINES_MUTATION);
   const [notice, setNotice] = useState<string | null>(null);
@@ -74,7 +76,7 @@ export function useCartDetail() {
         variables: {
           locale,
           cartId: cart.id,
-          version: cart.version,
+          version: cartVersionNow(client.cache, cart.id, cart.version),
           mode: 'set',
           lines: [{ sku, quantity }],
         },

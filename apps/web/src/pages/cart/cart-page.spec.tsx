@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { cartFixture, cartMock, lockMocks } from '../../testing/cart-fixtures';
-import { layoutMocks, routeMock, type MeFixture, type Mock } from '../../testing/graphql-fixtures';
+import { layoutMocks, PURCHASER, routeMock, type MeFixture, type Mock } from '../../testing/graphql-fixtures';
 import { renderRoute, stubMaintenanceFetch } from '../../testing/render-route';
 import { REQUEST_CART_APPROVAL_MUTATION } from '../../features/approval/approval.queries';
 import { CHANGE_CART_LINES_MUTATION } from '../../features/cart/cart.queries';
@@ -9,11 +9,6 @@ import { CHANGE_CART_LINES_MUTATION } from '../../features/cart/cart.queries';
 jest.setTimeout(20_000);
 const SLOW = { timeout: 5000 };
 
-const PURCHASER: MeFixture = {
-  role: 'ROLE_CART_PURCHASER',
-  customer: { customerNo: '100001', name: 'Hotel Alpenblick' },
-  contact: { firstName: 'Anna', lastName: 'Berger', email: 'anna@example.com' },
-};
 const cart = cartFixture;
 
 const changeMock = (variables: Record<string, unknown>, result: Mock['result']): Mock => ({

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useParams, useSearchParams } from 'react-router';
@@ -10,7 +11,7 @@ import { useMetaDescription } from '../../ui/use-meta-description';
 import { useMe } from '../../features/session/use-me';
 import { useLocale } from '../../features/locale/locale-context';
 import { useShopConfig } from '../../features/shop/use-shop-config';
-import { ContentBlocks } from '../../features/content/blocks/content-blocks';
+import { ContentBlocks, preloadContentBlocks } from '../../features/content/blocks/content-blocks';
 import { CONTENT_PAGE_QUERY } from '../../features/content/content.queries';
 import { FallbackStory } from '../../features/content/fallback-story';
 
@@ -28,6 +29,7 @@ function isNotFound(error: unknown): boolean {
  */
 export function ContentPage({ preview = false }: { preview?: boolean }) {
   const { t } = useTranslation();
+  useEffect(() => preloadContentBlocks(), []);
   const { locale } = useLocale();
   const slug = (useParams()['*'] ?? '').replace(/\/+$/, '');
   const [search] = useSearchParams();

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { RouteError } from '@shop/domain';
@@ -6,9 +6,15 @@ import { accountHomePath, homePath, loginPath } from '../../features/navigation/
 import { AlertIcon } from '../../ui/icons';
 import { NotFoundIllustration } from '../../ui/illustrations/not-found-illustration';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { NotFoundFallback } from '../../features/content/fallback-story';
 import { useLocale } from '../../features/locale/locale-context';
+import { FallbackSkeleton } from '../../features/content/fallback-skeleton';
 import './error-page.css';
+
+// The CMS story below a 404 arrives with its query anyway; its blocks stay out of the first load of
+// every page (decision 0108).
+const NotFoundFallback = lazy(() =>
+  import('../../features/content/fallback-story').then((module) => ({ default: module.NotFoundFallback })),
+);
 
 function isAuthProblem(
   error: RouteError,
@@ -82,7 +88,12 @@ export function ErrorPage({ error, notFoundContent }: ErrorPageProps) {
           </Link>
         </div>
       </div>
-      {error.status === 404 && (notFoundContent ?? <NotFoundFallback />)}
+      {error.status === 404 &&
+        (notFoundContent ?? (
+          <Suspense fallback={<FallbackSkeleton />}>
+            <NotFoundFallback />
+          </Suspense>
+        ))}
     </>
   );
 }

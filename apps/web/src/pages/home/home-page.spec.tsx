@@ -1,6 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { contentMock, layoutMocks, product, unitPricesMock } from '../../testing/graphql-fixtures';
 import { renderRoute, stubMaintenanceFetch } from '../../testing/render-route';
+import { homePage } from '../../routes/route-elements';
+
+/**
+ * The page's code loads with its route (decision 0108): loaded once before the tests (outside their
+ * time limit), and its first render in jsdom still takes a while.
+ */
+const SLOW = { timeout: 8000 };
 
 /** Testing Library collapses the no-break spaces of Intl output into plain spaces. */
 
@@ -47,6 +54,7 @@ const blocks = [
 ];
 
 describe('home page', () => {
+  beforeAll(() => homePage.preload(), 20_000);
   beforeEach(() => stubMaintenanceFetch());
 
   it('renders hero, category slider and product slider from the CMS and skips unknown blocks', async () => {
@@ -65,7 +73,9 @@ describe('home page', () => {
       prices,
     ]);
 
-    expect(await screen.findByRole('heading', { name: 'Sauber planen, sicher bestellen' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Sauber planen, sicher bestellen' }, SLOW),
+    ).toBeTruthy();
     expect(screen.getByText('Ihr Sortiment für Reinigung und Hygiene.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Zum Sortiment' }).getAttribute('href')).toBe(
       '/de-at/c/bodenpflege',
@@ -108,7 +118,7 @@ describe('home page', () => {
       contentMock('bg-bg', bgBlocks, 'Начало'),
       unitPricesMock('bg-bg', ['SKU-p1'], { 'SKU-p1': { centAmount: 1234, currency: 'BGN' } }),
     ]);
-    expect(await screen.findByText('12,34 лв.')).toBeTruthy();
+    expect(await screen.findByText('12,34 лв.', undefined, SLOW)).toBeTruthy();
     expect(screen.getByText('равно на 6,31 €')).toBeTruthy();
   });
 

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { HOME_SLUG } from '@shop/domain';
@@ -7,11 +8,13 @@ import { useMetaDescription } from '../../ui/use-meta-description';
 import { useMe } from '../../features/session/use-me';
 import { useLocale } from '../../features/locale/locale-context';
 import { useShopConfig } from '../../features/shop/use-shop-config';
-import { ContentBlocks } from '../../features/content/blocks/content-blocks';
+import { ContentBlocks, preloadContentBlocks } from '../../features/content/blocks/content-blocks';
 import { CONTENT_PAGE_QUERY } from '../../features/content/content.queries';
 import { HomeSkeleton } from './home-skeleton';
 
 export function HomePage() {
+  // The product blocks' code loads while the content is asked for (decision 0129).
+  useEffect(() => preloadContentBlocks(), []);
   const { t } = useTranslation();
   const { locale } = useLocale();
   const content = useQuery(CONTENT_PAGE_QUERY, { variables: { locale, slug: HOME_SLUG } });

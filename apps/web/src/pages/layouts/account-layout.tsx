@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LogoutButton } from '../../features/auth/logout-button';
 import { AccountNavLinks } from '../../features/account/account-nav-links';
+import { PageSuspense } from './page-suspense';
 import './account-layout.css';
 
 /** The account area: a side navigation of the pages the user's role may open, and the page. */
@@ -18,7 +19,9 @@ export function AccountLayout() {
         <LogoutButton className="button button--secondary account-layout__logout" />
       </aside>
       <div className="account-layout__content">
-        <Outlet />
+        <PageSuspense layout="account">
+          <Outlet />
+        </PageSuspense>
       </div>
     </div>
   );

@@ -10,6 +10,7 @@ import { ToastProvider, ToastViewport } from '../../ui/toast';
 import { useMe } from '../../features/session/use-me';
 import { LocaleContext, localeContextOf } from '../../features/locale/locale-context';
 import { hasLoginErrorFlag, LOGIN_ERROR_FLAG } from '../../features/session/login-error-flag';
+import { NO_CUSTOMER_TOAST_MS } from '@shop/domain';
 import { SessionRuntime } from './session-runtime';
 import { reportUnauthenticated } from '../../features/session/session-events';
 
@@ -181,6 +182,20 @@ describe('SessionRuntime', () => {
       jest.useRealTimers();
     }
   });
+
+  it('warns an employee without a selected customer with a toast that stays', async () => {
+    stubFetch();
+    const employee = meMock({ employee: { employeeNo: 'E-1', name: 'Eva Muster' } });
+    const me = (employee.result as { data: { me: Record<string, unknown> } }).data.me;
+    me.needsCustomerSelection = true;
+    renderRuntime([employee]);
+    const warning = await screen.findByText(
+      'Kein Kunde ausgewählt. Bitte wählen Sie einen Kunden, um für ihn einzukaufen.',
+    );
+    // Longer than the 5 s of the other customer notification: this one has no timeout.
+    await new Promise((resolve) => setTimeout(resolve, NO_CUSTOMER_TOAST_MS + 300));
+    expect(warning.isConnected).toBe(true);
+  }, 15_000);
 
   it('answers a login error flag found at start-up with the notification and sign-out', async () => {
     window.sessionStorage.setItem(LOGIN_ERROR_FLAG, '1');

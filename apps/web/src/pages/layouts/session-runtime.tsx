@@ -1,14 +1,14 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LOGIN_ERROR_TOAST_MS } from '@shop/domain';
-import { isMandantCode, LOCALES, primaryLocaleOf } from '@shop/locales';
+import { isMandantCode, LOCALES, matchPath, primaryLocaleOf } from '@shop/locales';
 import { pathInLocale } from '../../features/locale/locale-switch';
 import { useToast } from '../../ui/toast';
+import { reportProblem } from '../../features/error-reporting/start-error-reporting';
 import { useMe } from '../../features/session/use-me';
 import { CustomerSelectionContext } from '../../features/employee/customer-selection-context';
-import { CustomerSelectionDialog } from '../../features/employee/customer-selection-dialog';
 import { useLocale } from '../../features/locale/locale-context';
 import {
   clearLoginErrorFlag,
@@ -19,6 +19,19 @@ import type { SessionState } from '../../features/session/session-api';
 import { signOutInBackground } from '../../features/session/session-api';
 import { onUnauthenticated } from '../../features/session/session-events';
 import { useSessionRefresh } from '../../features/session/use-session-refresh';
+
+// Dialogs of signed-in people only (employees; customers with a guest scan list): their code loads when
+// they render, not with the first page (decision 0108).
+const GuestListDialog = lazy(() =>
+  import('../../features/scan-me/guest-list-dialog').then((m) => ({ default: m.GuestListDialog })),
+);
+const CustomerSelectionDialog = lazy(() =>
+  import('../../features/employee/customer-selection-dialog').then((m) => ({
+    default: m.CustomerSelectionDialog,
+  })),
+);
+
+const NO_CUSTOMER_SELECTED_TOAST = 'no-customer-selected';
 
 /**
  * The client side of the session (docs/rules/states-and-rules.md and docs/rules/errors.md): periodic and on-visibility session reads, a
@@ -50,7 +63,8 @@ export function SessionRuntime({ children }: { children: ReactNode }) {
       key: 'login-error',
     });
     await signOutInBackground(locale);
-    await client.resetStore().catch(() => undefined);
+    // docs/rules/errors.md: a failed cache reset is logged, the sign-out goes on.
+    await client.resetStore().catch((error: unknown) => reportProblem(error, 'warn', 'cache reset failed'));
   }, [client, locale, t, toast]);
 
   /**
@@ -117,18 +131,36 @@ export function SessionRuntime({ children }: { children: ReactNode }) {
   );
 
   const api = useMemo(() => ({ open: () => setSwitching(true) }), []);
-  const mustSelect = !!me?.needsCustomerSelection;
+  // Staff pages work without a customer (docs/decisions/0097): there the selection is not forced.
+  const onStaffPage = matchPath(location.pathname)?.route.name.startsWith('staff-') ?? false;
+  const mustSelect = !!me?.needsCustomerSelection && !onStaffPage;
+
+  // docs/rules/errors.md: no customer selected is a persistent warning, until one is.
+  useEffect(() => {
+    if (!mustSelect) return;
+    const id = toast.show({
+      kind: 'warning',
+      message: t('employee.noCustomerSelected'),
+      timeoutMs: null,
+      key: NO_CUSTOMER_SELECTED_TOAST,
+    });
+    return () => toast.dismiss(id);
+  }, [mustSelect, t, toast]);
 
   return (
     <CustomerSelectionContext.Provider value={me?.employee ? api : null}>
       {children}
-      {me?.employee && (mustSelect || switching) && (
-        <CustomerSelectionDialog
-          dismissible={!mustSelect}
-          onClose={() => setSwitching(false)}
-          onSelected={onSelected}
-        />
-      )}
+      {/* docs/rules/routes-and-guards.md: the guest-list dialog, never for employees. */}
+      <Suspense fallback={null}>
+        {me && !me.employee && <GuestListDialog me={me} />}
+        {me?.employee && (mustSelect || switching) && (
+          <CustomerSelectionDialog
+            dismissible={!mustSelect}
+            onClose={() => setSwitching(false)}
+            onSelected={onSelected}
+          />
+        )}
+      </Suspense>
     </CustomerSelectionContext.Provider>
   );
 }

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { cartFixture, cartMock, eur } from '../../testing/cart-fixtures';
-import { layoutMocks, reusable, routeMock, type MeFixture, type Mock } from '../../testing/graphql-fixtures';
+import { layoutMocks, PURCHASER, reusable, routeMock, type Mock } from '../../testing/graphql-fixtures';
 import { renderRoute, stubMaintenanceFetch } from '../../testing/render-route';
 import {
   FINALIZE_CART_MUTATION,
@@ -12,11 +12,6 @@ import {
 jest.setTimeout(20_000);
 const SLOW = { timeout: 5000 };
 
-const PURCHASER: MeFixture = {
-  role: 'ROLE_CART_PURCHASER',
-  customer: { customerNo: '100001', name: 'Hotel Alpenblick' },
-  contact: { firstName: 'Anna', lastName: 'Berger', email: 'anna@example.com' },
-};
 const LINES = [
   { sku: 'A1', quantity: 2, unit: 450 },
   { sku: 'B2', quantity: 1, unit: 1000 },
@@ -246,6 +241,14 @@ describe('order confirmation and finish', () => {
       'disabled',
       false,
     );
+  });
+
+  it('asks an academy-only cart for no shipping method or delivery address', async () => {
+    render([cartMock(cartFixture(3, LINES, { academyOnly: true }))]);
+    expect(await screen.findByText(/nur Schulungen der Akademie/, undefined, SLOW)).toBeTruthy();
+    expect(screen.queryByLabelText('Versandart')).toBeNull();
+    expect(screen.queryByText('Lieferadresse')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' })).toBeTruthy();
   });
 
   it('has an empty state', async () => {

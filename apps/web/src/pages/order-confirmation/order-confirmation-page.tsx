@@ -141,59 +141,66 @@ function CheckoutDetails({
   const { t } = useTranslation();
   return (
     <>
-      <section className="checkout-section" aria-labelledby={`${ids}-shipping`}>
-        <h2 id={`${ids}-shipping`}>{t('checkout.shipping')}</h2>
-        <div className="checkout-field">
-          <label htmlFor={`${ids}-agent`}>{t('checkout.shippingAgent')}</label>
-          <select
-            id={`${ids}-agent`}
-            value={form.shippingAgent}
-            disabled={placing}
-            onChange={(event) => change({ shippingAgent: event.target.value })}
-          >
-            {shippingAgents.map((agent) => (
-              <option key={agent.code} value={agent.code}>
-                {agent.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <fieldset className="checkout-choice">
-          <legend>{t('checkout.address')}</legend>
-          <label className="checkout-choice__option">
-            <input
-              type="radio"
-              name={`${ids}-address`}
-              checked={!form.otherAddress}
+      {current.academyOnly ? (
+        <section className="checkout-section" aria-labelledby={`${ids}-shipping`}>
+          <h2 id={`${ids}-shipping`}>{t('checkout.shipping')}</h2>
+          <p>{t('checkout.academyOnly')}</p>
+        </section>
+      ) : (
+        <section className="checkout-section" aria-labelledby={`${ids}-shipping`}>
+          <h2 id={`${ids}-shipping`}>{t('checkout.shipping')}</h2>
+          <div className="checkout-field">
+            <label htmlFor={`${ids}-agent`}>{t('checkout.shippingAgent')}</label>
+            <select
+              id={`${ids}-agent`}
+              value={form.shippingAgent}
               disabled={placing}
-              onChange={() => change({ otherAddress: false })}
-            />
-            <span>
-              {t('checkout.customerAddress')}
-              {current.shipsToCustomerAddress && <AddressLines address={current.shippingAddress} />}
-            </span>
-          </label>
-          <label className="checkout-choice__option">
-            <input
-              type="radio"
-              name={`${ids}-address`}
-              checked={form.otherAddress}
+              onChange={(event) => change({ shippingAgent: event.target.value })}
+            >
+              {shippingAgents.map((agent) => (
+                <option key={agent.code} value={agent.code}>
+                  {agent.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <fieldset className="checkout-choice">
+            <legend>{t('checkout.address')}</legend>
+            <label className="checkout-choice__option">
+              <input
+                type="radio"
+                name={`${ids}-address`}
+                checked={!form.otherAddress}
+                disabled={placing}
+                onChange={() => change({ otherAddress: false })}
+              />
+              <span>
+                {t('checkout.customerAddress')}
+                {current.shipsToCustomerAddress && <AddressLines address={current.shippingAddress} />}
+              </span>
+            </label>
+            <label className="checkout-choice__option">
+              <input
+                type="radio"
+                name={`${ids}-address`}
+                checked={form.otherAddress}
+                disabled={placing}
+                onChange={() => change({ otherAddress: true })}
+              />
+              <span>{t('checkout.otherAddress')}</span>
+            </label>
+          </fieldset>
+          {form.otherAddress && (
+            <AddressFields
+              address={form.address}
+              deliveryCountries={deliveryCountries}
+              errors={fieldErrors}
               disabled={placing}
-              onChange={() => change({ otherAddress: true })}
+              onChange={(address) => change({ address })}
             />
-            <span>{t('checkout.otherAddress')}</span>
-          </label>
-        </fieldset>
-        {form.otherAddress && (
-          <AddressFields
-            address={form.address}
-            deliveryCountries={deliveryCountries}
-            errors={fieldErrors}
-            disabled={placing}
-            onChange={(address) => change({ address })}
-          />
-        )}
-      </section>
+          )}
+        </section>
+      )}
 
       <section className="checkout-section" aria-labelledby={`${ids}-further`}>
         <h2 id={`${ids}-further`}>{t('checkout.furtherInformation')}</h2>

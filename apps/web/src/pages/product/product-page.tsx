@@ -12,6 +12,8 @@ import { NotFoundPage } from '../error/not-found-page';
 import { useLocale } from '../../features/locale/locale-context';
 import { CustomerPrice } from '../../features/pricing/customer-price';
 import { AddToCart } from '../../features/cart/add-to-cart';
+import { AddToList } from '../../features/shopping-list/add-to-list';
+import '../../features/shopping-list/shopping-list.css';
 import { selectItem, viewItem } from '../../features/analytics/analytics';
 import { useAnalyticsPrices } from '../../features/catalogue/use-analytics-prices';
 import { facetValueLabel } from '../../features/catalogue/attribute-labels';
@@ -119,6 +121,7 @@ export function ProductPage() {
                   qtyInOverpack: product.attributes.qtyInOverpack,
                 }}
               />
+              <AddToList sku={product.sku} productName={product.name} />
             </div>
           </div>
           <section className="product-page__section" aria-labelledby="product-attributes">

@@ -1,17 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { SALES_CONTACT_ROLES, telHrefOf, type SalesContactRole } from '@shop/domain';
-import type { SalesContactsQuery } from '../../gql/generated';
+import { SALES_CONTACT_ROLES } from '@shop/domain';
 import { EmptyState, PageStates } from '../../ui/page-states';
 import { LoadingRegion, Skeleton } from '../../ui/skeleton';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useMe } from '../../features/session/use-me';
 import { SALES_CONTACTS_QUERY } from '../../features/sales/sales.queries';
-import './sales-page.css';
-
-type Contact = NonNullable<
-  NonNullable<NonNullable<SalesContactsQuery['me']>['customer']>['salesContacts'][SalesContactRole]
->;
+import { ContactCard } from '../../features/sales/contact-card';
+import '../../features/sales/sales.css';
 
 /**
  * /mein-konto/vertrieb — who looks after the customer (docs/rules/data-model.md, decision 0063): the salesperson,
@@ -54,37 +50,5 @@ export function SalesPage() {
         )}
       </PageStates>
     </section>
-  );
-}
-
-function ContactCard({ role, contact }: { role: SalesContactRole; contact: Contact }) {
-  const { t } = useTranslation();
-  const headingId = `sales-${role}`;
-  const salutation = contact.salutation
-    ? t(`sales.salutations.${contact.salutation}`, { defaultValue: '' })
-    : '';
-  return (
-    <li className="sales__card" aria-labelledby={headingId}>
-      <h2 id={headingId} className="sales__role">
-        {t(`sales.roles.${role}`)}
-      </h2>
-      <p className="sales__name">{salutation ? `${salutation} ${contact.name}` : contact.name}</p>
-      <dl className="sales__details">
-        <dt>{t('sales.employeeNo')}</dt>
-        <dd>{contact.employeeNo}</dd>
-        <dt>{t('sales.email')}</dt>
-        <dd>
-          <a href={`mailto:${contact.email}`}>{contact.email}</a>
-        </dd>
-        {contact.phone && (
-          <>
-            <dt>{t('sales.phone')}</dt>
-            <dd>
-              <a href={telHrefOf(contact.phone)}>{contact.phone}</a>
-            </dd>
-          </>
-        )}
-      </dl>
-    </li>
   );
 }

@@ -1,5 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
-import type { SetURLSearchParams } from 'react-router';
+import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +11,7 @@ import { useAnalyticsPrices } from '../../features/catalogue/use-analytics-price
 import { PRODUCT_LISTING_QUERY } from '../../features/catalogue/catalogue.queries';
 import { readListingParams, withListingChange } from '../../features/catalogue/listing-params';
 import { ProductListing } from '../../features/catalogue/product-listing';
+import { ProductSearchForm } from '../../features/catalogue/product-search-form';
 import { useListingContext } from '../../features/shop/use-listing-context';
 
 /** /suche (localized) — the results of `q` in the shop's language, with facets, sorting and paging. */
@@ -51,7 +51,14 @@ export function SearchPage() {
     <div className="container catalogue-page">
       <Breadcrumb name="search" current={title} />
       <h1 className="catalogue-page__title">{title}</h1>
-      <SearchForm key={params.q} initial={params.q} search={search} setSearch={setSearch} />
+      {/* Keyed by `q`: the box starts over with the term of the URL. */}
+      <ProductSearchForm
+        key={params.q}
+        id="search-page-input"
+        label={t('search.label')}
+        initial={params.q}
+        onSearch={(q) => setSearch(withListingChange(search, { q }))}
+      />
       <PageStates
         unavailable={!params.q && <p className="empty-state listing__empty">{t('search.noQuery')}</p>}
         failed={!!products.error && !list}
@@ -69,36 +76,5 @@ export function SearchPage() {
         />
       </PageStates>
     </div>
-  );
-}
-
-/** The search box of the page; keyed by `q`, so it starts over with the term of the URL. */
-function SearchForm(props: { initial: string; search: URLSearchParams; setSearch: SetURLSearchParams }) {
-  const { t } = useTranslation();
-  const [draft, setDraft] = useState(props.initial);
-  return (
-    <form
-      role="search"
-      className="search-page__form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        props.setSearch(withListingChange(props.search, { q: draft.trim() }));
-      }}
-    >
-      <label htmlFor="search-page-input" className="visually-hidden">
-        {t('search.label')}
-      </label>
-      <input
-        id="search-page-input"
-        type="search"
-        value={draft}
-        maxLength={100}
-        onChange={(event) => setDraft(event.target.value)}
-        placeholder={t('search.placeholder')}
-      />
-      <button type="submit" className="button">
-        {t('search.submit')}
-      </button>
-    </form>
   );
 }

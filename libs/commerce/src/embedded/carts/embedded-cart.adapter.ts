@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '@shop/db';
+import { appendWebhookEvent, type Db } from '@shop/db';
 import {
   cartActorNameOf,
   MAX_LINE_QUANTITY,
@@ -154,6 +154,7 @@ export class EmbeddedCartAdapter implements CartPort {
         ],
       );
       await recordCartEvent(tx, scope, cartId, 'process-status', { ...change, fromVersion: expectedVersion });
+      await writeApprovalWebhookEvent(tx, ctx, cartId, change);
       if (change.status === 'Open' && change.budgetAmount) {
         const [owner] = await tx.query<{ owner_contact_id: string }>(
           'select owner_contact_id from cart where id = $1',
@@ -539,4 +540,30 @@ function toRecentDecision(row: DecisionRow): RecentCartDecision {
     orderNumber: row.order_number,
     at: new Date(row.decided_at).toISOString(),
   };
+}
+
+/**
+ * The webhook event of a hand-over (cart.approval_requested) or a decline (cart.declined), in the
+ * transaction of the change (decision 0136); other process status changes are no event.
+ */
+async function writeApprovalWebhookEvent(
+  tx: Db,
+  ctx: ShopContext,
+  cartId: string,
+  change: CartProcessChange,
+): Promise<void> {
+  const base = { mandantCode: ctx.mandantCode, customerNo: ctx.customer!.customerNo, cartId };
+  const event = { mandantCode: ctx.mandantCode, customerId: ctx.customer!.id };
+  if (change.status === 'Open')
+    await appendWebhookEvent(tx, {
+      ...event,
+      type: 'cart.approval_requested',
+      payload: { ...base, requestedByContactNo: ctx.contact!.contactNo, comment: change.comment },
+    });
+  else if (change.status === 'Declined')
+    await appendWebhookEvent(tx, {
+      ...event,
+      type: 'cart.declined',
+      payload: { ...base, declinedByContactNo: ctx.contact!.contactNo, comment: change.comment },
+    });
 }

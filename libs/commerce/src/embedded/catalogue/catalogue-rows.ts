@@ -1,4 +1,4 @@
-import { FACET_ATTRIBUTES } from '@shop/domain';
+import { compareOrderHints, FACET_ATTRIBUTES } from '@shop/domain';
 import { LOCALES, SHOP_LOCALES } from '@shop/locales';
 import type { OfflineCatalogueItem } from '../../catalogue.port';
 import type {
@@ -11,6 +11,7 @@ import type {
   ProductSuggestion,
 } from '../../commerce.types';
 import { localize, localizeAttributes } from '../localize';
+import { toVariantAttributes } from './attribute-definitions';
 
 /** The rows the embedded catalogue reads, the columns that fill them, and their mappers. */
 
@@ -28,6 +29,11 @@ export interface ProductRow {
   currency: string;
   image: string;
   attributes: Record<string, unknown>;
+  meta: { title?: unknown; description?: unknown; keywords?: unknown } | null;
+  search_keywords: Record<string, unknown> | null;
+  product_type: string;
+  tax_category: string;
+  category_order_hint: number | null;
 }
 
 /** The product columns toProduct reads, in select order. */
@@ -45,6 +51,11 @@ const PRODUCT_FIELDS = [
   'currency',
   'image',
   'attributes',
+  'meta',
+  'search_keywords',
+  'product_type',
+  'tax_category',
+  'category_order_hint',
 ] as const satisfies readonly (keyof ProductRow)[];
 
 /** Product columns every product query selects from `product p` (mapped by toProduct). */
@@ -54,6 +65,7 @@ export const PRODUCT_COLUMNS = PRODUCT_FIELDS.map((field) => `p.${field}`).join(
 export const PRODUCT_JSON = `json_build_object(${PRODUCT_FIELDS.map((field) => `'${field}', p.${field}`).join(', ')})`;
 
 export function toProduct(row: ProductRow, language: string): Product {
+  const attributes = localizeAttributes(row.attributes, language);
   return {
     id: row.id,
     sku: row.sku,
@@ -66,8 +78,28 @@ export function toProduct(row: ProductRow, language: string): Product {
     packSize: row.pack_size,
     listPrice: { centAmount: row.list_price_cents, currency: row.currency },
     imageUrl: row.image,
-    attributes: localizeAttributes(row.attributes, language),
+    attributes,
+    variantAttributes: toVariantAttributes(attributes, row.image, language),
+    metaTitle: optionalText(row.meta?.title, language),
+    metaDescription: optionalText(row.meta?.description, language),
+    metaKeywords: optionalText(row.meta?.keywords, language),
+    searchKeywords: keywordsOf(row.search_keywords, language),
+    productType: row.product_type,
+    taxCategory: row.tax_category,
+    categoryOrderHint: row.category_order_hint,
   };
+}
+
+/** A localized text that may be missing: null instead of ''. */
+function optionalText(value: unknown, language: string): string | null {
+  if (value === undefined || value === null) return null;
+  return localize(value, language) || null;
+}
+
+/** The keyword list of the language, else German's, else none. */
+function keywordsOf(value: Record<string, unknown> | null, language: string): string[] {
+  const list = value?.[language] ?? value?.de;
+  return Array.isArray(list) ? list.filter((word): word is string => typeof word === 'string') : [];
 }
 
 export interface CategoryRow {
@@ -78,6 +110,7 @@ export interface CategoryRow {
   order_hint: number;
   name: unknown;
   slug: unknown;
+  seo: { title?: unknown; description?: unknown } | null;
   product_count: number;
 }
 
@@ -100,6 +133,8 @@ export function toVisibleCategories(rows: readonly CategoryRow[], language: stri
       orderHint: row.order_hint,
       depth: row.depth,
       parentId: row.parent_id,
+      seoTitle: optionalText(row.seo?.title, language),
+      seoDescription: optionalText(row.seo?.description, language),
       productCount: row.product_count,
       children: [],
     });
@@ -129,7 +164,7 @@ export function toVisibleCategories(rows: readonly CategoryRow[], language: stri
 }
 
 const byOrderHint = (a: CategoryNode, b: CategoryNode) =>
-  a.orderHint - b.orderHint || a.key.localeCompare(b.key);
+  compareOrderHints(a.orderHint, b.orderHint) || a.key.localeCompare(b.key);
 
 export function withAncestors(node: CategoryNode, byId: Map<string, CategoryNode>): CategoryDetail {
   const ancestors: CategoryNode[] = [];

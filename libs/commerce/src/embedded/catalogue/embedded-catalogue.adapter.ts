@@ -1,7 +1,7 @@
 import { lastPageOf, normalizeSearchTerm, type ShopContext } from '@shop/domain';
 import type { Db } from '@shop/db';
 import { MANDANT_CODES } from '@shop/locales';
-import type { CataloguePort, OfflineCatalogueExport } from '../../catalogue.port';
+import type { CataloguePort, OfflineCatalogueDelta, OfflineCatalogueExport } from '../../catalogue.port';
 import { NoQueryProvidedError } from '../../commerce.errors';
 import type {
   CategoryDetail,
@@ -202,6 +202,32 @@ export class EmbeddedCatalogueAdapter implements CataloguePort {
     return { revision, items: rows.map((row) => toOfflineItem(row, ctx.language)) };
   }
 
+  async exportOfflineCatalogueDelta(ctx: ShopContext, since: bigint): Promise<OfflineCatalogueDelta> {
+    // catalogue_ean_revision and delta_floor: migration 0034.
+    const state = await this.db.one<{ revision: string; floor: string }>(
+      `select revision::text as revision, delta_floor::text as floor
+         from catalogue_revision where mandant_code = $1`,
+      [ctx.mandantCode],
+    );
+    const revision = BigInt(state?.revision ?? '0');
+    const floor = BigInt(state?.floor ?? '0');
+    if (since > revision || since < floor) {
+      const all = await this.exportOfflineCatalogue(ctx);
+      return { revision: all.revision, full: true, items: all.items ?? [], removed: [] };
+    }
+    const rows = await this.db.query<OfflineItemRow & { changed_ean: string }>(
+      `select c.ean as changed_ean, p.ean, p.sku, p.name, p.unit, p.pack_size, p.image, p.slug
+         from catalogue_ean_revision c
+         left join product p on p.mandant_code = c.mandant_code and p.ean = c.ean
+        where c.mandant_code = $1 and c.revision > $2 and c.revision <= $3
+        order by c.ean, p.sku`,
+      [ctx.mandantCode, since.toString(), revision.toString()],
+    );
+    const items = rows.filter((row) => row.sku !== null).map((row) => toOfflineItem(row, ctx.language));
+    const removed = rows.filter((row) => row.sku === null).map((row) => row.changed_ean);
+    return { revision: revision.toString(), full: false, items, removed };
+  }
+
   async getCatalogueVersion(): Promise<string> {
     // catalogue_version is bumped by statement triggers on product and category (migration 0007).
     const row = await this.db.one<{ version: string }>(
@@ -214,7 +240,7 @@ export class EmbeddedCatalogueAdapter implements CataloguePort {
   /** The tenant's visible category tree (toVisibleCategories) from one statement. */
   private async loadVisibleCategories(ctx: ShopContext): Promise<VisibleCategories> {
     const rows = await this.db.query<CategoryRow>(
-      `select c.id, c.key, c.parent_id, c.depth, c.order_hint, c.name, c.slug, coalesce(p.n, 0)::int as product_count
+      `select c.id, c.key, c.parent_id, c.depth, c.order_hint, c.name, c.slug, c.seo, coalesce(p.n, 0)::int as product_count
          from category c
          left join (select category_id, count(*) as n from product where mandant_code = $1 group by category_id) p
            on p.category_id = c.id`,

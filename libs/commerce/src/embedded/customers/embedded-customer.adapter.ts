@@ -40,6 +40,12 @@ export class EmbeddedCustomerAdapter implements CustomerPort {
       [email],
     );
     if (employee) return { kind: 'employee', employee: toEmployee(employee) };
+    const operator = await this.db.one<{ login_email: string; name: string }>(
+      'select login_email, name from ops_operator where login_email = lower($1)',
+      [email],
+    );
+    if (operator)
+      return { kind: 'operator', operator: { loginEmail: operator.login_email, name: operator.name } };
     return { kind: 'unknown' };
   }
 
@@ -47,7 +53,8 @@ export class EmbeddedCustomerAdapter implements CustomerPort {
     const row = await this.db.one<IdentityRow>(
       `${IDENTITY_SELECT}
          join integration_client ic on ic.contact_id = c.id and ic.mandant_code = c.mandant_code
-        where ic.client_id = $1 and cu.mandant_code = c.mandant_code and not c.deletion_state`,
+        where ic.client_id = $1 and cu.mandant_code = c.mandant_code and not c.deletion_state
+          and ic.revoked_at is null`,
       [clientId],
     );
     return row ? { contact: toContact(row), customer: toCustomer(row) } : null;

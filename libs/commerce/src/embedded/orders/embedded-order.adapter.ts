@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '@shop/db';
+import { appendWebhookEvent, type Db } from '@shop/db';
 import {
   FIRST_ORDER_NUMBER,
   orderNumberOf,
@@ -121,8 +121,9 @@ export class EmbeddedOrderAdapter implements OrderPort {
         fromVersion: draft.expectedVersion,
         employeeNo: draft.employeeNo,
       });
-      const order = await this.orderWhere(tx, scope, 'o.id = $3', id);
-      return { order: order!, created: true };
+      const order = (await this.orderWhere(tx, scope, 'o.id = $3', id))!;
+      await writeOrderWebhookEvents(tx, ctx, order, draft.approving === true);
+      return { order, created: true };
     });
   }
 
@@ -222,4 +223,45 @@ export class EmbeddedOrderAdapter implements OrderPort {
     );
     return toOrder(row, lines);
   }
+}
+
+/**
+ * The webhook events of a placed order, in its transaction (decision 0136): order.placed, and
+ * cart.approved when an approver's approval placed it.
+ */
+async function writeOrderWebhookEvents(
+  tx: Db,
+  ctx: ShopContext,
+  order: OrderRecord,
+  approving: boolean,
+): Promise<void> {
+  const customerNo = ctx.customer!.customerNo;
+  await appendWebhookEvent(tx, {
+    type: 'order.placed',
+    mandantCode: order.mandantCode,
+    customerId: order.customerId,
+    payload: {
+      mandantCode: order.mandantCode,
+      customerNo,
+      orderNumber: order.orderNumber,
+      cartId: order.cartId!,
+      orderedAt: order.orderedAt,
+      customerIdentifier: order.customerIdentifier,
+      lineCount: order.lines.length,
+      totals: order.totals,
+    },
+  });
+  if (approving)
+    await appendWebhookEvent(tx, {
+      type: 'cart.approved',
+      mandantCode: order.mandantCode,
+      customerId: order.customerId,
+      payload: {
+        mandantCode: order.mandantCode,
+        customerNo,
+        cartId: order.cartId!,
+        orderNumber: order.orderNumber,
+        approvedByContactNo: ctx.contact!.contactNo,
+      },
+    });
 }

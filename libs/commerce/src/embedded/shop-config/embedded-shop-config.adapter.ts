@@ -21,11 +21,17 @@ interface TenantRow {
   min_qty_surcharge_cents: number | null;
   min_qty_surcharge_sku: string | null;
   config: {
-    webRoles?: { code: string; description: unknown; isAdministrator?: boolean }[];
+    webRoles?: { code: string; externalCode?: string; description: unknown; isAdministrator?: boolean }[];
     salutations?: { code: string; name: unknown }[];
     customerGroups?: { code: string; name: unknown }[];
+    organizationalLevels?: { code: string; name: unknown }[];
     shippingAgents?: { code: string; name: unknown }[];
+    fieldDescriptions?: { parameterName?: unknown; status?: unknown }[];
     countries?: string[];
+    languages?: string[];
+    letterhead?: { email?: string };
+    partner?: { name?: unknown; contentSlug?: unknown };
+    hubspotTemplates?: { language?: unknown; templateId?: unknown }[];
   };
 }
 
@@ -44,8 +50,20 @@ export class EmbeddedShopConfigAdapter implements ShopConfigPort {
 
 function toShopConfig(tenant: TenantRow, language: string): ShopConfig {
   const roles = (tenant.config.webRoles ?? []).filter((role) => isWebRole(role.code));
+  const deliveryCountries = deliveryCountriesOf(tenant);
   return {
     mandantCode: tenant.mandant_code,
+    languages: (tenant.config.languages ?? []).map((code) => ({
+      code,
+      name: displayName(language, 'language', code),
+    })),
+    countries: deliveryCountries.map((code) => ({ code, name: displayName(language, 'region', code) })),
+    partner: partnerOf(tenant, language),
+    hubspotTemplates: (tenant.config.hubspotTemplates ?? []).flatMap((t) =>
+      typeof t.language === 'string' && typeof t.templateId === 'string'
+        ? [{ language: t.language, templateId: t.templateId }]
+        : [],
+    ),
     name: tenant.name,
     countryCode: tenant.country_code,
     currency: tenant.currency,
@@ -53,6 +71,7 @@ function toShopConfig(tenant: TenantRow, language: string): ShopConfig {
     webRoles: roles
       .map((role) => ({
         code: role.code as WebRole,
+        externalCode: role.externalCode ?? role.code,
         description: localize(role.description, language),
         isAdministrator: role.isAdministrator === true,
         accessLevel: accessLevelOf(role.code as WebRole),
@@ -60,9 +79,16 @@ function toShopConfig(tenant: TenantRow, language: string): ShopConfig {
       .sort((a, b) => a.accessLevel - b.accessLevel),
     salutations: codeList(tenant.config.salutations, language),
     customerGroups: codeList(tenant.config.customerGroups, language),
+    organizationalLevels: codeList(tenant.config.organizationalLevels, language),
     shippingAgents: codeList(tenant.config.shippingAgents, language),
-    deliveryCountries: deliveryCountriesOf(tenant),
+    fieldDescriptions: (tenant.config.fieldDescriptions ?? []).flatMap((d) =>
+      typeof d.parameterName === 'string' && typeof d.status === 'string'
+        ? [{ parameterName: d.parameterName, status: d.status }]
+        : [],
+    ),
+    deliveryCountries,
     minimumSurcharge: minimumSurchargeOf(tenant),
+    serviceEmail: tenant.config.letterhead?.email ?? null,
   };
 }
 
@@ -92,3 +118,18 @@ function minimumSurchargeOf(tenant: TenantRow): MinimumSurchargeRule | null {
 
 const codeList = (items: { code: string; name: unknown }[] | undefined, language: string) =>
   (items ?? []).map((item) => ({ code: item.code, name: localize(item.name, language) }));
+
+/** A language's or country's name in `language` (the platform's Unicode data); the code if it has none. */
+function displayName(language: string, type: 'language' | 'region', code: string): string {
+  try {
+    return new Intl.DisplayNames([language], { type, fallback: 'code' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+function partnerOf(tenant: TenantRow, language: string): ShopConfig['partner'] {
+  const partner = tenant.config.partner;
+  if (!partner || typeof partner.contentSlug !== 'string') return null;
+  return { name: localize(partner.name, language), contentSlug: partner.contentSlug };
+}

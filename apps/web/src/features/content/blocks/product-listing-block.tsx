@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { categoryPath } from '../../navigation/paths';
 import { ProductCard } from '../../catalogue/product-card';
+import { promotionClicked } from '../../analytics/analytics';
+import { useAnalyticsUserType } from '../../analytics/use-analytics-user-type';
 import { useLocale } from '../../locale/locale-context';
 import type { PriceFormatConfig } from '../../pricing/format-price';
 import type { ProductListingBlock as Block } from './block-types';
@@ -15,6 +17,7 @@ interface ProductListingBlockProps {
 
 /** A grid of product cards (a category's products or a SKU list) with a link to the whole category. */
 export function ProductListingBlock({ block, priceConfig, showLoginHint }: ProductListingBlockProps) {
+  const userType = useAnalyticsUserType();
   const { t } = useTranslation();
   const { locale } = useLocale();
   const headingId = useId();
@@ -32,8 +35,11 @@ export function ProductListingBlock({ block, priceConfig, showLoginHint }: Produ
         <p className="empty-state">{t('content.noProducts')}</p>
       ) : (
         <ul className="product-listing__grid">
-          {block.products.map((product) => (
-            <li key={product.id}>
+          {block.products.map((product, index) => (
+            <li
+              key={product.id}
+              onClickCapture={() => promotionClicked(userType, block.headline, product, index)}
+            >
               <ProductCard product={product} priceConfig={priceConfig} showLoginHint={showLoginHint} />
             </li>
           ))}

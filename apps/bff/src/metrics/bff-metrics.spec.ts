@@ -1,0 +1,86 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { withDeadline } from '@shop/redis';
+import { BffMetrics, MAX_OPERATION_NAMES, routeKindOf } from './bff-metrics';
+import { DeadlineMetrics } from './deadline-metrics';
+
+/** A server whose requests `metrics` measures; each answers 200, or 503 for /fail. */
+async function measuredServer(metrics: BffMetrics): Promise<{ url: string; server: Server }> {
+  const server = createServer(
+    metrics.measure((req, res) => {
+      res.statusCode = req.url === '/api/fail' ? 503 : 200;
+      res.end('ok');
+    }),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+describe('BffMetrics', () => {
+  it('sorts paths into route kinds', () => {
+    expect(routeKindOf('/graphql?operationName=Me')).toBe('graphql');
+    expect(routeKindOf('/sse?locale=de-at')).toBe('sse');
+    expect(routeKindOf('/api/maintenance')).toBe('api');
+    expect(routeKindOf('/auth/login')).toBe('auth');
+    expect(routeKindOf('/health/ready')).toBe('health');
+    expect(routeKindOf('/de-at/warenkorb')).toBe('page');
+  });
+
+  it('labels by at most MAX_OPERATION_NAMES operation names, the later ones as other', async () => {
+    const metrics = new BffMetrics(true);
+    const { url, server } = await measuredServer(metrics);
+    try {
+      for (let i = 0; i <= MAX_OPERATION_NAMES; i += 1) await fetch(`${url}/graphql?operationName=Op${i}`);
+      await fetch(`${url}/graphql?operationName=Op0`);
+      const text = await metrics.scrape();
+      expect(text).toContain(
+        'shop_http_request_duration_seconds_count{route="graphql",operation="Op0",status="2xx"} 2',
+      );
+      expect(text).toContain(`operation="Op${MAX_OPERATION_NAMES - 1}"`);
+      expect(text).not.toContain(`operation="Op${MAX_OPERATION_NAMES}"`);
+      expect(text).toContain(
+        'shop_http_request_duration_seconds_count{route="graphql",operation="other",status="2xx"} 1',
+      );
+    } finally {
+      server.close();
+    }
+  });
+
+  it("counts 5xx answers as errors of the console's window, and event streams not as latency", async () => {
+    const metrics = new BffMetrics(true);
+    const { url, server } = await measuredServer(metrics);
+    try {
+      await fetch(`${url}/api/fail`);
+      await fetch(`${url}/sse`);
+      const window = metrics.recent.samples().at(-1)!;
+      expect(window.errors).toBe(1);
+      expect(window.requestsPerSecond).toBe(0.1);
+      expect(await metrics.scrape()).toContain('route="api",operation="",status="5xx"');
+    } finally {
+      server.close();
+    }
+  });
+
+  it('counts a code that is not one of the shop as OTHER, and the deadlines of withDeadline while it runs', async () => {
+    const metrics = new BffMetrics(true);
+    metrics.graphqlError('BAD_USER_INPUT');
+    metrics.graphqlError('<script>');
+    const deadlines = new DeadlineMetrics(metrics);
+    deadlines.onModuleInit();
+    await withDeadline(new Promise(() => undefined), 5, 'redis').catch(() => undefined);
+    deadlines.onModuleDestroy();
+    await withDeadline(new Promise(() => undefined), 5, 'redis').catch(() => undefined);
+    const text = await metrics.scrape();
+    expect(text).toContain('shop_graphql_errors_total{code="BAD_USER_INPUT"} 1');
+    expect(text).toContain('shop_graphql_errors_total{code="OTHER"} 1');
+    expect(text).toContain('shop_deadline_hits_total{what="redis"} 1');
+  });
+
+  it('measures nothing and registers nothing when off', async () => {
+    const metrics = new BffMetrics(false);
+    const next = () => undefined;
+    expect(metrics.measure(next)).toBe(next);
+    metrics.graphqlError('INTERNAL');
+    expect((await metrics.scrape()).trim()).toBe('');
+  });
+});

@@ -1,0 +1,153 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { GRAPHQL_OPERATION, type WithGraphqlOperation } from '../common/graphql-operation';
+import { LATENCY_BUCKETS, RecentTraffic } from './recent-traffic';
+
+export { LATENCY_BUCKETS };
+/** Distinct GraphQL operation names a process labels by; later ones count as `other` (bounded series). */
+export const MAX_OPERATION_NAMES = 200;
+const OPERATION_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+
+/** What kind of route a request went to: the `route` label. */
+export type RouteKind = 'graphql' | 'sse' | 'api' | 'auth' | 'health' | 'metrics' | 'page';
+
+export function routeKindOf(url: string): RouteKind {
+  const path = url.split('?', 1)[0];
+  if (path === '/graphql') return 'graphql';
+  if (path === '/sse' || path.startsWith('/api/ops/events')) return 'sse';
+  if (path.startsWith('/api/')) return 'api';
+  if (path.startsWith('/auth/')) return 'auth';
+  if (path.startsWith('/health/')) return 'health';
+  if (path === '/metrics') return 'metrics';
+  return 'page';
+}
+
+type MeasuredRequest = IncomingMessage & WithGraphqlOperation & { body?: unknown };
+
+/**
+ * The BFF's Prometheus metrics (docs/decisions/0135-metrics.md): one registry per process, served on
+ * the internal port only. Off (METRICS=off), every method does nothing and nothing is registered, so
+ * the cost of metrics can be measured side by side.
+ */
+export class BffMetrics {
+  readonly registry = new Registry();
+  /** The last 15 minutes of this process in 10-second samples, for the operations console. */
+  readonly recent = new RecentTraffic();
+  private readonly operations = new Set<string>();
+  private readonly requests: Histogram<'route' | 'operation' | 'status'> | null;
+  /** The histogram's series by label values: prom-client hashes a label object on every observe. */
+  private readonly requestSeries = new Map<string, Histogram.Internal<'route' | 'operation' | 'status'>>();
+  private readonly graphqlErrors: Counter<'code'> | null;
+  private readonly cacheLookups: Counter<'outcome'> | null;
+  private readonly deadlines: Counter<'what'> | null;
+
+  constructor(readonly enabled: boolean) {
+    if (!enabled) {
+      this.requests = this.graphqlErrors = this.cacheLookups = this.deadlines = null;
+      return;
+    }
+    const registers = [this.registry];
+    collectDefaultMetrics({ register: this.registry, prefix: 'shop_bff_' });
+    this.requests = new Histogram({
+      name: 'shop_http_request_duration_seconds',
+      help: 'HTTP requests by route kind, GraphQL operation name and status class, with their duration.',
+      labelNames: ['route', 'operation', 'status'],
+      buckets: LATENCY_BUCKETS,
+      registers,
+    });
+    this.graphqlErrors = new Counter({
+      name: 'shop_graphql_errors_total',
+      help: 'GraphQL errors in answers, by extensions.code.',
+      labelNames: ['code'],
+      registers,
+    });
+    this.cacheLookups = new Counter({
+      name: 'shop_response_cache_lookups_total',
+      help: "Lookups of the response cache's fast path: hit (answered from memory) or miss.",
+      labelNames: ['outcome'],
+      registers,
+    });
+    this.deadlines = new Counter({
+      name: 'shop_deadline_hits_total',
+      help: 'Deadlines that fired: Redis, the cache, the database (connect, statement) and others, by what was late.',
+      labelNames: ['what'],
+      registers,
+    });
+  }
+
+  /** The request listener measuring every request `next` answers (both ports; the fast path's too). */
+  measure(next: RequestListener): RequestListener {
+    if (!this.enabled) return next;
+    return (req, res) => {
+      const started = process.hrtime.bigint();
+      // Read now: Express's mounted routers change req.url on the way (Apollo's sees `/`).
+      const url = req.url ?? '/';
+      res.once('finish', () => this.finished(req, url, res, started));
+      next(req, res);
+    };
+  }
+
+  private finished(req: MeasuredRequest, url: string, res: ServerResponse, started: bigint): void {
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const route = routeKindOf(url);
+    const operation = route === 'graphql' ? this.operationLabel(req, url) : '';
+    const status = `${Math.floor(res.statusCode / 100)}xx`;
+    const key = `${route}\n${operation}\n${status}`;
+    let series = this.requestSeries.get(key);
+    if (!series) {
+      series = this.requests!.labels({ route, operation, status });
+      this.requestSeries.set(key, series);
+    }
+    series.observe(seconds);
+    // Event streams last as long as the page is open: not a latency of the shop.
+    if (route !== 'sse') this.recent.record(seconds, res.statusCode >= 500);
+  }
+
+  /** The operation's name as Apollo read it, else as the request names it; bounded per process. */
+  private operationLabel(req: MeasuredRequest, url: string): string {
+    const body = req.body as { operationName?: unknown } | undefined;
+    const named =
+      req[GRAPHQL_OPERATION] ??
+      (typeof body?.operationName === 'string' ? body.operationName : undefined) ??
+      new URLSearchParams(url.split('?')[1] ?? '').get('operationName') ??
+      undefined;
+    if (!named || !OPERATION_NAME.test(named)) return 'anonymous';
+    if (this.operations.has(named)) return named;
+    if (this.operations.size >= MAX_OPERATION_NAMES) return 'other';
+    this.operations.add(named);
+    return named;
+  }
+
+  graphqlError(code: string): void {
+    this.graphqlErrors?.inc({ code: /^[A-Z_]{1,40}$/.test(code) ? code : 'OTHER' });
+    this.recent.error();
+  }
+
+  responseCacheLookup(hit: boolean): void {
+    this.cacheLookups?.inc({ outcome: hit ? 'hit' : 'miss' });
+  }
+
+  deadlineHit(what: string): void {
+    this.deadlines?.inc({ what });
+  }
+
+  /** A gauge read when scraped (open event streams per tenant, for one). */
+  gauge(name: string, help: string, label: string, read: () => Record<string, number>): void {
+    if (!this.enabled) return;
+    new Gauge({
+      name,
+      help,
+      labelNames: [label],
+      registers: [this.registry],
+      collect() {
+        this.reset();
+        for (const [value, count] of Object.entries(read())) this.set({ [label]: value }, count);
+      },
+    });
+  }
+
+  /** The text Prometheus scrapes. */
+  scrape(): Promise<string> {
+    return this.registry.metrics();
+  }
+}

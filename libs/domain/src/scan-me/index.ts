@@ -1,0 +1,3 @@
+export * from './offline-catalogue-wire';
+export * from './scan-list';
+export * from './scan-list-sync';
