@@ -12,7 +12,7 @@ import {
 import { LOCALES } from '@shop/locales';
 import type { ApiClientFieldsFragment } from '../../gql/generated';
 import { EmptyState, PageStates } from '../../ui/page-states';
-import { Skeleton } from '../../ui/skeleton';
+import { LoadingRegion, Skeleton } from '../../ui/skeleton';
 import { useFocusTrap } from '../../ui/use-focus-trap';
 import { messageKeyOf } from '../errors/graphql-error-code';
 import { messageText } from '../errors/message-text';
@@ -107,10 +107,10 @@ export function ApiClientsSection() {
         onRetry={() => void refetch().catch(() => undefined)}
         data={clients}
         loading={
-          <div aria-busy="true" aria-label={t('apiClients.loading')}>
+          <LoadingRegion label={t('apiClients.loading')}>
             <Skeleton className="api-clients__skeleton" height="4rem" />
             <Skeleton className="api-clients__skeleton" height="4rem" />
-          </div>
+          </LoadingRegion>
         }
         isEmpty={(loaded) => loaded.length === 0}
         empty={<EmptyState>{t('apiClients.empty')}</EmptyState>}

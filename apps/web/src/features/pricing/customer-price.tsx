@@ -33,7 +33,11 @@ export function CustomerPrice({ sku, kind, config, fallback = null }: CustomerPr
   const state = prices.get(sku);
   const money = shownMoney(prices.enabled, state);
   if (prices.enabled && state.status === 'loading')
-    return <p className="price price--loading" aria-busy="true" aria-label={t('product.priceLoading')} />;
+    return (
+      <p className="price price--loading" aria-busy="true">
+        <span className="visually-hidden">{t('product.priceLoading')}</span>
+      </p>
+    );
   if (prices.enabled && state.status === 'failed')
     return (
       <p className="price price--failed" role="status">

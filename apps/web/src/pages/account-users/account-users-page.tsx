@@ -10,7 +10,7 @@ import { contactName } from '../../features/users/contact-name';
 import { RemoveContactDialog } from '../../features/users/remove-contact-dialog';
 import { EmptyState, PageStates } from '../../ui/page-states';
 import { Pager } from '../../ui/pager';
-import { Skeleton } from '../../ui/skeleton';
+import { LoadingRegion, Skeleton } from '../../ui/skeleton';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useAccountUsers, type CompanyContact, type SortDirection } from './use-account-users';
 import '../../features/users/users.css';
@@ -85,11 +85,11 @@ export function AccountUsersPage() {
         onRetry={users.reload}
         data={contacts}
         loading={
-          <div aria-busy="true" aria-label={t('users.loading')}>
+          <LoadingRegion label={t('users.loading')}>
             <Skeleton className="users__skeleton" height="3.5rem" />
             <Skeleton className="users__skeleton" height="3.5rem" />
             <Skeleton className="users__skeleton" height="3.5rem" />
-          </div>
+          </LoadingRegion>
         }
         isEmpty={(loaded) => loaded.items.length === 0}
         empty={

@@ -5,7 +5,7 @@ import { BUDGET_INTERVALS, type BudgetInterval } from '@shop/domain';
 import { LOCALES } from '@shop/locales';
 import type { BudgetFieldsFragment } from '../../gql/generated';
 import { EmptyState, PageStates } from '../../ui/page-states';
-import { Skeleton } from '../../ui/skeleton';
+import { LoadingRegion, Skeleton } from '../../ui/skeleton';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useMe } from '../../features/session/use-me';
 import { hasErrorCode, messageKeyOf } from '../../features/errors/graphql-error-code';
@@ -66,11 +66,11 @@ export function BudgetsPage() {
         onRetry={() => void refetch()}
         data={budgets}
         loading={
-          <div aria-busy="true" aria-label={t('budgets.loading')}>
+          <LoadingRegion label={t('budgets.loading')}>
             <Skeleton className="budgets__skeleton" height="3.25rem" />
             <Skeleton className="budgets__skeleton" height="3.25rem" />
             <Skeleton className="budgets__skeleton" height="3.25rem" />
-          </div>
+          </LoadingRegion>
         }
         isEmpty={(loaded) => loaded.length === 0}
         empty={<EmptyState>{t('pages.accountBudgets.empty')}</EmptyState>}

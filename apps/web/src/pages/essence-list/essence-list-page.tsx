@@ -6,7 +6,7 @@ import { LOCALES } from '@shop/locales';
 import type { EssenceListQuery } from '../../gql/generated';
 import { Pager } from '../../ui/pager';
 import { EmptyState, PageStates } from '../../ui/page-states';
-import { Skeleton } from '../../ui/skeleton';
+import { LoadingRegion, Skeleton } from '../../ui/skeleton';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useCart } from '../../features/cart/use-cart';
 import { messageText } from '../../features/errors/message-text';
@@ -84,11 +84,11 @@ export function EssenceListPage() {
         onRetry={() => void list.query.refetch()}
         data={data}
         loading={
-          <div aria-busy="true" aria-label={t('essenceList.loading')}>
+          <LoadingRegion label={t('essenceList.loading')}>
             <Skeleton className="essence-list__skeleton" height="3rem" />
             <Skeleton className="essence-list__skeleton" height="3rem" />
             <Skeleton className="essence-list__skeleton" height="3rem" />
-          </div>
+          </LoadingRegion>
         }
         isEmpty={(loaded) => loaded.items.length === 0}
         empty={

@@ -8,7 +8,7 @@ import type { OrderHistoryQuery } from '../../gql/generated';
 import { Pager } from '../../ui/pager';
 import { EmptyState, PageStates } from '../../ui/page-states';
 import { QueryError } from '../../ui/query-error';
-import { Skeleton } from '../../ui/skeleton';
+import { LoadingRegion, Skeleton } from '../../ui/skeleton';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useMe } from '../../features/session/use-me';
 import { useListingContext } from '../../features/shop/use-listing-context';
@@ -150,11 +150,11 @@ export function OrdersPage() {
         onRetry={() => void query.refetch()}
         data={data}
         loading={
-          <div aria-busy="true" aria-label={t('orders.loading')}>
+          <LoadingRegion label={t('orders.loading')}>
             <Skeleton className="orders__skeleton" height="3.25rem" />
             <Skeleton className="orders__skeleton" height="3.25rem" />
             <Skeleton className="orders__skeleton" height="3.25rem" />
-          </div>
+          </LoadingRegion>
         }
         isEmpty={(loaded) => loaded.items.length === 0}
         empty={

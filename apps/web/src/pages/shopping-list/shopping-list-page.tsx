@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ShoppingListFieldsFragment } from '../../gql/generated';
 import { EmptyState, PageStates } from '../../ui/page-states';
-import { Skeleton } from '../../ui/skeleton';
+import { LoadingRegion, Skeleton } from '../../ui/skeleton';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useMe } from '../../features/session/use-me';
 import { hasErrorCode, messageKeyOf } from '../../features/errors/graphql-error-code';
@@ -109,10 +109,10 @@ export function ShoppingListPage() {
         onRetry={() => void (keys.error ? keys.refetch() : refetch())}
         data={list}
         loading={
-          <div aria-busy="true" aria-label={t('shoppingList.loading')}>
+          <LoadingRegion label={t('shoppingList.loading')}>
             <Skeleton className="shopping-list__skeleton" height="6rem" />
             <Skeleton className="shopping-list__skeleton" height="6rem" />
-          </div>
+          </LoadingRegion>
         }
       >
         {(current) => (

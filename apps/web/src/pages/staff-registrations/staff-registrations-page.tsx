@@ -10,7 +10,7 @@ import { useRegistrationTime } from '../../features/registration-decisions/regis
 import { useMe } from '../../features/session/use-me';
 import { Pager } from '../../ui/pager';
 import { EmptyState, PageStates } from '../../ui/page-states';
-import { Skeleton } from '../../ui/skeleton';
+import { LoadingRegion, Skeleton } from '../../ui/skeleton';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import '../../features/registration-decisions/registrations.css';
 
@@ -58,10 +58,10 @@ export function StaffRegistrationsPage() {
         onRetry={() => void query.refetch()}
         data={result}
         loading={
-          <div aria-busy="true" aria-label={t('common.loading')}>
+          <LoadingRegion label={t('common.loading')}>
             <Skeleton height="3rem" />
             <Skeleton height="3rem" />
-          </div>
+          </LoadingRegion>
         }
       >
         {(loaded) => (
