@@ -378,6 +378,12 @@ export const CONFIG_VARS = [
     description: 'Port of the worker health endpoint.',
   },
   {
+    name: 'WORKER_HEALTH_HOST',
+    default: '127.0.0.1',
+    usedBy: ['worker'],
+    description: 'Interface WORKER_HEALTH_PORT listens on (0.0.0.0 in containers, so that probes and scrapers reach it).',
+  },
+  {
     name: 'SEED_SCALE',
     default: '1',
     usedBy: ['launcher', 'seed'],

@@ -19,10 +19,14 @@ import { runCommand } from './run.mjs';
 export const SECRET_PLACEHOLDER = 'REPLACE-ME';
 /** @type {Record<string, string>} */
 const APPS = { 'shop-bff': 'bff', 'shop-worker': 'worker', 'shop-migrate': 'seed' };
-/** @type {Record<string, { ready: string, live: string, port: number }>} */
+/**
+ * The health routes, their port and the setting naming the interface it listens on: the kubelet probes
+ * from outside the pod, so that interface must be 0.0.0.0.
+ * @type {Record<string, { ready: string, live: string, port: number, host: string }>}
+ */
 const HEALTH = {
-  bff: { ready: '/health/ready', live: '/health/live', port: 3000 },
-  worker: { ready: '/health/ready', live: '/health/live', port: 3200 },
+  bff: { ready: '/health/ready', live: '/health/live', port: 3000, host: 'WEB_HOST' },
+  worker: { ready: '/health/ready', live: '/health/live', port: 3200, host: 'WORKER_HEALTH_HOST' },
 };
 
 /** kubectl with its kustomize: on the machine, else Debian's package (installed as root). */
@@ -196,6 +200,11 @@ function workloadProblems(migrateCommand, target, objects) {
           `${target}: ${workload.metadata.name} ${kind} is not GET ${path} on port ${health.port}`,
         );
     }
+    const host = settingOf(objects, container, health.host);
+    if (host !== '0.0.0.0')
+      problems.push(
+        `${target}: ${workload.metadata.name} listens for its probes on ${health.host}=${host ?? '(unset: 127.0.0.1)'}, not 0.0.0.0`,
+      );
   }
   const migrate = migrateCommand;
   const job = objects.find((o) => o.kind === 'Job' && baseName(o.metadata.name) === 'shop-migrate');
@@ -203,6 +212,24 @@ function workloadProblems(migrateCommand, target, objects) {
   else if (JSON.stringify(job.spec.template.spec.containers[0].command) !== JSON.stringify(migrate))
     problems.push(`${target}: the migration Job does not run ${migrate.join(' ')}`);
   return problems;
+}
+
+/**
+ * A setting's value in a container: its own env, else the last envFrom ConfigMap that has it.
+ * @param {K8sObject[]} objects
+ * @param {K8sObject} container
+ * @param {string} name
+ * @returns {string | undefined}
+ */
+function settingOf(objects, container, name) {
+  const own = (container.env ?? []).find((/** @type {K8sObject} */ e) => e.name === name);
+  if (own) return own.value;
+  let value;
+  for (const from of container.envFrom ?? []) {
+    const map = objects.find((o) => o.kind === 'ConfigMap' && o.metadata.name === from.configMapRef?.name);
+    if (map?.data && name in map.data) value = map.data[name];
+  }
+  return value;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {

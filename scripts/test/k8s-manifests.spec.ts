@@ -44,7 +44,7 @@ describe('Kubernetes manifests (deploy/k8s, docs/decisions/0142-kubernetes-manif
     );
   });
 
-  it('names what is wrong: a setting missing, a real secret, a probe elsewhere, another migrate command, a schema error', async () => {
+  it('names what is wrong: a setting missing, a real secret, a probe elsewhere, a probe loopback cannot answer, another migrate command, a schema error', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'k8s-'));
     try {
       cpSync(join(root, 'deploy/k8s'), dir, { recursive: true });
@@ -57,6 +57,7 @@ describe('Kubernetes manifests (deploy/k8s, docs/decisions/0142-kubernetes-manif
       edit('base/bff.yaml', 'path: /health/ready', 'path: /ready');
       edit('base/migrate-job.yaml', "'dist/libs/db/src/cli/seed.js'", "'dist/libs/db/src/cli/migrate.js'");
       edit('base/worker.yaml', 'containerPort: 3200', "containerPort: 'health'");
+      edit('base/config.yaml', /\n {2}WORKER_HEALTH_HOST: 0\.0\.0\.0/, '');
       const { problems } = await check(dir);
       const text = problems.join('\n');
       expect(text).toContain('shop-bff (bff) has no RATE_LIMIT_MAX');
@@ -64,6 +65,9 @@ describe('Kubernetes manifests (deploy/k8s, docs/decisions/0142-kubernetes-manif
       expect(text).toContain('shop-bff readinessProbe is not GET /health/ready on port 3000');
       expect(text).toContain('the migration Job does not run node dist/libs/db/src/cli/seed.js');
       expect(text).toMatch(/Deployment\/shop-worker: .*containerPort must be integer/);
+      expect(text).toContain(
+        'shop-worker listens for its probes on WORKER_HEALTH_HOST=(unset: 127.0.0.1), not 0.0.0.0',
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

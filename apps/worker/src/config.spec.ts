@@ -6,6 +6,7 @@ describe('loadWorkerConfig', () => {
       redisUrl: 'redis://127.0.0.1:6379',
       databaseUrl: undefined,
       healthPort: 3200,
+      healthHost: '127.0.0.1',
       logLevel: 'info',
       smtpUrl: undefined,
       mailFrom: 'Shop <shop@localhost>',
@@ -13,6 +14,14 @@ describe('loadWorkerConfig', () => {
       metrics: true,
       webhooks: { allowPrivateTargets: false },
     });
+  });
+
+  it('listens for probes on the interface WORKER_HEALTH_HOST names, and refuses a malformed one', () => {
+    expect(loadWorkerConfig({ WORKER_HEALTH_HOST: '0.0.0.0' }).healthHost).toBe('0.0.0.0');
+    expect(loadWorkerConfig({ WORKER_HEALTH_HOST: '::' }).healthHost).toBe('::');
+    expect(() => loadWorkerConfig({ WORKER_HEALTH_HOST: 'http://0.0.0.0:3200' })).toThrow(
+      /malformed WORKER_HEALTH_HOST/,
+    );
   });
 
   it('reads the webhook settings (decision 0137) and names malformed ones', () => {

@@ -3,6 +3,8 @@ export interface WorkerConfig {
   /** The shop database (price jobs); the launcher always sets it. */
   databaseUrl: string | undefined;
   healthPort: number;
+  /** Interface the health port listens on (WORKER_HEALTH_HOST): loopback, or 0.0.0.0 where a probe comes from outside (Kubernetes). */
+  healthHost: string;
   logLevel: string;
   /** Where mail is sent (smtp:// or smtps://); unset: the mail queue is not worked on. */
   smtpUrl: string | undefined;
@@ -23,6 +25,9 @@ export const DEFAULT_MAIL_FROM = 'Shop <shop@localhost>';
 /** An address, alone or after a display name in angle brackets: `shop@example.com`, `Shop <shop@example.com>`. */
 const MAIL_FROM_PATTERN = /^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
 
+/** An IPv4 or IPv6 address or a host name, nothing else (no port, no scheme). */
+const HOST_PATTERN = /^(?:[A-Za-z0-9.-]+|[0-9A-Fa-f:]+)$/;
+
 /** A start-up problem of the worker: main prints its message (one line naming the variable) and exits 1. */
 export class ConfigError extends Error {}
 
@@ -41,6 +46,11 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
   if (!Number.isInteger(healthPort) || healthPort < 1 || healthPort > 65535) {
     throw new ConfigError(`Configuration error: malformed WORKER_HEALTH_PORT (${env.WORKER_HEALTH_PORT})`);
   }
+  const healthHost = env.WORKER_HEALTH_HOST || '127.0.0.1';
+  if (!HOST_PATTERN.test(healthHost))
+    throw new ConfigError(
+      `Configuration error: malformed WORKER_HEALTH_HOST (${healthHost}; an address or host name)`,
+    );
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl !== undefined && !/^postgres(ql)?:\/\/\S+$/.test(databaseUrl))
     throw new ConfigError(
@@ -67,6 +77,7 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
     redisUrl,
     databaseUrl,
     healthPort,
+    healthHost,
     metrics: metrics === 'on',
     logLevel: env.LOG_LEVEL || 'info',
     smtpUrl,

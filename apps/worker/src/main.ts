@@ -30,7 +30,7 @@ async function main(): Promise<void> {
         ),
       ),
     );
-    health.listen(config.healthPort, '127.0.0.1', resolve);
+    health.listen(config.healthPort, config.healthHost, resolve);
   }).catch(async (error: unknown) => {
     await withDeadline(running.close(), 5000, 'closing').catch(() => undefined);
     throw error;
