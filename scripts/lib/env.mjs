@@ -381,7 +381,8 @@ export const CONFIG_VARS = [
     name: 'WORKER_HEALTH_HOST',
     default: '127.0.0.1',
     usedBy: ['worker'],
-    description: 'Interface WORKER_HEALTH_PORT listens on (0.0.0.0 in containers, so that probes and scrapers reach it).',
+    description:
+      'Interface WORKER_HEALTH_PORT listens on (0.0.0.0 in containers, so that probes and scrapers reach it).',
   },
   {
     name: 'SEED_SCALE',
