@@ -147,15 +147,17 @@ describe('dependency faults (own Redis server, stallable database)', () => {
       }
     };
     await readUntil(/event: maintenance\n/);
-    await redis.kill();
-    await redis.start();
-    // Written while the BFF was not subscribed: no event was published that it could hear.
+    // A change the BFF never heard of: written without its event, as one written while the BFF was
+    // not subscribed. Written before the outage (the AOF keeps it), so the BFF cannot resubscribe and
+    // read the state before it exists, which a write after the restart would race with.
     const changedAt = new Date().toISOString();
     await bff.redis.hset(
       MAINTENANCE_STATE_KEY,
       '30HHDE',
       JSON.stringify({ enabled: true, until: null, changedAt }),
     );
+    await redis.kill();
+    await redis.start();
     try {
       await readUntil(new RegExp(`"changedAt":"${changedAt}"`));
       expect(received).toContain('"enabled":true');
