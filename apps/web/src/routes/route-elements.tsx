@@ -9,7 +9,6 @@ import { lazyPage, type RoutePage } from './lazy-page';
 // budget (scripts/lib/first-load.mjs) reads this file to find a route's page module.
 const content = lazyPage(() => import('../pages/content/content-page'), 'ContentPage');
 const serviceList = lazyPage(() => import('../pages/service-list/service-list-page'), 'ServiceListPage');
-const shell = lazyPage(() => import('../pages/page-shell/page-shell'), 'PageShell');
 export const homePage = lazyPage(() => import('../pages/home/home-page'), 'HomePage', { texts: 'shell' });
 const signedOut = lazyPage(() => import('../pages/sign-out/signed-out-page'), 'SignedOutPage');
 /** The operations console at /ops, outside the shop's locales and chrome (decision 0139). */
@@ -21,11 +20,11 @@ export const opsConsolePage = lazyPage(
   },
 );
 
-/**
- * The page of each route. Routes whose feature is built render it; the others render their page
- * shell (title, breadcrumb, honest empty state) until their issue builds them.
- */
-const BUILT_PAGES: Partial<Record<RouteBaseName, RoutePage>> = {
+/** Routes with a page of their own: all but the account root (a redirect) and the content route. */
+type PageRouteName = Exclude<RouteBaseName, 'account' | 'slug'>;
+
+/** The page of each route; the type makes a new route of the table come with its page. */
+const BUILT_PAGES: Record<PageRouteName, RoutePage> = {
   'account-home': lazyPage(() => import('../pages/account-home/account-home-page'), 'AccountHomePage'),
   login: lazyPage(() => import('../pages/login/login-page'), 'LoginPage'),
   maintenance: lazyPage(() => import('../pages/maintenance/maintenance-page'), 'MaintenancePage'),
@@ -96,13 +95,15 @@ const BUILT_PAGES: Partial<Record<RouteBaseName, RoutePage>> = {
   ),
 };
 
-/** True when the route renders its own page, not the page shell (tested for every route of the table). */
+/** True when the route renders a page of its own (tested for every route of the table). */
 export function hasBuiltPage(name: RouteBaseName): boolean {
   return name in BUILT_PAGES;
 }
 
 function routePageOf(name: RouteBaseName): RoutePage {
-  return BUILT_PAGES[name] ?? shell.with({ name });
+  if (name === 'account') return BUILT_PAGES['account-home'];
+  if (name === 'slug') return content;
+  return BUILT_PAGES[name];
 }
 
 export function pageElementOf(name: RouteBaseName): ReactNode {
@@ -128,7 +129,6 @@ export function routePageOfPath(pathname: string): RoutePage | null {
   const match = matchPath(pathname);
   if (!match) return null;
   const { name } = match.route;
-  if (name === 'account') return BUILT_PAGES['account-home'] ?? null;
   if (name === 'slug') return match.params.slug ? content : homePage;
   return routePageOf(name);
 }

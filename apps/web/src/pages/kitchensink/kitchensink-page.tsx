@@ -12,6 +12,7 @@ import { CONTENT_PAGE_QUERY } from '../../features/content/content.queries';
 import { useLocale } from '../../features/locale/locale-context';
 import { useShopConfig } from '../../features/shop/use-shop-config';
 import { Breadcrumb } from '../../features/page-shells/breadcrumb';
+import './kitchensink.css';
 
 function KitchensinkBlocks() {
   const { t } = useTranslation();
