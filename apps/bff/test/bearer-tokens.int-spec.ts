@@ -277,6 +277,12 @@ describe('bearer tokens (real IdP and BFF)', () => {
         locale: 'de-at',
       });
       expect(signOut.status).toBe(303);
+      // Stored in the database too, with the second Redis holds (decision 0145).
+      const [key] = await bff.redis.keys('shop:signed-out:*');
+      const rows = await bff.database.db.query<{ subject: string; at: string }>(
+        `select subject, extract(epoch from signed_out_at)::bigint::text as at from signed_out`,
+      );
+      expect(rows).toEqual([{ subject: key.slice('shop:signed-out:'.length), at: await bff.redis.get(key) }]);
 
       const refused = await api.graphql(ME);
       expect(refused.status).toBe(401);

@@ -18,6 +18,7 @@ import {
   createDb,
   MaintenanceLogStore,
   MaintenanceStateStore,
+  SignOutStore,
   type Db,
 } from '@shop/db';
 import {
@@ -75,6 +76,7 @@ import { webhookSender, type WebhookSend } from './webhook-sender';
 import { logQueueErrors } from './queue-errors';
 import { keepQueueSettings, type QueueSetting } from './queue-settings';
 import { keepMaintenanceRestored } from './maintenance-restore';
+import { keepSignOutsRestored } from './sign-outs-restore';
 
 /** This process among the workers: host and process id (docs/decisions/0144-a-local-cluster.md). */
 export const WORKER_NAME = `${hostname()}:${process.pid}`;
@@ -96,6 +98,8 @@ export interface StartOptions {
   settingsCheckMs?: number;
   /** How often the maintenance state is checked against Redis (default MAINTENANCE_RESTORE_CHECK_MS, 1 s). */
   maintenanceRestoreCheckMs?: number;
+  /** How often the sign-outs are checked against Redis (default SIGN_OUTS_RESTORE_CHECK_MS, 1 s). */
+  signOutsRestoreCheckMs?: number;
   /** Interval of the scheduled price refresh (default hourly). */
   priceRefreshEveryMs?: number;
   /** Interval of the scheduled cart housekeeping (default daily). */
@@ -177,6 +181,8 @@ interface ShopDatabase {
   maintenanceLog: MaintenanceLogStore;
   /** The durable maintenance state (migration 0038, decision 0143). */
   maintenanceState: MaintenanceStateStore;
+  /** The durable sign-outs (migration 0039, decision 0145). */
+  signOuts: SignOutStore;
   webhooks: WebhookDispatchPort;
   /** Answers `select 1` at start-up. */
   db: Db;
@@ -197,6 +203,7 @@ function openShopDatabase(databaseUrl: string): ShopDatabase {
     budgets: new EmbeddedBudgetRollover(housekeepingDb),
     maintenanceLog: new MaintenanceLogStore(db),
     maintenanceState: new MaintenanceStateStore(db),
+    signOuts: new SignOutStore(db),
     webhooks: new EmbeddedWebhookDispatch(webhooksDb),
     db,
     async close() {
@@ -283,6 +290,15 @@ function buildWorkers(
     options,
     database,
   );
+  // The sign-outs Redis lost come back from the database (decision 0145), checked beside the
+  // maintenance state; without the database there is nothing to restore from.
+  const signOuts = database
+    ? keepSignOutsRestored(
+        { redis: state, records: database.signOuts },
+        logger,
+        options.signOutsRestoreCheckMs,
+      )
+    : null;
   // Price and housekeeping jobs need the shop database; without DATABASE_URL (some tests start only
   // the maintenance worker) they do not run.
   const prices = database
@@ -304,6 +320,7 @@ function buildWorkers(
     async close() {
       // Together: with Redis gone, a BullMQ worker closed after another one waits for its blocking
       // fetch for ever (seen with two workers; one at a time closed fine).
+      signOuts?.stop();
       await Promise.all([
         depths?.close(),
         webhooks?.close(),

@@ -29,6 +29,12 @@ export const REDIS_KEYS = {
   /** A person's sign-out (decision 0074): `shop:signed-out:<token sub>` = epoch seconds, 24 h TTL. */
   signedOut: 'shop:signed-out:',
   /**
+   * Set by a worker once Redis holds every unexpired sign-out of the database (decision 0145): epoch ms
+   * of that restore, no TTL. Missing means Redis is new or lost its data, and the sign-outs are written
+   * back. Outside the `shop:signed-out:` namespace on purpose: it is no person's sign-out.
+   */
+  signOutsRestored: 'shop:signed-outs-restored',
+  /**
    * A contact's last change by the user administration (decision 0084): `shop:contact-stamp:<contact id>` =
    * epoch ms, kept as long as a session lives; a session with an older stamp re-reads its contact.
    */
