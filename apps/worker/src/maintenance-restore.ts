@@ -12,6 +12,7 @@ import {
   type MaintenanceState,
 } from '@shop/jobs';
 import { MANDANT_CODES } from '@shop/locales';
+import { repeatCheck } from './periodic-check';
 
 /** How often a worker looks whether Redis lost the maintenance state (decision 0143: back within 5 s). */
 export const MAINTENANCE_RESTORE_CHECK_MS = 1000;
@@ -126,18 +127,13 @@ export function keepMaintenanceRestored(
   everyMs: number = MAINTENANCE_RESTORE_CHECK_MS,
 ): { stop(): void } {
   let first = true;
-  let running = false;
-  let failing = false;
-  const check = async () => {
-    if (running) return;
-    running = true;
-    try {
+  return repeatCheck(
+    async () => {
       const outcome = await restoreMaintenance(deps, {
         adopt: first,
         currentState: (code) => deps.redis.hget(MAINTENANCE_STATE_KEY, code),
       });
       first = false;
-      failing = false;
       if (outcome.restored.length)
         logger.warn(
           { tenants: outcome.restored },
@@ -145,15 +141,7 @@ export function keepMaintenanceRestored(
         );
       if (outcome.adopted.length)
         logger.info({ tenants: outcome.adopted }, 'maintenance state of Redis stored in the database');
-    } catch (error) {
-      if (!failing) logger.warn({ err: error }, 'could not check the maintenance state against the database');
-      failing = true;
-    } finally {
-      running = false;
-    }
-  };
-  void check();
-  const timer = setInterval(() => void check(), everyMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+    },
+    { everyMs, logger, failureMessage: 'could not check the maintenance state against the database' },
+  );
 }

@@ -1,6 +1,7 @@
 import type Redis from 'ioredis';
 import type { Logger } from 'pino';
 import { REDIS_KEYS, type SignOutRecord, type SignOutRecords } from '@shop/jobs';
+import { repeatCheck } from './periodic-check';
 
 /** How often a worker looks whether Redis lost the sign-outs (decision 0145: back within 5 s). */
 export const SIGN_OUTS_RESTORE_CHECK_MS = 1000;
@@ -99,13 +100,9 @@ export function keepSignOutsRestored(
   everyMs: number = SIGN_OUTS_RESTORE_CHECK_MS,
   housekeepingMs: number = SIGN_OUTS_HOUSEKEEPING_MS,
 ): { stop(): void } {
-  let running = false;
-  let failing = false;
   let lastHousekeeping = -Infinity;
-  const check = async () => {
-    if (running) return;
-    running = true;
-    try {
+  return repeatCheck(
+    async () => {
       const outcome = await restoreSignOuts(deps);
       if (outcome?.restored)
         logger.warn(
@@ -119,16 +116,7 @@ export function keepSignOutsRestored(
         lastHousekeeping = Date.now();
         if (deleted) logger.info({ deleted }, 'expired sign-outs deleted from the database');
       }
-      failing = false;
-    } catch (error) {
-      if (!failing) logger.warn({ err: error }, 'could not check the sign-outs against the database');
-      failing = true;
-    } finally {
-      running = false;
-    }
-  };
-  void check();
-  const timer = setInterval(() => void check(), everyMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+    },
+    { everyMs, logger, failureMessage: 'could not check the sign-outs against the database' },
+  );
 }
