@@ -25,4 +25,5 @@ export {
 } from './api-client-secret';
 export { MaintenanceLogStore } from './maintenance-log-store';
 export { MaintenanceStateStore } from './maintenance-state-store';
+export { MailOutboxStore } from './mail-outbox-store';
 export { appendWebhookEvent, newWebhookEventId } from './webhook-outbox';

@@ -3,6 +3,7 @@ export * from './events';
 export * from './maintenance-request';
 export * from './maintenance-log';
 export * from './maintenance-record';
+export * from './mail-outbox';
 export * from './prices';
 export * from './invalid-job';
 export * from './price-job-validation';
