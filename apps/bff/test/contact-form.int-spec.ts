@@ -221,4 +221,26 @@ describe('the contact form (issue 26, decision 0096)', () => {
     );
     expect(await jobCount()).toBe(before);
   });
+
+  it('takes a submission id once also after Redis lost its data: accepted, nothing mailed again (decision 0146)', async () => {
+    const input = form();
+    expect((await guestFrom().send(input)).data?.setContactForm).toEqual({ id: input.id, accepted: true });
+    expect(await jobOf('20HHAT', input.id)).toMatchObject({ replyTo: input.email });
+    const stored = await bff.database.db.query<{ job_name: string }>(
+      'select job_name from mail_outbox where job_id = $1',
+      [contactFormJobId('20HHAT', input.id)],
+    );
+    expect(stored).toEqual([{ job_name: 'contact-form' }]);
+
+    // The queue and the submission key are gone with the wipe; the outbox's row is not.
+    await bff.testRedis.reset();
+    expect(await jobOf('20HHAT', input.id)).toBeUndefined();
+    expect((await guestFrom().send(input)).data?.setContactForm).toEqual({ id: input.id, accepted: true });
+    expect(await jobOf('20HHAT', input.id)).toBeUndefined();
+
+    // A new submission is mailed as before.
+    const next = form();
+    expect((await guestFrom().send(next)).data?.setContactForm?.accepted).toBe(true);
+    expect(await jobOf('20HHAT', next.id)).toMatchObject({ replyTo: next.email });
+  });
 });

@@ -16,6 +16,7 @@ import {
   APP_DB_DEADLINES,
   appendWebhookEvent,
   createDb,
+  MailOutboxStore,
   MaintenanceLogStore,
   MaintenanceStateStore,
   SignOutStore,
@@ -77,6 +78,13 @@ import { logQueueErrors } from './queue-errors';
 import { keepQueueSettings, type QueueSetting } from './queue-settings';
 import { keepMaintenanceRestored } from './maintenance-restore';
 import { keepSignOutsRestored } from './sign-outs-restore';
+import {
+  DELIVERY_SWEEP_GRACE_MS,
+  keepSweeping,
+  sweepMailOutbox,
+  sweepWebhookDeliveries,
+  withMailOutbox,
+} from './delivery-sweep';
 
 /** This process among the workers: host and process id (docs/decisions/0144-a-local-cluster.md). */
 export const WORKER_NAME = `${hostname()}:${process.pid}`;
@@ -100,6 +108,10 @@ export interface StartOptions {
   maintenanceRestoreCheckMs?: number;
   /** How often the sign-outs are checked against Redis (default SIGN_OUTS_RESTORE_CHECK_MS, 1 s). */
   signOutsRestoreCheckMs?: number;
+  /** How often mails and webhook deliveries whose job Redis lost are queued again (default DELIVERY_SWEEP_MS, 20 s). */
+  deliverySweepMs?: number;
+  /** How old an unsent mail or a due delivery must be before the sweep looks for its job (default 60 s). */
+  deliverySweepGraceMs?: number;
   /** Interval of the scheduled price refresh (default hourly). */
   priceRefreshEveryMs?: number;
   /** Interval of the scheduled cart housekeeping (default daily). */
@@ -183,6 +195,8 @@ interface ShopDatabase {
   maintenanceState: MaintenanceStateStore;
   /** The durable sign-outs (migration 0039, decision 0145). */
   signOuts: SignOutStore;
+  /** The mail outbox (migration 0040, decision 0146): marked sent by the mail queue, swept. */
+  mailOutbox: MailOutboxStore;
   webhooks: WebhookDispatchPort;
   /** Answers `select 1` at start-up. */
   db: Db;
@@ -204,6 +218,7 @@ function openShopDatabase(databaseUrl: string): ShopDatabase {
     maintenanceLog: new MaintenanceLogStore(db),
     maintenanceState: new MaintenanceStateStore(db),
     signOuts: new SignOutStore(db),
+    mailOutbox: new MailOutboxStore(db),
     webhooks: new EmbeddedWebhookDispatch(webhooksDb),
     db,
     async close() {
@@ -309,11 +324,11 @@ function buildWorkers(
     : (logger.warn('DATABASE_URL not set: cart housekeeping does not run'), null);
   const documents = startDocumentsQueue(connections, state, channel, logger, options);
   const mail = options.mail
-    ? startMailQueue(connections, options.mail, logger, options)
+    ? startMailQueue(connections, options.mail, logger, options, database?.mailOutbox ?? null)
     : (logger.warn('SMTP_URL not set: mails wait in their queue, none is sent'), null);
   const depths = options.metrics?.enabled ? watchQueueDepths(connections, options.metrics, logger) : null;
   const webhooks = database
-    ? startWebhooksQueue(connections, database.webhooks, logger, options)
+    ? startWebhooksQueue(connections, database, logger, options)
     : (logger.warn('DATABASE_URL not set: webhooks are not delivered'), null);
   return {
     redis: health,
@@ -574,7 +589,7 @@ function startPriceQueue(
  */
 function startHousekeepingQueue(
   connections: Connections,
-  database: Pick<ShopDatabase, 'carts' | 'reminders' | 'budgets'>,
+  database: Pick<ShopDatabase, 'carts' | 'reminders' | 'budgets' | 'mailOutbox'>,
   events: HousekeepingDeps['events'],
   logger: Logger,
   options: StartOptions,
@@ -632,7 +647,7 @@ function startHousekeepingQueue(
     reminders: database.reminders,
     budgets: database.budgets,
     events,
-    mails: mailQueue,
+    mails: withMailOutbox<ApprovalReminderMailJob>(mailQueue, database.mailOutbox, mailUnstored(logger)),
     publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL,
   };
   return startQueue<CartHousekeepingJob, HousekeepingOutcome>(connections, logger, options, {
@@ -656,18 +671,45 @@ function startMailQueue(
   settings: MailSettings,
   logger: Logger,
   options: StartOptions,
+  outbox: MailOutboxStore | null,
 ): { close(): Promise<void> } {
   const transport = createSmtpTransport(settings.smtpUrl);
   return startQueue<MailJob, MailOutcome>(connections, logger, options, {
     name: QUEUES.mail,
     concurrency: MAIL_CONCURRENCY,
-    process: (job) => processMail(job, { transport, from: settings.from }),
+    process: (job) =>
+      processMail(job, {
+        transport,
+        from: settings.from,
+        outbox,
+        outboxFailed: (step, error) =>
+          logger.error(
+            { queue: QUEUES.mail, jobId: job.id, err: error },
+            step === 'read'
+              ? 'mail outbox not read: the mail is sent without looking whether it went out before'
+              : 'mail sent but not marked sent in the mail outbox: a Redis that loses its data may send it again',
+          ),
+      }),
     completed: (job, outcome) => ({
       jobName: job.name,
+      ...(outcome.kind === 'sent-before' ? { outcome: outcome.kind } : {}),
       orderNumber: outcome.orderNumber,
       cartId: outcome.cartId,
       messageId: outcome.messageId,
     }),
+    // A mail that can never go out is left by the sweep (decision 0146).
+    failed(job, error) {
+      const lastAttempt = error instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1);
+      if (lastAttempt && outbox && job.id)
+        outbox
+          .markFailed(job.id)
+          .catch((err: unknown) =>
+            logger.error(
+              { err, queue: QUEUES.mail, jobId: job.id },
+              'mail not marked failed in the mail outbox',
+            ),
+          );
+    },
     closeAfter: [() => transport.close()],
   });
 }
@@ -677,14 +719,17 @@ function startMailQueue(
  * jobs, and their worker, which signs and sends each, many at a time. A failed attempt is retried
  * after the schedule's wait (a custom backoff: WEBHOOK_RETRY_DELAYS_MS, about 24 hours in all; shorter
  * in tests); after the last the subscription is disabled and its customer's administrators are mailed
- * (through QUEUES.mail, on this queue's connection).
+ * (through QUEUES.mail, on this queue's connection). Also the delivery sweep (decision 0146): every
+ * `deliverySweepMs` the mails of the outbox and the deliveries the database still has to send whose job
+ * Redis lost are queued again, on the same connection.
  */
 function startWebhooksQueue(
   connections: Connections,
-  dispatch: WebhookDispatchPort,
+  database: Pick<ShopDatabase, 'webhooks' | 'mailOutbox'>,
   logger: Logger,
   options: StartOptions,
 ): { close(): Promise<void> } {
+  const dispatch = database.webhooks;
   const settings = options.webhooks ?? {};
   const delays = settings.retryDelaysMs ?? WEBHOOK_RETRY_DELAYS_MS;
   const timeoutMs = settings.timeoutMs ?? WEBHOOK_TIMEOUT_MS;
@@ -692,12 +737,37 @@ function startWebhooksQueue(
   const { queue } = webhooks;
   const mailQueue = new Queue<WebhookDisabledMailJob>(QUEUES.mail, { connection: webhooks.connection });
   logQueueErrors(mailQueue, QUEUES.mail, logger);
+  const attempts = settings.retryDelaysMs ? delays.length + 1 : WEBHOOK_DELIVERY_ATTEMPTS;
   const relay: WebhookRelay = startWebhookRelay(
     dispatch,
     queue,
     logger,
     settings.relayPollMs ?? WEBHOOK_RELAY_POLL_MS,
-    settings.retryDelaysMs ? delays.length + 1 : WEBHOOK_DELIVERY_ATTEMPTS,
+    attempts,
+  );
+  // Mails and deliveries the database still has to send whose job Redis lost are queued again
+  // (decision 0146), by every worker, whether or not it sends mail itself.
+  const graceMs = options.deliverySweepGraceMs ?? DELIVERY_SWEEP_GRACE_MS;
+  const sweeping = keepSweeping(
+    [
+      {
+        what: 'mail outbox',
+        sweep: () => sweepMailOutbox({ outbox: database.mailOutbox, queue: mailQueue as Queue, graceMs }),
+      },
+      {
+        what: 'webhook deliveries',
+        sweep: () =>
+          sweepWebhookDeliveries({
+            dispatch,
+            queue: queue as Queue,
+            graceMs,
+            delays,
+            attempts,
+          }),
+      },
+    ],
+    logger,
+    options.deliverySweepMs,
   );
   const deps = {
     dispatch,
@@ -705,7 +775,7 @@ function startWebhooksQueue(
       settings.send ??
       webhookSender({ allowPrivateTargets: settings.allowPrivateTargets === true }, timeoutMs),
     timeoutMs,
-    mails: mailQueue,
+    mails: withMailOutbox<WebhookDisabledMailJob>(mailQueue, database.mailOutbox, mailUnstored(logger)),
     publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL,
   };
   const worker = startQueue<WebhookDeliveryJob, WebhookOutcome>(connections, logger, options, {
@@ -723,16 +793,30 @@ function startWebhooksQueue(
       ),
     workerOptions: {
       settings: {
-        backoffStrategy: (attemptsMade: number, type?: string) =>
-          type === WEBHOOK_BACKOFF_TYPE ? webhookRetryDelay(attemptsMade, delays) : 0,
+        // A job the sweep added again goes on with its delivery's schedule (attemptsBefore, decision 0146).
+        backoffStrategy: (attemptsMade: number, type?: string, _error?: Error, job?: { data?: unknown }) =>
+          type === WEBHOOK_BACKOFF_TYPE
+            ? webhookRetryDelay(attemptsMade + attemptsBeforeOf(job?.data), delays)
+            : 0,
       },
     },
     closeAfter: [() => mailQueue.close(), () => queue.close()],
   });
   return {
     async close() {
+      await sweeping.stop();
       await relay.stop();
       await worker.close();
     },
   };
 }
+
+/** The attempts a delivery job's run had before it (WebhookDeliveryJob.attemptsBefore), or 0. */
+function attemptsBeforeOf(data: unknown): number {
+  const before = (data as Partial<WebhookDeliveryJob> | undefined)?.attemptsBefore;
+  return typeof before === 'number' && Number.isInteger(before) && before > 0 ? before : 0;
+}
+
+/** Logs a mail of the worker's own that is enqueued but not stored in the mail outbox (decision 0146). */
+const mailUnstored = (logger: Logger) => (jobId: string, error: unknown) =>
+  logger.error({ queue: QUEUES.mail, jobId, err: error }, 'mail not stored in the mail outbox');

@@ -207,6 +207,24 @@ export interface WebhookDispatchPort {
   ): Promise<void>;
   /** Disables a failing subscription; who to tell, or null when it was disabled or deleted already. */
   disableFailing(subscriptionId: string): Promise<DisabledWebhookSubscription | null>;
+  /**
+   * Deliveries still due (decision 0146): pending, failed with a retry to come, or `sending` with a lock
+   * that ran out, untouched for at least `olderThanMs`; by id after `after` (the last of the previous
+   * page; null for the first), at most `limit`. The sweep adds again the job of each that Redis lost.
+   */
+  dueDeliveries(olderThanMs: number, after: string | null, limit: number): Promise<DueWebhookDelivery[]>;
+}
+
+/** A delivery the database still has to send (WebhookDispatchPort.dueDeliveries). */
+export interface DueWebhookDelivery {
+  deliveryId: string;
+  status: 'pending' | 'failed' | 'sending';
+  /** Attempts made, replays included. */
+  attemptCount: number;
+  /** Replays asked for: the job of the last is `webhookReplayJobId(id, replayCount)`. */
+  replayCount: number;
+  /** ISO time of the last attempt, or null. */
+  lastAttemptAt: string | null;
 }
 
 /** Injection token of WebhookDispatchPort. */

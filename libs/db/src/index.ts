@@ -26,4 +26,5 @@ export {
 export { MaintenanceLogStore } from './maintenance-log-store';
 export { MaintenanceStateStore } from './maintenance-state-store';
 export { SignOutStore } from './sign-out-store';
+export { MailOutboxStore } from './mail-outbox-store';
 export { appendWebhookEvent, newWebhookEventId } from './webhook-outbox';

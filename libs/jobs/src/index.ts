@@ -4,6 +4,7 @@ export * from './maintenance-request';
 export * from './maintenance-log';
 export * from './maintenance-record';
 export * from './sign-out-record';
+export * from './mail-outbox';
 export * from './prices';
 export * from './invalid-job';
 export * from './price-job-validation';

@@ -139,6 +139,11 @@ export const WEBHOOK_DELIVERY_JOB = 'deliver';
 /** Payload of a delivery job: the delivery row (one event for one subscription) to send. */
 export interface WebhookDeliveryJob {
   deliveryId: string;
+  /**
+   * Attempts of this run the delivery had before the job: a job the sweep added again after Redis lost
+   * the first (decision 0146) goes on with the schedule's later waits. Absent: none.
+   */
+  attemptsBefore?: number;
 }
 
 export function validateWebhookDeliveryJob(data: unknown): WebhookDeliveryJob {

@@ -5,12 +5,20 @@ import type Redis from 'ioredis';
 import type { Logger } from 'pino';
 import { SHOP_CONFIG_PORT, type ShopConfigPort } from '@shop/commerce';
 import type { ShopContext } from '@shop/domain';
-import { contactFormJobId, MAIL_JOBS, QUEUES, REDIS_KEYS, type ContactFormMailJob } from '@shop/jobs';
+import {
+  contactFormJobId,
+  MAIL_JOBS,
+  QUEUES,
+  REDIS_KEYS,
+  type ContactFormMailJob,
+  type MailOutbox,
+} from '@shop/jobs';
 import { isMandantCode, primaryLocaleOf } from '@shop/locales';
 import { withDeadline } from '@shop/redis';
 import { badInput, ShopError, unavailable } from '../common/shop-error';
 import { REDIS, ROOT_LOGGER } from '../infra/tokens';
 import { enqueueMail } from '../mail/enqueue-mail';
+import { MAIL_OUTBOX } from '../mail/mail-outbox.provider';
 import { MAIL_QUEUE } from '../mail/mail-queue.provider';
 import { FixedWindowCounter } from '../rate-limit/fixed-window-counter';
 import type { ContactFormInput, ContactFormResultModel } from './contact-form.args';
@@ -20,7 +28,10 @@ import type { ContactFormInput, ContactFormResultModel } from './contact-form.ar
  * client address in an hour. A sender who passes them still mails only the tenant's own service.
  */
 export const CONTACT_FORM_LIMITS = { windowSeconds: 3600, perEmail: 3, perAddress: 20 } as const;
-/** How long a submission id is remembered: a repeat within it mails nothing. */
+/**
+ * How long Redis remembers a submission id, so a repeat within it is answered without counting it; the
+ * mail outbox keeps the id for good (decision 0146).
+ */
 const SUBMISSION_TTL_SECONDS = 24 * 3600;
 const REDIS_DEADLINE_MS = 2000;
 
@@ -30,7 +41,8 @@ const hashOf = (value: string) => createHash('sha256').update(value).digest('hex
  * The contact form (docs/rules/calls.md SetContactForm, docs/decisions/0096): mails the tenant's
  * service address with the sender as Reply-To; nothing goes to the sender (the form cannot be used to
  * send text to an address of someone else's choosing). Rate-limited per sender e-mail and client
- * address; a repeated submission id is taken once.
+ * address; a repeated submission id is taken once, also after Redis lost its data (the mail outbox
+ * keeps it, decision 0146).
  */
 @Injectable()
 export class ContactFormService {
@@ -39,6 +51,7 @@ export class ContactFormService {
   constructor(
     @Inject(SHOP_CONFIG_PORT) private readonly shopConfig: ShopConfigPort,
     @Inject(MAIL_QUEUE) private readonly queue: Queue<ContactFormMailJob>,
+    @Inject(MAIL_OUTBOX) private readonly outbox: MailOutbox,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(ROOT_LOGGER) private readonly logger: Logger,
   ) {
@@ -79,7 +92,10 @@ export class ContactFormService {
     }
 
     const locale = primaryLocaleOf(ctx.mandantCode);
-    await enqueueMail(this.queue, this.logger, {
+    // The mail outbox's row is the record of a submission taken (decision 0146): Redis's key above only
+    // spares a repeat the counters, and is gone with a Redis that lost its data; a row kept means the
+    // id was taken before, and nothing is mailed again.
+    await enqueueMail(this.queue, this.outbox, this.logger, {
       name: MAIL_JOBS.contactForm,
       data: {
         to: config.serviceEmail,
@@ -100,6 +116,7 @@ export class ContactFormService {
       jobId: contactFormJobId(ctx.mandantCode, input.id),
       log: { queue: QUEUES.mail, mandantCode: ctx.mandantCode, submissionId: input.id },
       what: 'contact form mail',
+      once: true,
     });
     return { id: input.id, accepted: true };
   }

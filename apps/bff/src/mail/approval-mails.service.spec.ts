@@ -2,7 +2,7 @@ import type { Queue } from 'bullmq';
 import type { Logger } from 'pino';
 import type { RecordedCartDecision } from '@shop/commerce';
 import type { ShopContext } from '@shop/domain';
-import { MAIL_JOB_OPTIONS, validateApprovalDecisionMailJob } from '@shop/jobs';
+import { MAIL_JOB_OPTIONS, validateApprovalDecisionMailJob, type MailOutbox } from '@shop/jobs';
 import { guestShopContext } from '@shop/locales';
 import { ApprovalMails } from './approval-mails.service';
 
@@ -44,6 +44,7 @@ function setup(add: () => Promise<unknown> = async () => ({ id: 'job' })) {
   const logger = { info: jest.fn(), error: jest.fn() };
   const mails = new ApprovalMails(
     queue as unknown as Queue,
+    { store: async () => true } as unknown as MailOutbox,
     { PUBLIC_URL: 'https://shop.example/' },
     logger as unknown as Logger,
   );

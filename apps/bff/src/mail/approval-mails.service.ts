@@ -3,11 +3,18 @@ import type { Queue } from 'bullmq';
 import type { Logger } from 'pino';
 import type { RecordedCartDecision } from '@shop/commerce';
 import type { ShopContext } from '@shop/domain';
-import { approvalDecisionJobId, MAIL_JOBS, QUEUES, type ApprovalDecisionMailJob } from '@shop/jobs';
+import {
+  approvalDecisionJobId,
+  MAIL_JOBS,
+  QUEUES,
+  type ApprovalDecisionMailJob,
+  type MailOutbox,
+} from '@shop/jobs';
 import { buildPath, customerLocaleOf, isMandantCode } from '@shop/locales';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ROOT_LOGGER } from '../infra/tokens';
 import { MAIL_QUEUE } from './mail-queue.provider';
+import { MAIL_OUTBOX } from './mail-outbox.provider';
 import { enqueueMail } from './enqueue-mail';
 import { shopUrl } from './shop-url';
 
@@ -46,6 +53,7 @@ export function approvalDecisionJobOf(
 export class ApprovalMails {
   constructor(
     @Inject(MAIL_QUEUE) private readonly queue: Queue<ApprovalDecisionMailJob>,
+    @Inject(MAIL_OUTBOX) private readonly outbox: MailOutbox,
     @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'PUBLIC_URL'>,
     @Inject(ROOT_LOGGER) private readonly logger: Logger,
   ) {}
@@ -61,7 +69,7 @@ export class ApprovalMails {
       this.logger.info(log, 'no decision mail: the requester has no e-mail or decided itself');
       return;
     }
-    await enqueueMail(this.queue, this.logger, {
+    await enqueueMail(this.queue, this.outbox, this.logger, {
       name: MAIL_JOBS.approvalDecision,
       data,
       jobId: approvalDecisionJobId(ctx.mandantCode, recorded.decision.cartId),

@@ -9,6 +9,7 @@ import {
   MAIL_JOBS,
   QUEUES,
   type ContactInvitationMailJob,
+  type MailOutbox,
 } from '@shop/jobs';
 import { buildPath, isLocaleCode, type LocaleCode } from '@shop/locales';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -16,6 +17,7 @@ import { ROOT_LOGGER } from '../infra/tokens';
 import { enqueueMail } from './enqueue-mail';
 import { shopUrl } from './shop-url';
 import { MAIL_QUEUE } from './mail-queue.provider';
+import { MAIL_OUTBOX } from './mail-outbox.provider';
 
 /** The invitation page's link with the token: `<PUBLIC_URL>/<locale>/<invitation path>?token=…`. */
 export function invitationUrlOf(publicUrl: string, locale: LocaleCode, token: string): string {
@@ -56,6 +58,7 @@ export function contactInvitationJobOf(
 export class InvitationMails {
   constructor(
     @Inject(MAIL_QUEUE) private readonly queue: Queue<ContactInvitationMailJob>,
+    @Inject(MAIL_OUTBOX) private readonly outbox: MailOutbox,
     @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'PUBLIC_URL'>,
     @Inject(ROOT_LOGGER) private readonly logger: Logger,
   ) {}
@@ -71,7 +74,7 @@ export class InvitationMails {
       this.logger.error(log, 'no invitation mail: no shop locale or no customer');
       return false;
     }
-    return enqueueMail(this.queue, this.logger, {
+    return enqueueMail(this.queue, this.outbox, this.logger, {
       name: MAIL_JOBS.contactInvitation,
       data,
       jobId: contactInvitationJobId(ctx.mandantCode, invited.invitation.id),

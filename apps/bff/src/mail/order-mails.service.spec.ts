@@ -2,7 +2,7 @@ import type { Queue } from 'bullmq';
 import type { Logger } from 'pino';
 import type { OrderRecord } from '@shop/commerce';
 import type { ShopContext } from '@shop/domain';
-import { MAIL_JOB_OPTIONS, validateOrderConfirmationMailJob } from '@shop/jobs';
+import { MAIL_JOB_OPTIONS, validateOrderConfirmationMailJob, type MailOutbox } from '@shop/jobs';
 import { guestShopContext } from '@shop/locales';
 import { OrderMails } from './order-mails.service';
 
@@ -64,8 +64,13 @@ const employeeForCustomer: ShopContext = {
 
 function setup(add: () => Promise<unknown> = async () => ({ id: 'job' })) {
   const queue = { add: jest.fn(add) };
+  const outbox = { store: jest.fn(async () => true) };
   const logger = { warn: jest.fn(), error: jest.fn() };
-  const mails = new OrderMails(queue as unknown as Queue, logger as unknown as Logger);
+  const mails = new OrderMails(
+    queue as unknown as Queue,
+    outbox as unknown as MailOutbox,
+    logger as unknown as Logger,
+  );
   return { queue, logger, mails };
 }
 

@@ -3,10 +3,17 @@ import type { Queue } from 'bullmq';
 import type { Logger } from 'pino';
 import type { OrderRecord } from '@shop/commerce';
 import type { ShopContext } from '@shop/domain';
-import { MAIL_JOBS, orderConfirmationJobId, QUEUES, type OrderConfirmationMailJob } from '@shop/jobs';
+import {
+  MAIL_JOBS,
+  orderConfirmationJobId,
+  QUEUES,
+  type OrderConfirmationMailJob,
+  type MailOutbox,
+} from '@shop/jobs';
 import { ROOT_LOGGER } from '../infra/tokens';
 import { enqueueMail } from './enqueue-mail';
 import { MAIL_QUEUE } from './mail-queue.provider';
+import { MAIL_OUTBOX } from './mail-outbox.provider';
 import { orderConfirmationJobOf } from './order-confirmation-job';
 
 /** Mails about orders, enqueued for the worker. */
@@ -14,6 +21,7 @@ import { orderConfirmationJobOf } from './order-confirmation-job';
 export class OrderMails {
   constructor(
     @Inject(MAIL_QUEUE) private readonly queue: Queue<OrderConfirmationMailJob>,
+    @Inject(MAIL_OUTBOX) private readonly outbox: MailOutbox,
     @Inject(ROOT_LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -29,7 +37,7 @@ export class OrderMails {
       this.logger.warn(log, 'no order confirmation: the session has no contact e-mail');
       return;
     }
-    await enqueueMail(this.queue, this.logger, {
+    await enqueueMail(this.queue, this.outbox, this.logger, {
       name: MAIL_JOBS.orderConfirmation,
       data,
       jobId: orderConfirmationJobId(order.mandantCode, order.orderNumber),

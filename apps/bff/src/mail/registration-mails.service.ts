@@ -11,6 +11,7 @@ import {
   type RegistrationAccessRequestMailJob,
   type RegistrationDecisionMailJob,
   type RegistrationReceivedMailJob,
+  type MailOutbox,
 } from '@shop/jobs';
 import {
   buildPath,
@@ -23,6 +24,7 @@ import {
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ROOT_LOGGER } from '../infra/tokens';
 import { MAIL_QUEUE } from './mail-queue.provider';
+import { MAIL_OUTBOX } from './mail-outbox.provider';
 import { enqueueMail } from './enqueue-mail';
 import { shopUrl } from './shop-url';
 
@@ -116,6 +118,7 @@ export function registrationDecisionJobOf(
 export class RegistrationMails {
   constructor(
     @Inject(MAIL_QUEUE) private readonly queue: Queue,
+    @Inject(MAIL_OUTBOX) private readonly outbox: MailOutbox,
     @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'PUBLIC_URL'>,
     @Inject(ROOT_LOGGER) private readonly logger: Logger,
   ) {}
@@ -123,7 +126,7 @@ export class RegistrationMails {
   async received(registration: RegistrationRecord): Promise<void> {
     const data = registrationReceivedJobOf(registration, this.config.PUBLIC_URL);
     if (!data) return;
-    await enqueueMail(this.queue, this.logger, {
+    await enqueueMail(this.queue, this.outbox, this.logger, {
       name: MAIL_JOBS.registrationReceived,
       data,
       jobId: registrationReceivedJobId(registration.id),
@@ -141,7 +144,7 @@ export class RegistrationMails {
     if (stored.created && stored.administrators.length === 0)
       this.logger.warn(log, 'access request without an administrator to ask');
     for (const data of accessRequestJobsOf(stored, this.config.PUBLIC_URL)) {
-      await enqueueMail(this.queue, this.logger, {
+      await enqueueMail(this.queue, this.outbox, this.logger, {
         name: MAIL_JOBS.registrationAccessRequest,
         data,
         jobId: registrationAccessRequestJobId(stored.registration.id, data.to),
@@ -155,7 +158,7 @@ export class RegistrationMails {
   async decided(registration: RegistrationForDecision): Promise<void> {
     const data = registrationDecisionJobOf(registration, this.config.PUBLIC_URL);
     if (!data) return;
-    await enqueueMail(this.queue, this.logger, {
+    await enqueueMail(this.queue, this.outbox, this.logger, {
       name: MAIL_JOBS.registrationDecision,
       data,
       jobId: registrationDecisionJobId(registration.mandantCode, registration.id),

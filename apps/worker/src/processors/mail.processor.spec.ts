@@ -120,4 +120,52 @@ describe('processMail', () => {
     });
     await expect(processMail(job(orderConfirmationMailJob()), down.deps)).rejects.toBe(away);
   });
+
+  describe('with the mail outbox (decision 0146)', () => {
+    const withId = (id: string) =>
+      ({ id, name: MAIL_JOBS.orderConfirmation, data: orderConfirmationMailJob() }) as never;
+
+    it('marks a sent mail, and sends nothing for a job whose mail the outbox has as sent', async () => {
+      const { transport, deps } = fakeTransport();
+      const sent = new Set<string>();
+      const outbox = {
+        isSent: jest.fn(async (id: string) => sent.has(id)),
+        markSent: jest.fn(async (id: string) => void sent.add(id)),
+      };
+      expect(await processMail(withId('order-confirmation-1'), { ...deps, outbox })).toMatchObject({
+        kind: 'sent',
+      });
+      expect(outbox.markSent).toHaveBeenCalledWith('order-confirmation-1');
+      // The sweep added the same job again after the first had run and was removed.
+      expect(await processMail(withId('order-confirmation-1'), { ...deps, outbox })).toEqual({
+        kind: 'sent-before',
+        orderNumber: 'WS-100042',
+      });
+      expect(transport.send).toHaveBeenCalledTimes(1);
+    });
+
+    it('sends when the outbox cannot be read, and does not fail a sent mail it cannot mark', async () => {
+      const { transport, deps } = fakeTransport();
+      const outboxFailed = jest.fn();
+      const away = new Error('database away');
+      const outbox = {
+        isSent: async () => {
+          throw away;
+        },
+        markSent: async () => {
+          throw away;
+        },
+      };
+      expect(
+        await processMail(withId('order-confirmation-2'), { ...deps, outbox, outboxFailed }),
+      ).toMatchObject({
+        kind: 'sent',
+      });
+      expect(transport.send).toHaveBeenCalledTimes(1);
+      expect(outboxFailed.mock.calls).toEqual([
+        ['read', away],
+        ['mark', away],
+      ]);
+    });
+  });
 });

@@ -19,6 +19,7 @@ import {
   type ContactFormMailJob,
   type RegistrationDecisionMailJob,
   validateWebhookDisabledMailJob,
+  type MailOutbox,
   type WebhookDisabledMailJob,
 } from '@shop/jobs';
 import {
@@ -69,16 +70,24 @@ export interface MailDeps {
   transport: MailTransport;
   /** Sender of every mail (MAIL_FROM). */
   from: string;
+  /**
+   * The mail outbox (decision 0146): a mail it has as sent is not sent again (a job the sweep added
+   * again after its first one had run), and a mail sent is marked so. None without a database.
+   */
+  outbox?: Pick<MailOutbox, 'isSent' | 'markSent'> | null;
+  /** The outbox could not be read (the mail is sent regardless) or marked (it was sent). */
+  outboxFailed?: (step: 'read' | 'mark', error: unknown) => void;
 }
 
 export interface MailOutcome {
-  kind: 'sent';
+  /** sent-before: the outbox had it as sent; nothing was sent again. */
+  kind: 'sent' | 'sent-before';
   /** What the mail was about: the order of a confirmation, the cart of a reminder or a decision. */
   orderNumber?: string;
   cartId?: string;
   /** The registration a received or access-request mail is about. */
   registrationId?: string;
-  messageId: string;
+  messageId?: string;
 }
 
 /** The mail of a job, rendered, with its recipient and what it is about; the payload checked first. */
@@ -150,13 +159,25 @@ function mailOf(job: Pick<Job<MailJob>, 'name' | 'data'>): {
  * with InvalidJobError (not retried); anything else is retried by the queue (MAIL_JOB_OPTIONS).
  */
 export async function processMail(
-  job: Pick<Job<MailJob>, 'name' | 'data'>,
+  job: Pick<Job<MailJob>, 'id' | 'name' | 'data'>,
   deps: MailDeps,
 ): Promise<MailOutcome> {
   const { to, replyTo, mail, about } = mailOf(job);
+  const jobId = job.id;
+  const { outbox } = deps;
+  if (outbox && jobId) {
+    const sentBefore = await outbox.isSent(jobId).catch((error: unknown) => {
+      deps.outboxFailed?.('read', error);
+      return false;
+    });
+    if (sentBefore) return { kind: 'sent-before', ...about };
+  }
   const outgoing: OutgoingMail = { ...mail, from: deps.from, to, ...(replyTo ? { replyTo } : {}) };
   const sent = await deps.transport.send(outgoing).catch((error: unknown) => {
     throw error instanceof MailRefusedError ? new InvalidJobError(error.message) : error;
   });
+  // The mail is out: a failed mark must not fail the job (its retry would send it a second time).
+  if (outbox && jobId)
+    await outbox.markSent(jobId).catch((error: unknown) => deps.outboxFailed?.('mark', error));
   return { kind: 'sent', ...about, messageId: sent.messageId };
 }

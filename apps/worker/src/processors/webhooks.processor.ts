@@ -1,4 +1,4 @@
-import type { Job, Queue } from 'bullmq';
+import type { Job, JobsOptions } from 'bullmq';
 import { Webhook } from 'standardwebhooks';
 import type { WebhookDispatchPort } from '@shop/commerce';
 import {
@@ -18,7 +18,7 @@ export interface WebhookDeps {
   send: WebhookSend;
   /** How long an attempt may take (the sender's deadline); the claim is held a little longer. */
   timeoutMs: number;
-  mails: Pick<Queue<WebhookDisabledMailJob>, 'add'>;
+  mails: { add(name: string, data: WebhookDisabledMailJob, opts: JobsOptions): Promise<unknown> };
   /** The shop's origin the mail links to (PUBLIC_URL). */
   publicUrl: string;
   now?: () => Date;

@@ -4,6 +4,7 @@ import { roleSeesPrices, type WebRole } from '@shop/domain';
 import { PRICED_WEBHOOK_EVENT_TYPES, type WebhookEventType, type WebhookPayloads } from '@shop/jobs';
 import type {
   DisabledWebhookSubscription,
+  DueWebhookDelivery,
   WebhookAttemptResult,
   WebhookClaim,
   WebhookDeliveryStatus,
@@ -192,6 +193,38 @@ export class EmbeddedWebhookDispatch implements WebhookDispatchPort {
         status,
       ],
     );
+  }
+
+  async dueDeliveries(
+    olderThanMs: number,
+    after: string | null,
+    limit: number,
+  ): Promise<DueWebhookDelivery[]> {
+    // On the partial index of migration 0040: only deliveries not final are read.
+    const rows = await this.db.query<{
+      id: string;
+      status: DueWebhookDelivery['status'];
+      attempt_count: number;
+      replay_count: number;
+      last_attempt_at: Date | string | null;
+    }>(
+      `select id, status, attempt_count, replay_count, last_attempt_at
+         from webhook_delivery
+        where status in ('pending', 'failed', 'sending')
+          and (status <> 'sending' or locked_until < now())
+          and coalesce(last_attempt_at, created_at) < now() - make_interval(secs => $1::double precision / 1000)
+          and ($2::text is null or id > $2)
+        order by id
+        limit $3`,
+      [olderThanMs, after, limit],
+    );
+    return rows.map((row) => ({
+      deliveryId: row.id,
+      status: row.status,
+      attemptCount: row.attempt_count,
+      replayCount: row.replay_count,
+      lastAttemptAt: row.last_attempt_at === null ? null : new Date(row.last_attempt_at).toISOString(),
+    }));
   }
 
   async disableFailing(subscriptionId: string): Promise<DisabledWebhookSubscription | null> {
