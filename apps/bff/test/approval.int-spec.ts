@@ -2,6 +2,7 @@ import { Queue } from 'bullmq';
 import Redis from 'ioredis';
 import { approvalDecisionJobId, QUEUES, type ApprovalDecisionMailJob } from '@shop/jobs';
 import { buildPath } from '@shop/locales';
+import { openSse } from './support/sse-client';
 import { dataOf, gql, startTestBff, type ShopSession, type TestBff } from './support/test-bff';
 
 jest.setTimeout(120_000);
@@ -257,6 +258,38 @@ describe('the approval process over GraphQL (issue 12)', () => {
       await shopper.graphql(DECISION, { locale: 'de-at', cartId: pending.id }),
     ).cartDecision;
     expect(decision).toEqual({ decision: 'approved', comment: 'ok', orderNumber: order.orderNumber });
+  });
+
+  it("announces an approved cart on the requester's stream after the decision is recorded, so the page that asks on the event finds it", async () => {
+    const stream = await openSse<{ cartId?: string; id?: string }>(bff.baseUrl, 'de-at', {
+      cookie: shopper.cookieHeader(),
+    });
+    try {
+      await stream.waitFor((event) => event.event === 'maintenance');
+      const pending = await handedOver('Freigabe live');
+      const order = dataOf(
+        await approver.graphql(APPROVE, { locale: 'de-at', cartId: pending.id, version: pending.version }),
+      ).approveCart;
+      const [recorded] = await bff.database.db.query<{ decided_at: Date | string }>(
+        'select decided_at from cart_decision where cart_id = $1',
+        [pending.id],
+      );
+      const decidedAt = new Date(recorded.decided_at).getTime();
+      // The ordering's own event comes before the decision is recorded (the order mail is stored and
+      // queued in between); a page asking then finds none, so a later event must follow.
+      const after = await stream.waitFor(
+        (event) =>
+          event.event === 'cart-changed' &&
+          event.data.cartId === pending.id &&
+          Number(event.data.id) >= decidedAt,
+      );
+      expect(after.data.cartId).toBe(pending.id);
+      expect(
+        dataOf(await shopper.graphql(DECISION, { locale: 'de-at', cartId: pending.id })).cartDecision,
+      ).toMatchObject({ decision: 'approved', orderNumber: order.orderNumber });
+    } finally {
+      stream.close();
+    }
   });
 
   it('declines with a comment: the cart is gone and its user reads why', async () => {

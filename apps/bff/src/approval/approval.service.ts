@@ -78,6 +78,10 @@ export class ApprovalService {
       comment: comment(args.comment),
       orderNumber: order.orderNumber,
     });
+    // The requester's pages ask for the decision on each event of the cart (use-decision-notices.ts);
+    // the ordering's own event may reach them before the decision is recorded, so the cart is announced
+    // once more now that it is (approval.int-spec: the requester hears the decision).
+    this.events.gone(ctx, { id: args.cartId, version: args.version });
     return order;
   }
 
