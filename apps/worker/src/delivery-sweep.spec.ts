@@ -2,11 +2,12 @@ import type { DueWebhookDelivery } from '@shop/commerce';
 import {
   CONTACT_INVITATION_JOB_OPTIONS,
   MAIL_JOB_OPTIONS,
+  MAIL_OUTBOX_KEEP_MS,
   WEBHOOK_BACKOFF_TYPE,
   WEBHOOK_DELIVERY_JOB,
   type UnsentMail,
 } from '@shop/jobs';
-import { sweepMailOutbox, sweepWebhookDeliveries, withMailOutbox } from './delivery-sweep';
+import { pruneMailOutbox, sweepMailOutbox, sweepWebhookDeliveries, withMailOutbox } from './delivery-sweep';
 
 /** A queue that has the jobs of `present` and records what is added. */
 function fakeQueue(present: string[] = []) {
@@ -182,5 +183,19 @@ describe('withMailOutbox (decision 0146)', () => {
     );
     expect(calls).toEqual(['store', 'addBulk', 'store', 'add', 'store', 'add']);
     expect(unstored).toHaveBeenCalledWith('webhook-disabled-2', expect.any(Error));
+  });
+});
+
+describe('pruneMailOutbox (decision 0146)', () => {
+  it('deletes batch after batch until a batch is not full, with the keeping time of 30 days', async () => {
+    const deleteDone = jest
+      .fn<Promise<number>, [number, number]>()
+      .mockResolvedValueOnce(1000)
+      .mockResolvedValueOnce(1000)
+      .mockResolvedValueOnce(12);
+    expect(await pruneMailOutbox({ deleteDone })).toBe(2012);
+    expect(deleteDone).toHaveBeenCalledTimes(3);
+    expect(deleteDone).toHaveBeenLastCalledWith(MAIL_OUTBOX_KEEP_MS, 1000);
+    expect(MAIL_OUTBOX_KEEP_MS).toBe(30 * 24 * 3600_000);
   });
 });

@@ -2,6 +2,7 @@ import type { JobsOptions, Queue } from 'bullmq';
 import type { Logger } from 'pino';
 import type { WebhookDispatchPort } from '@shop/commerce';
 import {
+  MAIL_OUTBOX_KEEP_MS,
   WEBHOOK_DELIVERY_ATTEMPTS,
   WEBHOOK_DELIVERY_JOB,
   WEBHOOK_RETRY_DELAYS_MS,
@@ -48,6 +49,24 @@ export async function sweepMailOutbox(deps: MailSweepDeps): Promise<string[]> {
     }
     if (page.length < SWEEP_PAGE) return added;
     after = page[page.length - 1].jobId;
+  }
+}
+
+/** How often a worker deletes the rows of mails sent or failed before MAIL_OUTBOX_KEEP_MS. */
+export const MAIL_OUTBOX_PRUNE_MS = 3600_000;
+/** Rows one delete takes; the prune deletes batch after batch. */
+const PRUNE_BATCH = 1000;
+
+/** Deletes the rows of mails sent or failed more than `keepMs` ago, in batches; how many. */
+export async function pruneMailOutbox(
+  outbox: Pick<MailOutbox, 'deleteDone'>,
+  keepMs: number = MAIL_OUTBOX_KEEP_MS,
+): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const batch = await outbox.deleteDone(keepMs, PRUNE_BATCH);
+    deleted += batch;
+    if (batch < PRUNE_BATCH) return deleted;
   }
 }
 

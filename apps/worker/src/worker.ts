@@ -77,10 +77,13 @@ import { webhookSender, type WebhookSend } from './webhook-sender';
 import { logQueueErrors } from './queue-errors';
 import { keepQueueSettings, type QueueSetting } from './queue-settings';
 import { keepMaintenanceRestored } from './maintenance-restore';
+import { repeatCheck } from './periodic-check';
 import { keepSignOutsRestored } from './sign-outs-restore';
 import {
   DELIVERY_SWEEP_GRACE_MS,
   keepSweeping,
+  MAIL_OUTBOX_PRUNE_MS,
+  pruneMailOutbox,
   sweepMailOutbox,
   sweepWebhookDeliveries,
   withMailOutbox,
@@ -769,6 +772,18 @@ function startWebhooksQueue(
     logger,
     options.deliverySweepMs,
   );
+  // Rows of mails long sent or failed go (decision 0146); the ids of the last 30 days stay.
+  const pruning = repeatCheck(
+    async () => {
+      const deleted = await pruneMailOutbox(database.mailOutbox);
+      if (deleted) logger.info({ deleted }, 'old sent and failed mails deleted from the mail outbox');
+    },
+    {
+      everyMs: MAIL_OUTBOX_PRUNE_MS,
+      logger,
+      failureMessage: 'could not delete old mails from the mail outbox',
+    },
+  );
   const deps = {
     dispatch,
     send:
@@ -804,6 +819,7 @@ function startWebhooksQueue(
   });
   return {
     async close() {
+      pruning.stop();
       await sweeping.stop();
       await relay.stop();
       await worker.close();

@@ -50,6 +50,19 @@ export class MailOutboxStore implements MailOutbox {
     );
   }
 
+  async deleteDone(olderThanMs: number, limit: number): Promise<number> {
+    const deleted = await this.db.query<{ job_id: string }>(
+      `delete from mail_outbox
+        where job_id in (
+          select job_id from mail_outbox
+           where coalesce(sent_at, failed_at) < now() - make_interval(secs => $1::double precision / 1000)
+           limit $2)
+        returning job_id`,
+      [olderThanMs, limit],
+    );
+    return deleted.length;
+  }
+
   async unsent(olderThanMs: number, after: string | null, limit: number): Promise<UnsentMail[]> {
     const rows = await this.db.query<UnsentRow>(
       `select job_id, mandant_code, job_name, payload, job_options, created_at

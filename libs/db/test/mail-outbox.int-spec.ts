@@ -125,4 +125,25 @@ describe.each(databaseTargets())('the mail outbox on $name (migration 0040, deci
     );
     expect(row).toEqual({ sent: true, failed: false });
   });
+
+  it('deletes the rows of mails sent or failed before the keeping time, batch by batch, and no other', async () => {
+    const DAY = 24 * 60 * MINUTE;
+    const ids = ['prune-sent-old', 'prune-failed-old', 'prune-sent-new', 'prune-unsent-old'];
+    for (const id of ids) await outbox.store(mail(id));
+    await outbox.markSent('prune-sent-old');
+    await outbox.markFailed('prune-failed-old');
+    await outbox.markSent('prune-sent-new');
+    await database.db.query(
+      `update mail_outbox set sent_at = sent_at - interval '31 days', failed_at = failed_at - interval '31 days',
+              created_at = created_at - interval '31 days'
+        where job_id in ('prune-sent-old', 'prune-failed-old', 'prune-unsent-old')`,
+    );
+    expect(await outbox.deleteDone(30 * DAY, 1)).toBe(1);
+    expect(await outbox.deleteDone(30 * DAY, 10)).toBe(1);
+    expect(await outbox.deleteDone(30 * DAY, 10)).toBe(0);
+    const left = await database.db.query<{ job_id: string }>(
+      `select job_id from mail_outbox where job_id like 'prune-%' order by job_id`,
+    );
+    expect(left.map((row) => row.job_id)).toEqual(['prune-sent-new', 'prune-unsent-old']);
+  });
 });

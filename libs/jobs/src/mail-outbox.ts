@@ -38,4 +38,12 @@ export interface MailOutbox {
    * page; null for the first), at most `limit`.
    */
   unsent(olderThanMs: number, after: string | null, limit: number): Promise<UnsentMail[]>;
+  /** Deletes up to `limit` rows of mails sent or failed more than `olderThanMs` ago; how many. */
+  deleteDone(olderThanMs: number, limit: number): Promise<number>;
 }
+
+/**
+ * How long the row of a mail sent or failed is kept (decision 0146): its id still answers a contact
+ * form sent again, and ops can see what went out; then the worker deletes it.
+ */
+export const MAIL_OUTBOX_KEEP_MS = 30 * 24 * 3600_000;
