@@ -60,12 +60,97 @@ async function typeEan(page: Page, label: string, submit: string, ean: string) {
   await page.getByRole('button', { name: submit, exact: true }).click();
 }
 
+/**
+ * Waits until the device has stored the line's quantity (IndexedDB `shop-scan-me`, store `lists`): the
+ * page shows a change at once and writes it a moment later, and a reload in between would meet the
+ * write before it committed.
+ */
+async function expectStored(page: Page, ean: string, quantity: number) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (wanted) =>
+          new Promise<number | null>((resolve) => {
+            const open = indexedDB.open('shop-scan-me');
+            open.onerror = () => resolve(null);
+            open.onsuccess = () => {
+              const all = open.result.transaction('lists').objectStore('lists').getAll();
+              all.onsuccess = () => {
+                const lines = (all.result as { lines: { ean: string; quantity: number }[] }[]).flatMap(
+                  (list) => list.lines,
+                );
+                open.result.close();
+                resolve(lines.find((line) => line.ean === wanted)?.quantity ?? null);
+              };
+              all.onerror = () => resolve(null);
+            };
+          }),
+        ean,
+      ),
+    )
+    .toBe(quantity);
+}
+
 /** Axe on scan-me's own parts (the page's main, the dialog); the shared header is checked by accessibility.e2e.ts. */
 async function expectNoSeriousAxeFindings(page: Page, selector = 'main') {
   const result = await new AxeBuilder({ page }).include(selector).analyze();
   const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
+
+/** The journey in each language of the issue: tenant, path, signed-in admin and the page's words. */
+const CASES = [
+  {
+    locale: 'de-at',
+    mandantCode: '20HHAT',
+    language: 'de',
+    path: '/de-at/scannen',
+    admin: 'admin@20hhat.example',
+    words: {
+      title: 'Scannen',
+      ready: /Produkte offline verfügbar/,
+      stale: /Offline – Katalogstand von/,
+      empty: 'Ihre Liste ist leer.',
+      add: 'Hinzufügen',
+      sku: (sku: string) => `Art.-Nr. ${sku}`,
+      quantity: (name: string) => `Menge von ${name}`,
+      increase: (name: string) => `Menge von ${name} erhöhen`,
+      decrease: (name: string) => `Menge von ${name} verringern`,
+      notFound: (ean: string) => `Kein Produkt mit der EAN ${ean} im Offline-Katalog.`,
+      cameraStart: 'Kamera starten',
+      cameraStop: 'Kamera stoppen',
+      renamed: (name: string) => `${name} (neu)`,
+      dialog: 'Gast-Liste übernehmen?',
+      twoItems: '2 Positionen',
+      move: 'In meine Liste übernehmen',
+    },
+  },
+  {
+    locale: 'bg-bg',
+    mandantCode: '57HHBG',
+    language: 'bg',
+    path: '/bg-bg/skanirane',
+    admin: 'admin@57hhbg.example',
+    words: {
+      title: 'Сканиране',
+      ready: /налични офлайн/,
+      stale: /Офлайн – каталог от/,
+      empty: 'Списъкът ви е празен.',
+      add: 'Добави',
+      sku: (sku: string) => `Арт. № ${sku}`,
+      quantity: (name: string) => `Количество на ${name}`,
+      increase: (name: string) => `Увеличи количеството на ${name}`,
+      decrease: (name: string) => `Намали количеството на ${name}`,
+      notFound: (ean: string) => `В офлайн каталога няма продукт с EAN ${ean}.`,
+      cameraStart: 'Включи камерата',
+      cameraStop: 'Спри камерата',
+      renamed: (name: string) => `${name} (нов)`,
+      dialog: 'Да се прехвърли ли списъкът на госта?',
+      twoItems: '2 позиции',
+      move: 'Прехвърли в моя списък',
+    },
+  },
+] as const;
 
 test.describe('scan-me offline', () => {
   let browser: Browser | undefined;
@@ -74,113 +159,97 @@ test.describe('scan-me offline', () => {
     browser = undefined;
   });
 
-  test('de-at: offline reload, typed and scanned EANs, the list survives, a delta arrives, sign-in moves the guest list', async ({}, testInfo) => {
-    test.setTimeout(180_000);
-    const [typed, scanned] = await products('20HHAT', 'de', 2);
-    const video = join(mkdtempSync(join(tmpdir(), 'scan-me-')), 'barcode.y4m');
-    writeBarcodeVideo(video, scanned.ean);
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--use-fake-device-for-media-stream',
-        '--use-fake-ui-for-media-stream',
-        `--use-file-for-fake-video-capture=${video}`,
-      ],
+  for (const c of CASES) {
+    const w = c.words;
+    test(`${c.locale}: offline reload, typed and scanned EANs, the list survives, a delta arrives, sign-in moves the guest list`, async ({}, testInfo) => {
+      test.setTimeout(180_000);
+      const [typed, scanned] = await products(c.mandantCode, c.language, 2);
+      const video = join(mkdtempSync(join(tmpdir(), 'scan-me-')), 'barcode.y4m');
+      writeBarcodeVideo(video, scanned.ean);
+      browser = await chromium.launch({
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
+        args: [
+          '--headless',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--use-fake-device-for-media-stream',
+          '--use-fake-ui-for-media-stream',
+          `--use-file-for-fake-video-capture=${video}`,
+        ],
+      });
+      const context = await browser.newContext({
+        ...PHONE,
+        baseURL: process.env.BASE_URL,
+        permissions: ['camera'],
+      });
+      const page = await context.newPage();
+
+      await openOnlineOnce(page, c.path, w.ready);
+
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: w.title })).toBeVisible();
+      await expect(page.locator('.scan-me-page__catalogue')).toHaveText(w.stale);
+      await expect(page.getByText(w.empty, { exact: false })).toBeVisible();
+
+      // Typed twice: one line, quantity 2.
+      await typeEan(page, 'EAN', w.add, typed.ean);
+      await typeEan(page, 'EAN', w.add, typed.ean);
+      const typedLine = page.locator(`.scan-me-line[data-ean="${typed.ean}"]`);
+      await expect(typedLine).toContainText(typed.name);
+      await expect(typedLine).toContainText(w.sku(typed.sku));
+      await expect(typedLine.getByLabel(w.quantity(typed.name), { exact: true })).toHaveValue('2');
+      // An EAN the catalogue does not know is refused with a message.
+      await typeEan(page, 'EAN', w.add, '2000000000992');
+      await expect(page.locator('.scan-me-page__notice')).toHaveText(w.notFound('2000000000992'));
+
+      // Scanned by the (fake) camera.
+      await page.getByRole('button', { name: w.cameraStart }).click();
+      const scannedLine = page.locator(`.scan-me-line[data-ean="${scanned.ean}"]`);
+      await expect(scannedLine).toContainText(scanned.name, { timeout: 30_000 });
+      await page.getByRole('button', { name: w.cameraStop }).click();
+      const scannedQuantity = scannedLine.getByLabel(w.quantity(scanned.name), { exact: true });
+      await expect(scannedQuantity).toHaveValue('1');
+      // The quantity buttons change the line by one.
+      await scannedLine.getByRole('button', { name: w.increase(scanned.name) }).click();
+      await expect(scannedQuantity).toHaveValue('2');
+      await scannedLine.getByRole('button', { name: w.decrease(scanned.name) }).click();
+      await expect(scannedQuantity).toHaveValue('1');
+      await page.screenshot({ path: testInfo.outputPath(`scan-me-offline-${c.locale}.png`), fullPage: true });
+      await expectNoSeriousAxeFindings(page);
+
+      // The list survives an offline reload.
+      await expectStored(page, typed.ean, 2);
+      await expectStored(page, scanned.ean, 1);
+      await page.reload();
+      await expect(typedLine.getByLabel(w.quantity(typed.name), { exact: true })).toHaveValue('2');
+      await expect(scannedLine.getByLabel(w.quantity(scanned.name), { exact: true })).toHaveValue('1');
+
+      // Back online: a product changed in the database arrives by delta.
+      const renamed = w.renamed(typed.name);
+      await renameProduct(c.mandantCode, typed.sku, c.language, renamed);
+      const delta = page.waitForRequest((request) => /\/api\/products\?.*since=\d+/.test(request.url()));
+      await context.setOffline(false);
+      await delta;
+      await expect(typedLine).toContainText(renamed);
+      await expect(page.locator('.scan-me-page__catalogue')).toHaveText(w.ready);
+
+      // Signing in offers to move the guest list into the customer's scan-me list.
+      await signIn(page, c.locale, c.admin);
+      const dialog = page.getByRole('dialog', { name: w.dialog });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText(w.twoItems);
+      await expectNoSeriousAxeFindings(page, '.guest-list-dialog');
+      await dialog.getByRole('button', { name: w.move }).click();
+      await expect(dialog).toBeHidden();
+      await page.goto(c.path);
+      await expect(typedLine.getByLabel(w.quantity(renamed), { exact: true })).toHaveValue('2');
+      await expect(scannedLine.getByLabel(w.quantity(scanned.name), { exact: true })).toHaveValue('1');
+      await page.screenshot({
+        path: testInfo.outputPath(`scan-me-customer-${c.locale}.png`),
+        fullPage: true,
+      });
+      await context.close();
     });
-    const context = await browser.newContext({
-      ...PHONE,
-      baseURL: process.env.BASE_URL,
-      permissions: ['camera'],
-    });
-    const page = await context.newPage();
-
-    await openOnlineOnce(page, '/de-at/scannen', /Produkte offline verfügbar/);
-
-    await context.setOffline(true);
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Scannen' })).toBeVisible();
-    await expect(page.locator('.scan-me-page__catalogue')).toHaveText(/Offline – Katalogstand von/);
-    await expect(page.getByText('Ihre Liste ist leer.', { exact: false })).toBeVisible();
-
-    // Typed twice: one line, quantity 2.
-    await typeEan(page, 'EAN', 'Hinzufügen', typed.ean);
-    await typeEan(page, 'EAN', 'Hinzufügen', typed.ean);
-    const typedLine = page.locator(`.scan-me-line[data-ean="${typed.ean}"]`);
-    await expect(typedLine).toContainText(typed.name);
-    await expect(typedLine).toContainText(`Art.-Nr. ${typed.sku}`);
-    await expect(typedLine.getByLabel(`Menge von ${typed.name}`, { exact: true })).toHaveValue('2');
-    // An EAN the catalogue does not know is refused with a message.
-    await typeEan(page, 'EAN', 'Hinzufügen', '2000000000992');
-    await expect(page.locator('.scan-me-page__notice')).toHaveText(
-      'Kein Produkt mit der EAN 2000000000992 im Offline-Katalog.',
-    );
-
-    // Scanned by the (fake) camera.
-    await page.getByRole('button', { name: 'Kamera starten' }).click();
-    const scannedLine = page.locator(`.scan-me-line[data-ean="${scanned.ean}"]`);
-    await expect(scannedLine).toContainText(scanned.name, { timeout: 30_000 });
-    await page.getByRole('button', { name: 'Kamera stoppen' }).click();
-    await expect(scannedLine.getByLabel(`Menge von ${scanned.name}`, { exact: true })).toHaveValue('1');
-    await page.screenshot({ path: testInfo.outputPath('scan-me-offline-de-at.png'), fullPage: true });
-    await expectNoSeriousAxeFindings(page);
-
-    // The list survives an offline reload.
-    await page.reload();
-    await expect(typedLine.getByLabel(`Menge von ${typed.name}`, { exact: true })).toHaveValue('2');
-    await expect(scannedLine).toContainText(scanned.name);
-
-    // Back online: a product changed in the database arrives by delta.
-    const renamed = `${typed.name} (neu)`;
-    await renameProduct('20HHAT', typed.sku, 'de', renamed);
-    const delta = page.waitForRequest((request) => /\/api\/products\?.*since=\d+/.test(request.url()));
-    await context.setOffline(false);
-    await delta;
-    await expect(typedLine).toContainText(renamed);
-    await expect(page.locator('.scan-me-page__catalogue')).toHaveText(/Produkte offline verfügbar/);
-
-    // Signing in offers to move the guest list into the customer's scan-me list.
-    await signIn(page, 'de-at', 'admin@20hhat.example');
-    const dialog = page.getByRole('dialog', { name: 'Gast-Liste übernehmen?' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText('2 Positionen');
-    await expectNoSeriousAxeFindings(page, '.guest-list-dialog');
-    await dialog.getByRole('button', { name: 'In meine Liste übernehmen' }).click();
-    await expect(dialog).toBeHidden();
-    await page.goto('/de-at/scannen');
-    await expect(typedLine.getByLabel(`Menge von ${renamed}`, { exact: true })).toHaveValue('2');
-    await expect(scannedLine.getByLabel(`Menge von ${scanned.name}`, { exact: true })).toHaveValue('1');
-    await page.screenshot({ path: testInfo.outputPath('scan-me-customer-de-at.png'), fullPage: true });
-    await context.close();
-  });
-
-  test('bg-bg: the page reloads offline in Bulgarian and finds a product by EAN', async ({}, testInfo) => {
-    test.setTimeout(120_000);
-    const [product] = await products('57HHBG', 'bg', 1);
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
-      args: ['--headless', '--no-sandbox', '--disable-gpu'],
-    });
-    const context = await browser.newContext({ ...PHONE, baseURL: process.env.BASE_URL });
-    const page = await context.newPage();
-    await openOnlineOnce(page, '/bg-bg/skanirane', /налични офлайн/);
-    await context.setOffline(true);
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Сканиране' })).toBeVisible();
-    await typeEan(page, 'EAN', 'Добави', product.ean);
-    const line = page.locator(`.scan-me-line[data-ean="${product.ean}"]`);
-    await expect(line).toContainText(product.name);
-    await expect(line.getByLabel(`Количество на ${product.name}`, { exact: true })).toHaveValue('1');
-    await line.getByRole('button', { name: `Увеличи количеството на ${product.name}` }).click();
-    await expect(line.getByLabel(`Количество на ${product.name}`, { exact: true })).toHaveValue('2');
-    await page.reload();
-    await expect(line.getByLabel(`Количество на ${product.name}`, { exact: true })).toHaveValue('2');
-    await page.screenshot({ path: testInfo.outputPath('scan-me-offline-bg-bg.png'), fullPage: true });
-    await expectNoSeriousAxeFindings(page);
-    await line.getByRole('button', { name: `Премахни ${product.name}` }).click();
-    await expect(page.getByText('Списъкът ви е празен.', { exact: false })).toBeVisible();
-    await context.close();
-  });
+  }
 });
