@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { displayNameOf } from '../../features/session/display-name';
-import { roleLabel } from '../../features/session/role-label';
+import { RoleBadge } from '../../features/session/role-badge';
 import { useMe } from '../../features/session/use-me';
 import { useInvitationWelcome } from '../../features/invitations/use-invitation-welcome';
 import './account-home-page.css';
@@ -63,7 +63,7 @@ export function AccountHomePage() {
             )}
             <dt>{t('account.role')}</dt>
             <dd>
-              <span className="role-badge">{roleLabel(me.role, t)}</span>
+              <RoleBadge role={me.role} />
             </dd>
           </dl>
         </section>

@@ -5,7 +5,7 @@ import { QueryError } from '../../ui/query-error';
 import { EmptyState, PageStates } from '../../ui/page-states';
 import { LoadingRegion, Skeleton } from '../../ui/skeleton';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { roleLabel } from '../../features/session/role-label';
+import { RoleBadge } from '../../features/session/role-badge';
 import { useMe } from '../../features/session/use-me';
 import { ContentBlockView } from '../../features/content/blocks/content-blocks';
 import { CONTENT_PAGE_QUERY } from '../../features/content/content.queries';
@@ -84,11 +84,9 @@ export function KitchensinkPage() {
       </section>
       <section className="page-section" aria-labelledby="kitchensink-roles">
         <h2 id="kitchensink-roles">{t('pages.kitchensink.roles')}</h2>
-        <p>
+        <p className="kitchensink__roles">
           {WEB_ROLES.map((role) => (
-            <span key={role} className="role-badge">
-              {roleLabel(role, t)}
-            </span>
+            <RoleBadge key={role} role={role} />
           ))}
         </p>
       </section>
