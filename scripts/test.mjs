@@ -27,7 +27,15 @@ import { UserError, describeError, paint, say, warn } from './lib/log.mjs';
 import { prepareWorkspace, repoRoot, runMain } from './lib/main.mjs';
 import { freePort, tcpAnswers } from './lib/net.mjs';
 import { claimRedisDatabase, pingRedis, redisCommands, startRedisServer } from './lib/redis.mjs';
-import { jestCounts, parseNxFailedTasks, playwrightCounts, readJson, summaryLines } from './lib/results.mjs';
+import {
+  jestCounts,
+  jestFailures,
+  parseNxFailedTasks,
+  playwrightCounts,
+  playwrightFailures,
+  readJson,
+  summaryLines,
+} from './lib/results.mjs';
 import { binPath, runCommand, runNx } from './lib/run.mjs';
 import { Supervisor } from './lib/supervise.mjs';
 import { POSTGRES_VARIANT_MARK, postgresVariantSpecs } from './lib/test-plan.mjs';
@@ -134,6 +142,7 @@ function countJest(r, name, file) {
   r.failed += counts.failed;
   r.skipped += counts.skipped;
   if (counts.failed) r.notes.push(`${name}: ${counts.failed} failed`);
+  (r.failures ??= []).push(...jestFailures(json, root));
 }
 
 /** @param {string[]} names */
@@ -352,6 +361,7 @@ async function main() {
     r.passed += counts.passed;
     r.failed += counts.failed;
     r.skipped += counts.skipped;
+    (r.failures ??= []).push(...playwrightFailures(json));
     if (counts.passed + counts.failed === 0) {
       r.failed += 1;
       r.notes.push('Playwright ran no test');

@@ -3,8 +3,78 @@ import { formatDuration } from './log.mjs';
 
 /**
  * @typedef {{ passed: number, failed: number, skipped: number }} Counts
- * @typedef {Counts & { name: string, durationMs: number, notes: string[] }} StepResult
+ * @typedef {Counts & { name: string, durationMs: number, notes: string[], failures?: string[] }} StepResult
  */
+
+/** How many failed tests the summary names, and how much of each one's first error line. */
+const MAX_FAILURES = 12;
+const MAX_FAILURE_LENGTH = 240;
+
+/**
+ * The first line of an error message that says something, without colour codes.
+ * @param {unknown} message
+ */
+function firstLine(message) {
+  const lines = String(message ?? '')
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l !== '');
+  return lines[0] ?? '';
+}
+
+/**
+ * The failed tests of a jest --json result, as `file › full name: first error line`, so a CI log
+ * whose tail is all that is shown still names them; a suite that could not run is named by its file.
+ * @param {Record<string, unknown>} json
+ * @param {string} root paths are shown relative to it
+ * @returns {string[]}
+ */
+export function jestFailures(json, root) {
+  /** @type {string[]} */
+  const out = [];
+  const results = Array.isArray(json.testResults) ? json.testResults : [];
+  for (const suite of results) {
+    const file = String(suite?.name ?? '').replace(`${root}/`, '');
+    const failed = (Array.isArray(suite?.assertionResults) ? suite.assertionResults : []).filter(
+      (/** @type {{ status?: string }} */ a) => a?.status === 'failed',
+    );
+    for (const test of failed) {
+      out.push(`${file} › ${test.fullName ?? test.title}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+    if (failed.length === 0 && suite?.status === 'failed') out.push(`${file}: ${firstLine(suite.message)}`);
+  }
+  return out;
+}
+
+/**
+ * The tests of a Playwright JSON report that failed on their last try, as `file › titles: first
+ * error line`.
+ * @param {{ suites?: unknown[] }} json
+ * @returns {string[]}
+ */
+export function playwrightFailures(json) {
+  /** @type {string[]} */
+  const out = [];
+  // The top-level suites are the files; the nested ones are `describe` blocks.
+  /** @param {any} suite @param {string[] | null} titles null for a file */
+  const walk = (suite, titles) => {
+    const path = titles === null ? [] : suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const last = test.results?.[test.results.length - 1];
+        const project = test.projectName ? `[${test.projectName}] ` : '';
+        out.push(
+          `${project}${spec.file ?? suite.file} › ${[...path, spec.title].join(' › ')}: ${firstLine(last?.error?.message)}`,
+        );
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, path);
+  };
+  for (const suite of json.suites ?? []) walk(suite, null);
+  return out;
+}
 
 /**
  * Counts of a jest --json result. Suites that could not run (syntax error, failing import) count as
@@ -110,10 +180,20 @@ export function summaryLines(steps) {
       .join('  ')
       .trimEnd();
   const sum = total(steps);
+  const failures = steps.flatMap((s) => (s.failures ?? []).map((f) => `- ${s.name}: ${f}`));
+  const failureLines = failures.length
+    ? [
+        '',
+        'failed tests:',
+        ...failures.slice(0, MAX_FAILURES).map((f) => truncate(f, MAX_FAILURE_LENGTH)),
+        ...(failures.length > MAX_FAILURES ? [`… and ${failures.length - MAX_FAILURES} more`] : []),
+      ]
+    : [];
   return [
     line(header),
     line(widths.map((w) => '-'.repeat(w))),
     ...rows.map(line),
+    ...failureLines,
     '',
     `${sum.passed} passed, ${sum.failed} failed, ${sum.skipped} skipped`,
   ];

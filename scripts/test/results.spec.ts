@@ -94,4 +94,89 @@ describe('test results', () => {
     expect(lines[3]).toMatch(/^unit \+ integration\s+400\s+2\s+0\s+1 min 5 s$/);
     expect(lines[lines.length - 1]).toBe('412 passed, 3 failed, 1 skipped');
   });
+
+  it('names the failed jest tests with their file and first error line, and suites that could not run', async () => {
+    const { jestFailures } = await load();
+    const failures = jestFailures(
+      {
+        testResults: [
+          {
+            name: '/repo/apps/idp/test/login-throttle.int-spec.ts',
+            status: 'failed',
+            assertionResults: [
+              { status: 'passed', fullName: 'login throttle lets one try through' },
+              {
+                status: 'failed',
+                fullName: 'login throttle refuses the sixth try',
+                failureMessages: [
+                  '\u001b[31mError: expect(received).toBe(expected)\u001b[39m\n\nExpected: 429',
+                ],
+              },
+            ],
+          },
+          {
+            name: '/repo/apps/bff/src/broken.spec.ts',
+            status: 'failed',
+            message: '\n  ● Test suite failed to run\n\n    Cannot find module',
+            assertionResults: [],
+          },
+          { name: '/repo/apps/bff/src/fine.spec.ts', status: 'passed', assertionResults: [] },
+        ],
+      },
+      '/repo',
+    );
+    expect(failures).toEqual([
+      'apps/idp/test/login-throttle.int-spec.ts › login throttle refuses the sixth try: Error: expect(received).toBe(expected)',
+      'apps/bff/src/broken.spec.ts: ● Test suite failed to run',
+    ]);
+  });
+
+  it('names the Playwright tests that failed on their last try, not the flaky ones', async () => {
+    const { playwrightFailures } = await load();
+    const test = (status: string, message?: string) => ({
+      projectName: 'main',
+      status,
+      results: [{ error: message ? { message } : undefined }],
+    });
+    const failures = playwrightFailures({
+      suites: [
+        {
+          title: 'approval.e2e.ts',
+          file: 'approval.e2e.ts',
+          specs: [{ title: 'top-level case', file: 'approval.e2e.ts', tests: [test('flaky')] }],
+          suites: [
+            {
+              title: 'Approval (de-at)',
+              file: 'approval.e2e.ts',
+              specs: [
+                {
+                  title: 'shows the decision',
+                  file: 'approval.e2e.ts',
+                  tests: [test('unexpected', 'Error: Timed out 5000ms\n  waiting for toast')],
+                },
+                { title: 'passes', file: 'approval.e2e.ts', tests: [test('expected')] },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    expect(failures).toEqual([
+      '[main] approval.e2e.ts › Approval (de-at) › shows the decision: Error: Timed out 5000ms',
+    ]);
+  });
+
+  it('lists the failed tests between the table and the totals, so the tail of a log shows them', async () => {
+    const { summaryLines } = await load();
+    const many = Array.from({ length: 14 }, (_, i) => `a.spec.ts › case ${i}: ${'x'.repeat(300)}`);
+    const lines = summaryLines([
+      { name: 'unit', passed: 1, failed: 14, skipped: 0, durationMs: 1000, notes: [], failures: many },
+    ]);
+    const start = lines.indexOf('failed tests:');
+    expect(start).toBeGreaterThan(2);
+    expect(lines[start + 1]).toMatch(/^- unit: a\.spec\.ts › case 0: x+…$/);
+    expect(lines[start + 1].length).toBe(240);
+    expect(lines[start + 13]).toBe('… and 2 more');
+    expect(lines[lines.length - 1]).toBe('1 passed, 14 failed, 0 skipped');
+  });
 });
