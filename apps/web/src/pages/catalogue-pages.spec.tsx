@@ -9,8 +9,8 @@ import {
   CATEGORY_PAGE_QUERY,
   PRODUCT_LISTING_QUERY,
   PRODUCT_PAGE_QUERY,
-  PRODUCT_SUGGESTIONS_QUERY,
 } from '../features/catalogue/catalogue.queries';
+import { PRODUCT_SUGGESTIONS_QUERY } from '../features/catalogue/product-suggestions.queries';
 
 type Mock = MockLink.MockedResponse<Record<string, unknown>, Record<string, unknown>>;
 const reusable = { maxUsageCount: Number.POSITIVE_INFINITY };

@@ -6,8 +6,6 @@ import type {
   ProductListingQueryVariables,
   ProductPageQuery,
   ProductPageQueryVariables,
-  ProductSuggestionsQuery,
-  ProductSuggestionsQueryVariables,
 } from '../../gql/generated';
 import { PRODUCT_CARD_FRAGMENT } from '../product/product-card.queries';
 
@@ -119,18 +117,4 @@ export const PRODUCT_PAGE_QUERY: TypedDocumentNode<ProductPageQuery, ProductPage
     }
   }
   ${PRODUCT_CARD_FRAGMENT}
-`;
-
-export const PRODUCT_SUGGESTIONS_QUERY: TypedDocumentNode<
-  ProductSuggestionsQuery,
-  ProductSuggestionsQueryVariables
-> = gql`
-  query ProductSuggestions($locale: String!, $searchTerm: String!) {
-    productSuggestions(locale: $locale, searchTerm: $searchTerm) {
-      sku
-      name
-      slug
-      imageUrl
-    }
-  }
 `;

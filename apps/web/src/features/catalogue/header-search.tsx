@@ -8,7 +8,7 @@ import { productPath } from '../navigation/paths';
 import { onListboxKey } from '../../ui/listbox-keys';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { useLocale } from '../locale/locale-context';
-import { PRODUCT_SUGGESTIONS_QUERY } from './catalogue.queries';
+import { PRODUCT_SUGGESTIONS_QUERY } from './product-suggestions.queries';
 import './header-search.css';
 
 /** The search page of a locale with `q` (the guard runner orders it first and marks the page noindex). */
