@@ -35,6 +35,8 @@ describe('loadWorkerConfig', () => {
     expect(() => loadWorkerConfig({ WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'yes' })).toThrow(
       /WEBHOOKS_ALLOW_PRIVATE_TARGETS/,
     );
+    // Unset, the worker keeps the 24-hour schedule (WEBHOOK_RETRY_DELAYS_MS, pinned in libs/jobs).
+    expect(loadWorkerConfig({}).webhooks).toEqual({ allowPrivateTargets: false });
     expect(() => loadWorkerConfig({ WEBHOOKS_RETRY_DELAYS_MS: '1,x' })).toThrow(/WEBHOOKS_RETRY_DELAYS_MS/);
     expect(() => loadWorkerConfig({ WEBHOOKS_RELAY_POLL_MS: '1' })).toThrow(/WEBHOOKS_RELAY_POLL_MS/);
   });
