@@ -7,8 +7,8 @@ import { startPgliteTestDatabase, type TestDatabase } from '@shop/db/testing';
 import { claimTestRedis, formAction, TestBrowser, type TestRedis } from '@shop/testing';
 import { API_CLI_CLIENT_ID } from '../src/api-access';
 import { DEV_INTEGRATION_SECRET, type IdpConfig } from '../src/config';
-import { createIdpServer, type IdpServer } from '../src/idp-server';
-import { testIdpConfig } from './support/test-idp-config';
+import type { IdpServer } from '../src/idp-server';
+import { startTestIdp, testIdpConfig } from './support/test-idp-config';
 
 jest.setTimeout(60_000);
 
@@ -36,8 +36,7 @@ describe('IdP access tokens for the shop API (JWT, resource indicator)', () => {
     });
     ({ config, dataDir } = idpConfig);
     const port = idpConfig.port;
-    idp = createIdpServer(config, pino({ level: 'silent' }));
-    await idp.listen(port, '127.0.0.1');
+    ({ idp } = await startTestIdp(config, pino({ level: 'silent' }), port));
     const discovery = (await (await fetch(`${config.issuer}/.well-known/openid-configuration`)).json()) as {
       token_endpoint: string;
       jwks_uri: string;
@@ -280,13 +279,15 @@ describe('IdP access tokens for the shop API (JWT, resource indicator)', () => {
     });
 
     it('without a shared secret (production unless configured) a row without a hash authenticates nobody', async () => {
-      const production = createIdpServer({ ...config, integrationSecret: null }, pino({ level: 'silent' }), {
-        redisKeyPrefix: 'idp-api-prod-',
-      });
-      const address = await production.listen(0, '127.0.0.1');
+      const { idp: production, port: productionPort } = await startTestIdp(
+        { ...config, integrationSecret: null },
+        pino({ level: 'silent' }),
+        0,
+        { redisKeyPrefix: 'idp-api-prod-' },
+      );
       const status = async (clientId: string, secret: string) =>
         (
-          await fetch(`http://127.0.0.1:${address.port}/token`, {
+          await fetch(`http://127.0.0.1:${productionPort}/token`, {
             method: 'POST',
             headers: {
               authorization: `Basic ${Buffer.from(`${clientId}:${secret}`).toString('base64')}`,

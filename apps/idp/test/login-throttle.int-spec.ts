@@ -2,10 +2,10 @@ import { rmSync } from 'node:fs';
 import pino from 'pino';
 import { hashPassword } from '../src/account-store';
 import type { IdpConfig } from '../src/config';
-import { createIdpServer, type IdpServer } from '../src/idp-server';
+import type { IdpServer } from '../src/idp-server';
 import { startPgliteTestDatabase, type TestDatabase } from '@shop/db/testing';
 import { claimTestRedis, formAction, TestBrowser, type TestRedis } from '@shop/testing';
-import { testIdpConfig } from './support/test-idp-config';
+import { startTestIdp, testIdpConfig } from './support/test-idp-config';
 
 jest.setTimeout(60_000);
 
@@ -47,8 +47,7 @@ describe('IdP sign-in throttle', () => {
     ({ config, dataDir } = idpConfig);
     const port = idpConfig.port;
     const logger = pino({ level: 'info' }, { write: (line: string) => logLines.push(JSON.parse(line)) });
-    idp = createIdpServer(config, logger, { loginThrottle: THROTTLE });
-    await idp.listen(port, '127.0.0.1');
+    ({ idp } = await startTestIdp(config, logger, port, { loginThrottle: THROTTLE }));
     await idp.reachDependencies(30_000);
   }, 180_000);
 

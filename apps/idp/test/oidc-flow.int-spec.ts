@@ -6,13 +6,13 @@ import * as oidc from 'openid-client';
 import pino from 'pino';
 import { hashPassword } from '../src/account-store';
 import type { IdpConfig } from '../src/config';
-import { createIdpServer, type IdpServer } from '../src/idp-server';
+import type { IdpServer } from '../src/idp-server';
 import type { Jwks } from '../src/signing-keys';
 import { LOGOUT_AUTO_SUBMIT_SCRIPT } from '../src/views/logout-pages';
 import { migrate } from '@shop/db';
 import { databaseTargets, type TestDatabase } from '@shop/db/testing';
 import { claimTestRedis, formAction, hiddenInput, TestBrowser, type TestRedis } from '@shop/testing';
-import { testIdpConfig } from './support/test-idp-config';
+import { startTestIdp, testIdpConfig } from './support/test-idp-config';
 
 jest.setTimeout(30_000);
 
@@ -48,8 +48,7 @@ describe.each(databaseTargets())('IdP authorization code flow on $name and Redis
       publicUrl: PUBLIC_URL,
       prefix: 'idp-test-',
     }));
-    idp = createIdpServer(config, pino({ level: 'silent' }));
-    await idp.listen(port, '127.0.0.1');
+    ({ idp } = await startTestIdp(config, pino({ level: 'silent' }), port));
 
     client = await oidc.discovery(new URL(config.issuer), config.clientId, config.clientSecret, undefined, {
       execute: [oidc.allowInsecureRequests],
@@ -270,13 +269,8 @@ describe.each(databaseTargets())('IdP authorization code flow on $name and Redis
     const { tokens } = await signIn(browser);
 
     await idp.close();
-    idp = createIdpServer(config, pino({ level: 'silent' }));
-    await idp.listen(port, '127.0.0.1');
-    // Ready as the launcher sees it: until its Redis connection is up, a session cannot be read (and a
-    // login would be asked for), which is what made this test flaky under load.
-    const readyBy = Date.now() + 10_000;
-    while ((await fetch(`${config.issuer}/health/ready`)).status !== 200 && Date.now() < readyBy)
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    // Started as the launcher starts it: until its Redis connection is up, a session cannot be read.
+    ({ idp } = await startTestIdp(config, pino({ level: 'silent' }), port));
 
     // Single sign-on: the provider session from before the restart answers at once with a code.
     const login = await startLogin(browser);

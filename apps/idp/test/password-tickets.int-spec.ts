@@ -4,9 +4,9 @@ import pino from 'pino';
 import { startPgliteTestDatabase, type TestDatabase } from '@shop/db/testing';
 import { claimTestRedis, formAction, hiddenInput, TestBrowser, type TestRedis } from '@shop/testing';
 import { DEV_INTEGRATION_SECRET, type IdpConfig } from '../src/config';
-import { createIdpServer, type IdpServer } from '../src/idp-server';
+import type { IdpServer } from '../src/idp-server';
 import { TICKET_TTL_SECONDS } from '../src/password-tickets';
-import { testIdpConfig } from './support/test-idp-config';
+import { startTestIdp, testIdpConfig } from './support/test-idp-config';
 
 jest.setTimeout(60_000);
 
@@ -34,8 +34,7 @@ describe('IdP provisioning: password tickets', () => {
       prefix: 'idp-tickets-',
     });
     ({ config, dataDir } = idpConfig);
-    idp = createIdpServer(config, pino({ level: 'silent' }));
-    await idp.listen(idpConfig.port, '127.0.0.1');
+    ({ idp } = await startTestIdp(config, pino({ level: 'silent' }), idpConfig.port));
     provisioningUrl = `${config.issuer}/provisioning/password-tickets`;
     client = await oidc.discovery(new URL(config.issuer), config.clientId, config.clientSecret, undefined, {
       execute: [oidc.allowInsecureRequests],
