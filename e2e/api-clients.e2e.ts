@@ -1,10 +1,21 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { buildPath, LOCALES } from '@shop/locales';
 import { signIn } from './support';
 
-/** The company data page, where the API clients block is (decision 0090). */
-const COMPANY_DATA = '/de-at/account/mein-konto/firmendaten';
 const ISSUER = process.env.OIDC_ISSUER ?? 'http://localhost:3300';
 const ME = '{ me { role mandantCode customer { customerNo } } }';
+
+type ApiClientTexts = Record<string, string> & { state: Record<'active' | 'revoked', string> };
+const textsOf = (language: string) =>
+  (
+    JSON.parse(readFileSync(join(__dirname, `../apps/web/src/i18n/${language}.json`), 'utf8')) as {
+      apiClients: ApiClientTexts;
+    }
+  ).apiClients;
+/** A text with its `{{name}}` filled in, as i18next does. */
+const fill = (text: string, name: string) => text.replace('{{name}}', name);
 
 /** The client credentials grant at the IdP, as an integrator asks for a token. */
 const askForToken = (clientId: string, secret: string) =>
@@ -25,60 +36,68 @@ async function tokenOf(clientId: string, secret: string): Promise<string> {
   return body.access_token!;
 }
 
-test('an administrator creates an API client, its secret works at the API, and a revocation stops its token at once', async ({
-  page,
-  baseURL,
-}) => {
-  const name = `E2E-Client ${Date.now()}`;
-  const me = (token: string) =>
-    fetch(`${baseURL}/graphql`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ query: ME }),
+// The API clients block is on the company data page (decision 0090); each tenant's first customer is 100001.
+for (const { locale, admin } of [
+  { locale: 'de-at' as const, admin: 'admin@20hhat.example' },
+  { locale: 'bg-bg' as const, admin: 'admin@57hhbg.example' },
+]) {
+  test(`${locale}: an administrator creates an API client, its secret works at the API, and a revocation stops its token at once`, async ({
+    page,
+    baseURL,
+  }) => {
+    const name = `E2E-Client ${Date.now()}`;
+    const me = (token: string) =>
+      fetch(`${baseURL}/graphql`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ query: ME }),
+      });
+
+    const texts = textsOf(LOCALES[locale].language);
+    const mandantCode = LOCALES[locale].mandantCode!;
+    await signIn(page, locale, admin);
+    await page.goto(buildPath('account-company-data', locale));
+    const section = page.getByRole('region', { name: texts.title });
+    await section.getByRole('button', { name: texts.create }).click();
+    const form = section.getByRole('form', { name: texts.createTitle });
+    await form.getByLabel(texts.nameLabel).fill(name);
+    await form.getByLabel(texts.roleLabel).selectOption('ROLE_CART_PURCHASER');
+    await form.getByRole('button', { name: texts.submit }).click();
+
+    const dialog = page.getByRole('dialog', { name: fill(texts.secretTitle, name) });
+    await expect(dialog.getByText(texts.secretWarning)).toBeVisible();
+    const clientId = await dialog.getByRole('textbox', { name: texts.clientId, exact: true }).inputValue();
+    const secret = await dialog.getByRole('textbox', { name: texts.secretLabel, exact: true }).inputValue();
+    expect(clientId).toMatch(new RegExp(`^api-${mandantCode.toLowerCase()}-[0-9a-f]{16}$`));
+    expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    await dialog.getByRole('button', { name: texts.secretDone }).click();
+    await expect(dialog).toBeHidden();
+    // Shown once: the page does not have it any more.
+    await expect(page.locator(`input[value="${secret}"]`)).toHaveCount(0);
+
+    const token = await tokenOf(clientId, secret);
+    const acting = await me(token);
+    expect(acting.status).toBe(200);
+    expect(((await acting.json()) as { data: unknown }).data).toEqual({
+      me: { role: 'ROLE_CART_PURCHASER', mandantCode, customer: { customerNo: '100001' } },
     });
 
-  await signIn(page, 'de-at', 'admin@20hhat.example');
-  await page.goto(COMPANY_DATA);
-  const section = page.getByRole('region', { name: 'API-Clients' });
-  await section.getByRole('button', { name: 'API-Client anlegen' }).click();
-  const form = section.getByRole('form', { name: 'Neuer API-Client' });
-  await form.getByLabel('Name (wofür der Client ist)').fill(name);
-  await form.getByLabel('Rolle').selectOption('ROLE_CART_PURCHASER');
-  await form.getByRole('button', { name: 'Anlegen' }).click();
+    const row = section.getByRole('listitem').filter({ hasText: clientId });
+    await expect(row.getByText(texts.state.active)).toBeVisible();
+    await row.getByRole('button', { name: fill(texts.revokeFor, name) }).click();
+    await row.getByRole('button', { name: texts.revokeYes }).click();
+    await expect(section.getByText(fill(texts.revokedNotice, name))).toBeVisible();
+    await expect(row.getByText(texts.state.revoked).first()).toBeVisible();
 
-  const dialog = page.getByRole('dialog', { name: `Geheimnis von „${name}“` });
-  await expect(dialog.getByText(/nur dieses eine Mal angezeigt/)).toBeVisible();
-  const clientId = await dialog.getByRole('textbox', { name: 'Client-ID', exact: true }).inputValue();
-  const secret = await dialog.getByRole('textbox', { name: 'Client-Geheimnis', exact: true }).inputValue();
-  expect(clientId).toMatch(/^api-20hhat-[0-9a-f]{16}$/);
-  expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
-  await dialog.getByRole('button', { name: 'Ich habe das Geheimnis gespeichert' }).click();
-  await expect(dialog).toBeHidden();
-  // Shown once: the page does not have it any more.
-  await expect(page.locator(`input[value="${secret}"]`)).toHaveCount(0);
-
-  const token = await tokenOf(clientId, secret);
-  const acting = await me(token);
-  expect(acting.status).toBe(200);
-  expect(((await acting.json()) as { data: unknown }).data).toEqual({
-    me: { role: 'ROLE_CART_PURCHASER', mandantCode: '20HHAT', customer: { customerNo: '100001' } },
+    const refused = await me(token);
+    expect(refused.status).toBe(401);
+    const body = (await refused.json()) as { errors: { extensions: unknown }[] };
+    expect(body.errors[0].extensions).toMatchObject({
+      code: 'UNAUTHENTICATED',
+      messageKey: 'error.invalid-token',
+      details: { reason: 'revoked' },
+    });
+    const again = await askForToken(clientId, secret);
+    expect(again.status).toBe(401);
   });
-
-  const row = section.getByRole('listitem').filter({ hasText: clientId });
-  await expect(row.getByText('Aktiv')).toBeVisible();
-  await row.getByRole('button', { name: `${name} widerrufen` }).click();
-  await row.getByRole('button', { name: 'Ja, widerrufen' }).click();
-  await expect(section.getByText(`Der API-Client „${name}“ ist widerrufen.`)).toBeVisible();
-  await expect(row.getByText('Widerrufen').first()).toBeVisible();
-
-  const refused = await me(token);
-  expect(refused.status).toBe(401);
-  const body = (await refused.json()) as { errors: { extensions: unknown }[] };
-  expect(body.errors[0].extensions).toMatchObject({
-    code: 'UNAUTHENTICATED',
-    messageKey: 'error.invalid-token',
-    details: { reason: 'revoked' },
-  });
-  const again = await askForToken(clientId, secret);
-  expect(again.status).toBe(401);
-});
+}
