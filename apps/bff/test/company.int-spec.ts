@@ -139,12 +139,27 @@ describe('company data, settings, locations and activity (issue 26, decisions 00
     it('lets approvers change the reminder period at its version; a stale change gets CONFLICT', async () => {
       const before = dataOf(await approver.graphql(CONFIG, at)).customerConfiguration;
       expect(before.reminderMailInterval).toBe('THREE_DAYS');
-      const changed = dataOf(
-        await approver.graphql(SET_CONFIG, {
-          input: { ...at, reminderMailInterval: 'ONE_DAY', version: before.version },
-        }),
-      ).setCustomerConfiguration;
-      expect(changed).toEqual({ reminderMailInterval: 'ONE_DAY', version: before.version + 1 });
+      // The administrator's open settings page hears of it; another customer's and tenant's do not.
+      const streams = await Promise.all([
+        openSse<{ subject: string }>(bff.baseUrl, 'de-at', { cookie: admin.cookieHeader() }),
+        openSse<{ subject: string }>(bff.baseUrl, 'de-at', { cookie: admin2.cookieHeader() }),
+        openSse<{ subject: string }>(bff.baseUrl, 'de-de', { cookie: adminDe.cookieHeader() }),
+      ]);
+      const [same, otherCustomer, otherTenant] = streams;
+      try {
+        const changed = dataOf(
+          await approver.graphql(SET_CONFIG, {
+            input: { ...at, reminderMailInterval: 'ONE_DAY', version: before.version },
+          }),
+        ).setCustomerConfiguration;
+        expect(changed).toEqual({ reminderMailInterval: 'ONE_DAY', version: before.version + 1 });
+        await same.waitFor((event) => event.event === 'company-changed' && event.data.subject === 'settings');
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        for (const stream of [otherCustomer, otherTenant])
+          expect(stream.events.filter((event) => event.event === 'company-changed')).toEqual([]);
+      } finally {
+        for (const stream of streams) stream.close();
+      }
       const stale = await admin.graphql(SET_CONFIG, {
         input: { ...at, reminderMailInterval: 'NEVER', version: before.version },
       });
