@@ -1,5 +1,6 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import { withDeadline } from '@shop/redis';
+import { onDatabaseDeadline } from '@shop/db';
+import { onDeadlineExceeded, withDeadline } from '@shop/redis';
 
 /** Job durations in seconds: a maintenance switch takes milliseconds, a price refresh minutes. */
 const JOB_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300];
@@ -14,13 +15,15 @@ export type WebhookDeliveryOutcome = 'delivered' | 'failed' | 'disabled';
 /**
  * The worker's Prometheus metrics (docs/decisions/0135-metrics.md), served on its health port's
  * /metrics: job durations by queue, job name and outcome, the depth of every queue read when scraped,
- * webhook deliveries by outcome, and the process metrics. Off (METRICS=off), nothing is recorded.
+ * webhook deliveries by outcome, the deadlines that fired (Redis, the database; named as the BFF names
+ * them), and the process metrics. Off (METRICS=off), nothing is recorded.
  */
 export class WorkerMetrics {
   readonly registry = new Registry();
   private readonly jobs: Histogram<'queue' | 'name' | 'outcome'> | null = null;
   private readonly deliveries: Counter<'outcome'> | null = null;
   private depthsSource: (() => Promise<Record<string, QueueCounts>>) | null = null;
+  private stopDeadlines: (() => void)[] = [];
 
   constructor(readonly enabled: boolean) {
     if (!enabled) return;
@@ -39,6 +42,16 @@ export class WorkerMetrics {
       labelNames: ['outcome'],
       registers,
     });
+    const deadlines = new Counter({
+      name: 'shop_deadline_hits_total',
+      help: 'Deadlines that fired: Redis, the queue counts, the database (connect, statement) and others, by what was late.',
+      labelNames: ['what'],
+      registers,
+    });
+    this.stopDeadlines = [
+      onDeadlineExceeded((what) => deadlines.inc({ what })),
+      onDatabaseDeadline((kind) => deadlines.inc({ what: `database ${kind}` })),
+    ];
     const depths = () => this.depths();
     new Gauge({
       name: 'shop_queue_jobs',
@@ -68,6 +81,12 @@ export class WorkerMetrics {
 
   scrape(): Promise<string> {
     return this.registry.metrics();
+  }
+
+  /** Stops counting deadlines (the listeners are the process's; a test may make several of these). */
+  close(): void {
+    for (const stop of this.stopDeadlines) stop();
+    this.stopDeadlines = [];
   }
 
   private async depths(): Promise<Record<string, QueueCounts>> {

@@ -4,6 +4,7 @@ import pino from 'pino';
 import { Queue, QueueEvents } from 'bullmq';
 import Redis from 'ioredis';
 import { MAINTENANCE_JOB, QUEUES, type MaintenanceJob } from '@shop/jobs';
+import { withDeadline } from '@shop/redis';
 import { claimTestRedis, type TestRedis } from '@shop/testing';
 import { createHealthServer } from '../src/health';
 import { WorkerMetrics } from '../src/metrics';
@@ -42,6 +43,7 @@ describe('Prometheus metrics of the worker (decision 0135)', () => {
   });
 
   afterAll(async () => {
+    metrics?.close();
     health?.close();
     await queueEvents?.close();
     await queue?.close();
@@ -96,6 +98,14 @@ describe('Prometheus metrics of the worker (decision 0135)', () => {
     const text = await scrape();
     expect(valueOf(text, 'shop_webhook_deliveries_total{outcome="delivered"}')).toBe(2);
     expect(valueOf(text, 'shop_webhook_deliveries_total{outcome="failed"}')).toBe(1);
+  });
+
+  it('counts the deadlines that fired, by what was late', async () => {
+    const late = new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(withDeadline(late, 10, 'redis command')).rejects.toThrow();
+    await expect(withDeadline(late, 10, 'redis command')).rejects.toThrow();
+    const text = await scrape();
+    expect(valueOf(text, 'shop_deadline_hits_total{what="redis command"}')).toBe(2);
   });
 
   it('has no /metrics when metrics are off; the health routes stay', async () => {
