@@ -412,6 +412,18 @@ describe('webhooks (decisions 0136 and 0137)', () => {
     expect(JSON.parse(receiver.of('/mine')[0].body).data.orderNumber).toBe(orderNumber);
     expect(receiver.of('/other-customer')).toHaveLength(0);
     expect(receiver.of('/other-tenant')).toHaveLength(0);
+    // My delivery cannot be read or sent again by another client, customer or tenant.
+    const [delivery] = await deliveriesOf(subscription.id);
+    for (const [as, locale] of [
+      [otherCustomerClient, 'de-at'],
+      [otherTenantClient, 'de-de'],
+    ] as const) {
+      const replay = await as.graphql(REPLAY_WEBHOOK_DELIVERY, { locale, id: delivery.id });
+      expect(codesOf(replay.body)).toEqual([['NOT_FOUND', 'error.webhook-delivery-not-found']]);
+    }
+    await pause(500);
+    expect(receiver.of('/mine')).toHaveLength(1);
+    expect((await deliveriesOf(subscription.id))[0]).toMatchObject({ id: delivery.id, replayCount: 0 });
     const mine = dataOf(
       (await client.graphql(WEBHOOK_SUBSCRIPTIONS, { locale: 'de-at' })).body,
     ).webhookSubscriptions.map((found) => found.id);
