@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import fc from 'fast-check';
 import { formAction, hiddenInput } from '@shop/testing';
 import { LOCALES } from '@shop/locales';
 import type { WebRole } from '@shop/domain';
@@ -295,6 +296,58 @@ describe('invitations', () => {
       code: 'BAD_USER_INPUT',
       messageKey: 'error.invitation-not-found',
     });
+  });
+
+  it('refuses random bad tokens and locales with BAD_USER_INPUT or NOT_FOUND, leaving a valid invitation unused (property)', async () => {
+    const invited = await invite(at);
+    const notFound = { code: 'NOT_FOUND', messageKey: 'error.invitation-not-found' };
+    const badCase = fc.oneof(
+      // Far longer than a token of ours (InvitationArgs): refused before the look-up.
+      fc
+        .string({ minLength: 513, maxLength: 700 })
+        .map((token) => ({ token, locale: 'de-at', expected: { ...notFound, code: 'BAD_USER_INPUT' } })),
+      // Any other text up to that length is no token of the tenant: NOT_FOUND, never an error trace.
+      fc
+        .oneof(
+          fc.constantFrom('', ' ', "'; drop table contact_invitation; --", '%00', 'ä'.repeat(512)),
+          fc.string({ maxLength: 512, unit: 'grapheme' }),
+          fc.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+          fc.constantFrom(
+            `${invited.token}x`,
+            invited.token.slice(1),
+            invited.token.toUpperCase(),
+            ` ${invited.token}`,
+            `${invited.token}\u0007`,
+          ),
+        )
+        .filter((token) => token !== invited.token)
+        .map((token) => ({ token, locale: 'de-at', expected: notFound })),
+      // The valid token in another tenant's shop.
+      fc.constant({ token: invited.token, locale: 'bg-bg', expected: notFound }),
+      // A NUL or a lone surrogate is refused for the whole request by the text check (decision 0075).
+      fc.constantFrom('a\u0000b', '\ud800', `${invited.token}\udc00`).map((token) => ({
+        token,
+        locale: 'de-at',
+        expected: { code: 'BAD_USER_INPUT', messageKey: 'error.invalid-text' },
+      })),
+      fc.oneof(fc.constantFrom('', 'xx-yy', 'DE-AT'), fc.string({ maxLength: 12 })).map((locale) => ({
+        token: invited.token,
+        locale,
+        expected: { code: 'BAD_USER_INPUT', messageKey: 'error.unknown-locale' },
+      })),
+    );
+    await fc.assert(
+      fc.asyncProperty(badCase, async ({ token, locale, expected }) => {
+        const answer = await accept(token, locale);
+        expect(answer.data?.acceptInvitation ?? null).toBeNull();
+        expect(errorOf(answer)).toMatchObject(expected);
+      }),
+      { numRuns: 25, seed: 86 },
+    );
+    expect(await usedAt(invited.token)).toBeNull();
+    expect(await acceptedEvents(invited.id)).toEqual([]);
+    expect(await idpAccount(invited.email)).toBeNull();
+    expect((await stateOf(invited.token))?.state).toBe('VALID');
   });
 
   it("answers NOT_FOUND for another tenant's token and leaves it untouched", async () => {

@@ -1,5 +1,6 @@
 import { Queue } from 'bullmq';
 import type Redis from 'ioredis';
+import fc from 'fast-check';
 import { QUEUES, registrationDecisionJobId, type RegistrationDecisionMailJob } from '@shop/jobs';
 import { buildPath } from '@shop/locales';
 import { dataOf, startTestBff, type ShopSession, type TestBff } from './support/test-bff';
@@ -7,7 +8,17 @@ import { insertRegistration, registrationPayload } from './support/registrations
 
 jest.setTimeout(180_000);
 
-type Errors = { errors?: { extensions: { code: string; messageKey: string } }[] };
+type Errors = {
+  data?: Record<string, unknown> | null;
+  errors?: { extensions: { code: string; messageKey: string } }[];
+};
+/** A bad input of a property: the variables it changes and the error it gets; `only` one of two mutations. */
+interface BadCase {
+  patch: Record<string, unknown>;
+  code: string;
+  key: RegExp;
+  only?: 'approve' | 'decline';
+}
 const codeOf = (answer: Errors) =>
   answer.errors?.map((error) => [error.extensions.code, error.extensions.messageKey]);
 
@@ -41,6 +52,14 @@ describe('registration decisions (issue 26, decision 0095)', () => {
       `select id from customer where mandant_code = '20HHAT' and customer_no = $1`,
       [customerNo],
     ))!.id;
+  const count = async (sql: string, params: unknown[] = []) =>
+    (await db().one<{ n: number }>(sql, params))!.n;
+  /** The account events of a registration's decisions. */
+  const events = (id: string) =>
+    count(
+      `select count(*)::int as n from account_event where subject_kind = 'registration' and subject_id = $1`,
+      [id],
+    );
   const rowOf = (id: string) =>
     db().one<{ status: string; version: number; contact_id: string | null; customer_id: string | null }>(
       `select status, version, contact_id, customer_id from registration where id = $1`,
@@ -268,6 +287,86 @@ describe('registration decisions (issue 26, decision 0095)', () => {
         ['BAD_USER_INPUT', 'error.invalid-page'],
       ]);
     });
+
+    it('refuses random bad input to confirm and decline with BAD_USER_INPUT (NOT_FOUND or CONFLICT when well-formed), deciding nothing (property)', async () => {
+      const { id } = await insertRegistration(db(), {
+        mandantCode: '20HHAT',
+        kind: 'new-customer',
+        loginEmail: 'random-bad@shop.example',
+        locale: 'de-at',
+        payload: registrationPayload('20HHAT', 'random-bad@shop.example', { companyName: 'Zufall GmbH' }),
+      });
+      const customers = () => count(`select count(*)::int as n from customer where mandant_code = '20HHAT'`);
+      const before = await customers();
+      const valid = { locale: 'de-at', id, version: 1, reason: 'Keine UID-Nummer' };
+      const notFound = /^error\.registration-not-found$/;
+      const badCase = fc.oneof<fc.Arbitrary<BadCase>[]>(
+        // Ids longer than any of ours are refused before the look-up (StaffRegistrationArgs).
+        fc
+          .string({ minLength: 201, maxLength: 300 })
+          .map((value) => ({ patch: { id: value }, code: 'BAD_USER_INPUT', key: notFound })),
+        fc.oneof(fc.integer({ min: -(2 ** 31), max: 0 }), fc.constantFrom(0, -1)).map((value) => ({
+          patch: { version: value },
+          code: 'BAD_USER_INPUT',
+          key: /^error\.invalid-version$/,
+        })),
+        fc
+          .oneof(
+            fc.constantFrom('', ' ', '\t\n '),
+            fc.stringMatching(/^\s{1,20}$/),
+            fc.string({ minLength: 1001, maxLength: 1100 }).filter((reason) => reason.trim().length > 1000),
+          )
+          .map((value) => ({
+            patch: { reason: value },
+            code: 'BAD_USER_INPUT',
+            key: /^error\.decline-reason-(required|too-long)$/,
+            only: 'decline' as const,
+          })),
+        // Not an Int: refused by GraphQL before the resolver.
+        fc.constantFrom<unknown>(1.5, 2 ** 31, -(2 ** 31) - 1, '1', null).map((value) => ({
+          patch: { version: value },
+          code: 'BAD_USER_INPUT',
+          key: /^error\.invalid-request$/,
+        })),
+        fc.oneof(fc.constantFrom('', 'xx-yy', 'DE-AT'), fc.string({ maxLength: 12 })).map((value) => ({
+          patch: { locale: value },
+          code: 'BAD_USER_INPUT',
+          key: /^error\.unknown-locale$/,
+        })),
+        // A NUL is refused for the whole request by the text check before any rule (decision 0075).
+        fc.constantFrom('id', 'reason').map((field) => ({
+          patch: { [field]: 'a\u0000b' },
+          code: 'BAD_USER_INPUT',
+          key: /^error\.invalid-text$/,
+        })),
+        // Well-formed but no registration of the tenant: NOT_FOUND, as for another tenant's.
+        fc
+          .oneof(fc.constant(''), fc.uuid(), fc.string({ maxLength: 200 }))
+          .filter((value) => value !== id)
+          .map((value) => ({ patch: { id: value }, code: 'NOT_FOUND', key: notFound })),
+        // A version the registration is not at: decided meanwhile, as the decider sees it.
+        fc.integer({ min: 2, max: 2 ** 31 - 1 }).map((value) => ({
+          patch: { version: value },
+          code: 'CONFLICT',
+          key: /^error\.registration-conflict$/,
+        })),
+      );
+      await fc.assert(
+        fc.asyncProperty(badCase, fc.boolean(), async ({ patch, code, key, only }, confirm) => {
+          const query = confirm && only !== 'decline' ? CONFIRM : DECLINE;
+          const answer = (await staff.graphql(query, { ...valid, ...patch })) as Errors;
+          expect(answer.data?.confirmRegistration ?? answer.data?.declineRegistration ?? null).toBeNull();
+          const [[actualCode, messageKey]] = codeOf(answer)!;
+          expect(actualCode).toBe(code);
+          expect(messageKey).toMatch(key);
+        }),
+        { numRuns: 25, seed: 95 },
+      );
+      expect(await rowOf(id)).toMatchObject({ status: 'pending', version: 1, customer_id: null });
+      expect(await mailOf('20HHAT', id)).toBeNull();
+      expect(await customers()).toBe(before);
+      expect(await events(id)).toBe(0);
+    });
   });
 
   describe('the approval link of an existing customer', () => {
@@ -380,6 +479,104 @@ describe('registration decisions (issue 26, decision 0095)', () => {
       expect(await mailOf('20HHAT', id)).toMatchObject({
         registration: { decision: 'declined', reason: 'Unbekannt' },
       });
+    });
+
+    it('refuses random bad input to the approval link’s confirm and decline with BAD_USER_INPUT (NOT_FOUND or CONFLICT when well-formed), deciding nothing (property)', async () => {
+      const { id, token } = await request('random-bad-link@shop.example');
+      const valid = { locale: 'de-at', token, customer: '100001', version: 1 };
+      const notFound = /^error\.registration-not-found$/;
+      const wellFormed = /^[A-Za-z0-9_-]{20,128}$/;
+      const badCase = fc.oneof<fc.Arbitrary<BadCase>[]>(
+        // Not a token of ours (base64url, 20 to 128 characters): refused before the look-up.
+        fc
+          .oneof(
+            fc.constantFrom('', 'not a token', 'A'.repeat(19), 'A'.repeat(129), `${token}=`),
+            fc.string({ maxLength: 200 }),
+          )
+          .filter((value) => !wellFormed.test(value))
+          .map((value) => ({ patch: { token: value }, code: 'BAD_USER_INPUT', key: notFound })),
+        fc
+          .string({ minLength: 21, maxLength: 60 })
+          .map((value) => ({ patch: { customer: value }, code: 'BAD_USER_INPUT', key: notFound })),
+        fc.oneof(fc.integer({ min: -(2 ** 31), max: 0 }), fc.constant(0)).map((value) => ({
+          patch: { version: value },
+          code: 'BAD_USER_INPUT',
+          key: /^error\.invalid-version$/,
+        })),
+        fc.constantFrom<unknown>(1.5, 2 ** 31, '1', null).map((value) => ({
+          patch: { version: value },
+          code: 'BAD_USER_INPUT',
+          key: /^error\.invalid-request$/,
+        })),
+        fc
+          .oneof(
+            fc.constantFrom('', 'ROLE_NOPE', 'role_admin', 'ROLE_ROOT'),
+            fc.string({ maxLength: 30 }).filter((role) => !role.startsWith('ROLE_')),
+          )
+          .map((value) => ({
+            patch: { webRole: value },
+            code: 'BAD_USER_INPUT',
+            key: /^error\.invalid-web-role$/,
+            only: 'approve' as const,
+          })),
+        fc
+          .oneof(
+            fc.constantFrom('', ' ', '\t\n '),
+            fc.string({ minLength: 1001, maxLength: 1100 }).filter((reason) => reason.trim().length > 1000),
+          )
+          .map((value) => ({
+            patch: { reason: value },
+            code: 'BAD_USER_INPUT',
+            key: /^error\.decline-reason-(required|too-long)$/,
+            only: 'decline' as const,
+          })),
+        fc.constantFrom('', 'xx-yy', 'DE-AT').map((value) => ({
+          patch: { locale: value },
+          code: 'BAD_USER_INPUT',
+          key: /^error\.unknown-locale$/,
+        })),
+        fc.constantFrom('token', 'customer', 'reason').map((field) => ({
+          patch: { [field]: 'a\u0000b' },
+          code: 'BAD_USER_INPUT',
+          key: /^error\.invalid-text$/,
+        })),
+        // Well-formed: a forged token or another customer's number is NOT_FOUND, an old version a CONFLICT.
+        fc
+          .stringMatching(wellFormed)
+          .filter((value) => value !== token)
+          .map((value) => ({ patch: { token: value }, code: 'NOT_FOUND', key: notFound })),
+        fc
+          .oneof(fc.constantFrom('', '100002', '999999'), fc.string({ maxLength: 20 }))
+          .filter((value) => value !== '100001')
+          .map((value) => ({ patch: { customer: value }, code: 'NOT_FOUND', key: notFound })),
+        fc.integer({ min: 2, max: 2 ** 31 - 1 }).map((value) => ({
+          patch: { version: value },
+          code: 'CONFLICT',
+          key: /^error\.registration-conflict$/,
+        })),
+      );
+      await fc.assert(
+        fc.asyncProperty(badCase, fc.boolean(), async ({ patch, code, key, only }, approve) => {
+          const approving = only ? only === 'approve' : approve;
+          const answer = (await admin.graphql(
+            approving ? APPROVE : DECLINE_TOKEN,
+            approving ? { ...valid, ...patch } : { ...valid, reason: 'Unbekannt', ...patch },
+          )) as Errors;
+          expect(
+            answer.data?.createContactWithToken ?? answer.data?.declineRegistrationCustomObject ?? null,
+          ).toBeNull();
+          const [[actualCode, messageKey]] = codeOf(answer)!;
+          expect(actualCode).toBe(code);
+          expect(messageKey).toMatch(key);
+        }),
+        { numRuns: 25, seed: 96 },
+      );
+      expect(await rowOf(id)).toMatchObject({ status: 'pending', version: 1, contact_id: null });
+      expect(
+        await db().one(`select 1 from contact where login_email = 'random-bad-link@shop.example'`),
+      ).toBeNull();
+      expect(await mailOf('20HHAT', id)).toBeNull();
+      expect(await events(id)).toBe(0);
     });
 
     it('answers NOT_FOUND to another customer’s administrator, a wrong customer number and a forged token; nothing changes', async () => {

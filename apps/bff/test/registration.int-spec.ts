@@ -427,6 +427,56 @@ describe('registration (decisions 0092–0094)', () => {
       expect(await registrations('80HHCZ')).toBe(0);
     });
 
+    it('refuses random bad input with BAD_USER_INPUT, storing nothing and mailing nobody (property)', async () => {
+      // The registrant's receipt and the administrators' access requests.
+      const queued = async () =>
+        (await mails(MAIL_JOBS.registrationReceived)).length +
+        (await mails(MAIL_JOBS.registrationAccessRequest)).length;
+      const before = await queued();
+      const control = fc.string({ maxLength: 10 }).map((s) => `${s}\u0007`);
+      const tooLong = (max: number) => fc.string({ minLength: max + 1, maxLength: max + 40 });
+      // Each field with values its rule refuses (REGISTRATION_MAX_LENGTH; salutation and position are codes).
+      const badField = fc.oneof(
+        fc
+          .oneof(fc.constant(''), fc.constant('  '), tooLong(20), control)
+          .map((value) => ['customerNumber', value] as const),
+        // A well-formed number no customer of the tenant has.
+        fc.stringMatching(/^ZZ[0-9]{1,10}$/).map((value) => ['customerNumber', value] as const),
+        fc
+          .oneof(fc.constant(''), fc.constantFrom('LORD', 'ms', 'MS '.repeat(30)), control)
+          .map((value) => ['salutation', value] as const),
+        fc
+          .oneof(fc.constant(''), fc.constant(' \t '), tooLong(30), control)
+          .map((value) => ['firstName', value] as const),
+        fc
+          .oneof(fc.constant(''), tooLong(30), control, fc.constant('Nová\nková'))
+          .map((value) => ['lastName', value] as const),
+        fc
+          .oneof(fc.constant(''), fc.constantFrom('CEO', 'kitchen'), tooLong(80), control)
+          .map((value) => ['position', value] as const),
+        fc.oneof(tooLong(30), control).map((value) => ['personalPhone', value] as const),
+        fc
+          .oneof(fc.constantFrom('no-mail', 'x@', 'a b@c.example'), tooLong(80), control)
+          .map((value) => ['personalMail', value] as const),
+        fc.oneof(tooLong(1000), control).map((value) => ['comment', value] as const),
+        fc.constant(' \u0000 ').map((value) => ['firstName', value] as const),
+      );
+      await fc.assert(
+        fc.asyncProperty(badField, async ([field, value]) => {
+          const answer = (await newcomer.graphql(EXISTING, {
+            input: validExisting({ [field]: value }),
+          })) as Errors;
+          expect(answer.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
+          // A NUL is refused for the whole request by the text check before any rule (error.invalid-text).
+          if (answer.errors?.[0].extensions.messageKey !== 'error.invalid-text')
+            expect(fieldsOf(answer).map((f) => f.field)).toContain(field);
+        }),
+        { numRuns: 25, seed: 27 },
+      );
+      expect(await registrations('80HHCZ')).toBe(0);
+      expect(await queued()).toBe(before);
+    });
+
     it('stores the request with a token hash and mails every administrator the approval link', async () => {
       const answer = dataOf(
         await newcomer.graphql(EXISTING, { input: validExisting() }),
