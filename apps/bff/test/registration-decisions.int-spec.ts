@@ -189,11 +189,11 @@ describe('registration decisions (issue 26, decision 0095)', () => {
         locale: 'bg-bg',
       });
       const bgStaff = await bff.signIn('employee@57hhbg.example', 'bg-bg');
-      for (const reason of ['', '   ', 'x'.repeat(1001)]) {
+      for (const reason of ['', '   ', 'x'.repeat(1001), 'Не\u0007 е ясно']) {
         const refused = await bgStaff.graphql(DECLINE, { locale: 'bg-bg', id, version: 1, reason });
         expect(refused.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
         expect(refused.errors?.[0]?.extensions.messageKey).toMatch(
-          /^error\.decline-reason-(required|too-long)$/,
+          /^error\.(decline-reason-(required|too-long)|invalid-text)$/,
         );
       }
       expect((await rowOf(id))!.status).toBe('pending');
@@ -315,11 +315,13 @@ describe('registration decisions (issue 26, decision 0095)', () => {
             fc.constantFrom('', ' ', '\t\n '),
             fc.stringMatching(/^\s{1,20}$/),
             fc.string({ minLength: 1001, maxLength: 1100 }).filter((reason) => reason.trim().length > 1000),
+            // A control character other than a line break or tab (the registration form's rule).
+            fc.string({ maxLength: 20 }).map((reason) => `Nein${reason}\u0007`),
           )
           .map((value) => ({
             patch: { reason: value },
             code: 'BAD_USER_INPUT',
-            key: /^error\.decline-reason-(required|too-long)$/,
+            key: /^error\.(decline-reason-(required|too-long)|invalid-text)$/,
             only: 'decline' as const,
           })),
         // Not an Int: refused by GraphQL before the resolver.
@@ -523,11 +525,13 @@ describe('registration decisions (issue 26, decision 0095)', () => {
           .oneof(
             fc.constantFrom('', ' ', '\t\n '),
             fc.string({ minLength: 1001, maxLength: 1100 }).filter((reason) => reason.trim().length > 1000),
+            // A control character other than a line break or tab (the registration form's rule).
+            fc.string({ maxLength: 20 }).map((reason) => `Nein${reason}\u0007`),
           )
           .map((value) => ({
             patch: { reason: value },
             code: 'BAD_USER_INPUT',
-            key: /^error\.decline-reason-(required|too-long)$/,
+            key: /^error\.(decline-reason-(required|too-long)|invalid-text)$/,
             only: 'decline' as const,
           })),
         fc.constantFrom('', 'xx-yy', 'DE-AT').map((value) => ({

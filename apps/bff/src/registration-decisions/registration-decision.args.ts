@@ -1,6 +1,7 @@
 import { ArgsType, Field, ID, Int } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min, MinLength } from 'class-validator';
+import { INVALID_TEXT_KEY } from '../common/validation/text-input';
 import { MAX_DECLINE_REASON_LENGTH, WEB_ROLES, type RegistrationStatus, type WebRole } from '@shop/domain';
 import { LocaleArgs } from '../common/locale.args';
 import { PagingArgs } from '../common/paging.args';
@@ -41,7 +42,9 @@ export class DecideRegistrationArgs extends StaffRegistrationArgs {
   version!: number;
 }
 
-const REASON_DESCRIPTION = `Why it is declined (1 to ${MAX_DECLINE_REASON_LENGTH} characters); mailed to the registrant.`;
+const REASON_DESCRIPTION = `Why it is declined (1 to ${MAX_DECLINE_REASON_LENGTH} characters; line breaks and tabs, no other control characters); mailed to the registrant.`;
+/** Text of several lines, as the registration form's fields allow it: no control characters but line breaks and tabs. */
+const MULTI_LINE_TEXT = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 
 @ArgsType()
 export class DeclineRegistrationArgs extends DecideRegistrationArgs {
@@ -50,6 +53,7 @@ export class DeclineRegistrationArgs extends DecideRegistrationArgs {
   @IsString({ message: 'error.decline-reason-required' })
   @MinLength(1, { message: 'error.decline-reason-required' })
   @MaxLength(MAX_DECLINE_REASON_LENGTH, { message: 'error.decline-reason-too-long' })
+  @Matches(MULTI_LINE_TEXT, { message: INVALID_TEXT_KEY })
   reason!: string;
 }
 
@@ -94,5 +98,6 @@ export class DeclineApprovalLinkArgs extends DecideApprovalLinkArgs {
   @IsString({ message: 'error.decline-reason-required' })
   @MinLength(1, { message: 'error.decline-reason-required' })
   @MaxLength(MAX_DECLINE_REASON_LENGTH, { message: 'error.decline-reason-too-long' })
+  @Matches(MULTI_LINE_TEXT, { message: INVALID_TEXT_KEY })
   reason!: string;
 }
