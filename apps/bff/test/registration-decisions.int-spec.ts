@@ -5,6 +5,7 @@ import { QUEUES, registrationDecisionJobId, type RegistrationDecisionMailJob } f
 import { buildPath } from '@shop/locales';
 import { dataOf, startTestBff, type ShopSession, type TestBff } from './support/test-bff';
 import { insertRegistration, registrationPayload } from './support/registrations';
+import { openSse } from './support/sse-client';
 
 jest.setTimeout(180_000);
 
@@ -465,8 +466,18 @@ describe('registration decisions (issue 26, decision 0095)', () => {
       ).toEqual([['CONFLICT', 'error.registration-conflict']]);
     });
 
-    it('declines with a reason, mailed to the registrant', async () => {
+    it('declines with a reason, mailed to the registrant, and tells the customer’s open pages only', async () => {
       const { id, token } = await request('rejected@shop.example');
+      // The approval page open in the approver's tab follows the decision; another customer's hears nothing.
+      const [approver, otherCustomer] = await Promise.all([
+        bff.signIn('approver@20hhat.example'),
+        bff.signIn('admin2@20hhat.example'),
+      ]);
+      const streams = await Promise.all(
+        [approver, otherCustomer].map((session) =>
+          openSse<{ registrationId?: string }>(bff.baseUrl, 'de-at', { cookie: session.cookieHeader() }),
+        ),
+      );
       const declined = dataOf(
         await admin.graphql(DECLINE_TOKEN, {
           locale: 'de-at',
@@ -481,6 +492,15 @@ describe('registration decisions (issue 26, decision 0095)', () => {
       expect(await mailOf('20HHAT', id)).toMatchObject({
         registration: { decision: 'declined', reason: 'Unbekannt' },
       });
+      try {
+        await streams[0].waitFor(
+          (event) => event.event === 'registration-decided' && event.data.registrationId === id,
+        );
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        expect(streams[1].events.filter((event) => event.event === 'registration-decided')).toEqual([]);
+      } finally {
+        for (const stream of streams) stream.close();
+      }
     });
 
     it('refuses random bad input to the approval link’s confirm and decline with BAD_USER_INPUT (NOT_FOUND or CONFLICT when well-formed), deciding nothing (property)', async () => {
