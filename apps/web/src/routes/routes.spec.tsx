@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { contentMock, externalShopsMock, layoutMocks, routeMock } from '../testing/graphql-fixtures';
 import { renderRoute, stubMaintenanceFetch } from '../testing/render-route';
 import { recordSignInStart, takeSignInReturnMark } from '../features/auth/sign-in-attempts';
@@ -114,6 +114,36 @@ describe('routes', () => {
     expect((await screen.findByRole('alert')).textContent).toMatch(/^Server configuration error: /);
     expect(assignLocation).not.toHaveBeenCalled();
     sessionStorage.clear();
+  });
+
+  it('shows the sign-in timeout, keeping the redirect target, when the provider has not taken over after 60 s', async () => {
+    jest.useFakeTimers();
+    try {
+      let startedAt = 0;
+      jest.mocked(assignLocation).mockImplementation(() => {
+        startedAt = Date.now();
+      });
+      const { router } = renderRoute('/de-at/login?redirect=%2Fde-at%2Fwarenkorb', layoutMocks('de-at'));
+      await waitFor(() =>
+        expect(assignLocation).toHaveBeenCalledWith('/auth/login?locale=de-at&redirect=%2Fde-at%2Fwarenkorb'),
+      );
+      await act(() => jest.advanceTimersByTimeAsync(startedAt + 59_999 - Date.now()));
+      expect(router.state.location.search).toBe('?redirect=%2Fde-at%2Fwarenkorb');
+      expect(screen.queryByRole('alert')).toBeNull();
+
+      await act(() => jest.advanceTimersByTimeAsync(1));
+      expect(router.state.location.pathname).toBe('/de-at/login');
+      expect(router.state.location.search).toBe('?error=login-timeout&redirect=%2Fde-at%2Fwarenkorb');
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'Der Anmeldedienst antwortet nicht. Bitte versuchen Sie es in einigen Minuten erneut.',
+      );
+      // It waits for the user: the timeout does not start another sign-in.
+      expect(assignLocation).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.mocked(assignLocation).mockReset();
+      jest.useRealTimers();
+      sessionStorage.clear();
+    }
   });
 
   it('sends a signed-in contact on from the login page to its redirect target, without a new sign-in (decision 0132)', async () => {

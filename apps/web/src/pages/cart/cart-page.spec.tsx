@@ -5,6 +5,11 @@ import { layoutMocks, PURCHASER, routeMock, type MeFixture, type Mock } from '..
 import { renderRoute, stubMaintenanceFetch } from '../../testing/render-route';
 import { REQUEST_CART_APPROVAL_MUTATION } from '../../features/approval/approval.queries';
 import { CHANGE_CART_LINES_MUTATION } from '../../features/cart/cart.queries';
+import {
+  SHOPPING_LIST_KEYS_QUERY,
+  SHOPPING_LIST_QUERY,
+  UPDATE_SHOPPING_LIST_MUTATION,
+} from '../../features/shopping-list/shopping-list.queries';
 
 jest.setTimeout(20_000);
 const SLOW = { timeout: 5000 };
@@ -17,6 +22,37 @@ const changeMock = (variables: Record<string, unknown>, result: Mock['result']):
     variables: { locale: 'de-at', cartId: 'cart-1', ...variables },
   },
   result,
+});
+
+const LIST_KEY = '100001-KT000001-20HHAT';
+
+/** The session's shopping list (ShoppingListFields) at `version` with `lines` (sku, quantity). */
+const shoppingList = (version: number, lines: { sku: string; quantity: number }[]) => ({
+  __typename: 'ShoppingList',
+  id: 'list-1',
+  key: LIST_KEY,
+  name: 'Merkliste',
+  version,
+  isScanMe: false,
+  hasNotBuyableItems: false,
+  totalLineItemQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+  lineItems: lines.map((line) => ({
+    __typename: 'ShoppingListLineItem',
+    key: line.sku,
+    sku: line.sku,
+    quantity: line.quantity,
+    addedAt: '2026-11-27T10:00:00.000Z',
+    buyable: true,
+    price: null,
+    product: {
+      __typename: 'Product',
+      id: `p-${line.sku}`,
+      sku: line.sku,
+      name: `Reiniger ${line.sku}`,
+      slug: `reiniger-${line.sku}`,
+      imageUrl: `/api/images/products/${line.sku}.svg`,
+    },
+  })),
 });
 
 describe('cart page', () => {
@@ -152,6 +188,71 @@ describe('cart page', () => {
         items: [{ item_id: 'A1', item_name: 'Reiniger A1', quantity: 2, price: 4.5, cart_change: 'remove' }],
       },
     });
+  });
+
+  it('puts a line on the shopping list with its quantity, at the list’s version, says so and reports add_to_wishlist', async () => {
+    window.dataLayer = [];
+    const update = jest.fn((_variables: Record<string, unknown>) => ({
+      data: { updateShoppingList: shoppingList(8, [{ sku: 'A1', quantity: 2 }]) },
+    }));
+    render(PURCHASER, [
+      cartMock(cart(3, [{ sku: 'A1', quantity: 2, unit: 450 }])),
+      {
+        request: { query: SHOPPING_LIST_KEYS_QUERY, variables: { locale: 'de-at' } },
+        result: {
+          data: {
+            shoppingListKeys: {
+              __typename: 'ShoppingListKeys',
+              shoppingList: LIST_KEY,
+              scanMe: `${LIST_KEY}-ScanMe`,
+            },
+          },
+        },
+      },
+      {
+        request: { query: SHOPPING_LIST_QUERY, variables: { locale: 'de-at', key: LIST_KEY } },
+        result: { data: { shoppingList: shoppingList(7, []) } },
+      },
+      {
+        request: {
+          query: UPDATE_SHOPPING_LIST_MUTATION,
+          variables: {
+            input: {
+              locale: 'de-at',
+              key: LIST_KEY,
+              version: 7,
+              addLineItems: [{ sku: 'A1', quantity: 2 }],
+              changeLineItems: null,
+              name: null,
+            },
+          },
+        },
+        result: update,
+      },
+    ]);
+    const lines = await screen.findByRole('list', { name: 'Positionen im Warenkorb' }, SLOW);
+    fireEvent.click(within(lines).getByRole('button', { name: 'Auf die Merkliste: Reiniger A1' }));
+    await waitFor(
+      () => expect(within(lines).getByRole('status').textContent).toBe('Auf die Merkliste gesetzt.'),
+      SLOW,
+    );
+    expect(update).toHaveBeenCalledTimes(1);
+    expect(update.mock.calls[0]![0]).toEqual({
+      input: {
+        locale: 'de-at',
+        key: LIST_KEY,
+        version: 7,
+        addLineItems: [{ sku: 'A1', quantity: 2 }],
+        changeLineItems: null,
+        name: null,
+      },
+    });
+    expect((window.dataLayer ?? []).filter((entry) => entry.event === 'add_to_wishlist')).toEqual([
+      {
+        event: 'add_to_wishlist',
+        ecommerce: { items: [{ item_id: 'A1', item_name: 'Reiniger A1', quantity: 2 }] },
+      },
+    ]);
   });
 
   it('sets a quantity at the version it shows, and shows the new cart', async () => {

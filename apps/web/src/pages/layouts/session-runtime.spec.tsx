@@ -1,3 +1,8 @@
+import { deserialize, serialize } from 'node:v8';
+// fake-indexeddb clones with structuredClone, which jsdom does not expose.
+globalThis.structuredClone ??= <T,>(value: T): T => deserialize(serialize(value)) as T;
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { MockedProvider } from '@apollo/client/testing/react';
@@ -13,6 +18,7 @@ import { hasLoginErrorFlag, LOGIN_ERROR_FLAG } from '../../features/session/logi
 import { NO_CUSTOMER_TOAST_MS } from '@shop/domain';
 import { SessionRuntime } from './session-runtime';
 import { reportUnauthenticated } from '../../features/session/session-events';
+import { closeScanMeStore, guestId, guestListId, writeList } from '../../features/scan-me/scan-me-store';
 
 const LOGIN_ERROR = 'Ihre Anmeldung ist abgelaufen oder ungültig.';
 const signedIn = { role: 'ROLE_ADMIN', customer: { customerNo: '100001', name: 'Hotel' } };
@@ -238,5 +244,42 @@ describe('SessionRuntime', () => {
     await waitFor(() => expect(after401.answered).toHaveBeenCalledTimes(1));
     expect(screen.getByRole('alert').textContent).toBe('');
     expect(fetchMock).not.toHaveBeenCalledWith('/auth/logout', expect.anything());
+  });
+
+  describe('the guest-list dialog', () => {
+    beforeEach(async () => {
+      closeScanMeStore();
+      globalThis.indexedDB = new IDBFactory();
+      localStorage.clear();
+      await writeList({
+        id: guestListId(guestId()!),
+        lines: [{ ean: '4006000000017', quantity: 2 }],
+        updatedAt: 1,
+      });
+    });
+
+    it('offers a signed-in customer’s contact to move the guest’s scan list', async () => {
+      stubFetch();
+      renderRuntime([
+        meMock({ ...signedIn, contact: { firstName: 'Anna', lastName: 'Berger', email: 'a@x.at' } }),
+      ]);
+      const dialog = await screen.findByRole('dialog', { name: 'Gast-Liste übernehmen?' }, { timeout: 5000 });
+      expect(dialog.textContent).toContain('Sie haben als Gast 1 Position gescannt.');
+    });
+
+    it('does not offer it to an employee acting for a customer', async () => {
+      stubFetch();
+      renderRuntime([
+        meMock({
+          ...signedIn,
+          contact: { firstName: 'Anna', lastName: 'Berger', email: 'a@x.at' },
+          employee: { employeeNo: 'E-1', name: 'Eva Muster' },
+        }),
+      ]);
+      await screen.findByText('signed-in');
+      // Longer than the dialog's code and the guest list take to load for a contact (the test above).
+      await act(() => new Promise((resolve) => setTimeout(resolve, 1000)));
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
   });
 });
