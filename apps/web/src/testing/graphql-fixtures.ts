@@ -101,7 +101,8 @@ export interface MeFixture {
   /** The session's tenant; 20HHAT (de-at) when not given. */
   mandantCode?: string;
   customer?: { customerNo: string; name: string };
-  contact?: { firstName: string; lastName: string; email: string };
+  /** contactNo is C-1 unless given (no scan-me list key can be made of it: give one where a key matters). */
+  contact?: { firstName: string; lastName: string; email: string; contactNo?: string };
   /** An employee's session (user type EMPLOYEE), with or without a customer selected. */
   employee?: { employeeNo: string; name: string };
 }

@@ -12,6 +12,7 @@ import { ToastProvider, ToastViewport } from '../../ui/toast';
 import { LocaleContext, localeContextOf } from '../locale/locale-context';
 import type { Me } from '../session/display-name';
 import { GuestListDialog } from './guest-list-dialog';
+import { moveGuestList } from './guest-list-move';
 import { closeScanMeStore, guestId, guestListId, readList, writeList } from './scan-me-store';
 
 const CONTACT: MeFixture = {
@@ -85,6 +86,16 @@ describe('GuestListDialog', () => {
     view.rerender(dialogIn('de-at', meOf(CONTACT)));
     expect(await screen.findByRole('dialog', { name: 'Gast-Liste übernehmen?' })).toBeTruthy();
     expect(await readList(guest)).not.toBeNull();
+  });
+
+  it('is not offered when no scan-me key can be made for the session, and the guest list is never moved into itself', async () => {
+    // A contact number that is no plain code gives no key: the session's list would be the guest's own.
+    const me = meOf(CONTACT);
+    render(dialogIn('de-at', { ...me, contact: me.contact && { ...me.contact, contactNo: 'C-1' } }));
+    await settle();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await moveGuestList(guest)).toBe(0);
+    expect((await readList(guest))?.lines).toHaveLength(2);
   });
 
   it('after "later" asks again only after a locale switch, not on the next page load in the same locale', async () => {

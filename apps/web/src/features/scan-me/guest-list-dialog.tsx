@@ -6,6 +6,7 @@ import { useToast } from '../../ui/toast';
 import { useLocale } from '../locale/locale-context';
 import type { Me } from '../session/display-name';
 import { guestListWithLines, moveGuestList } from './guest-list-move';
+import { serverKeyOfList } from './scan-me-store';
 import { scanListIdOf } from './use-scan-list';
 import './guest-list-dialog.css';
 
@@ -21,7 +22,9 @@ export function GuestListDialog({ me }: { me: Me | null }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const toast = useToast();
-  const target = me && !me.employee && me.customer ? scanListIdOf(me) : null;
+  const listId = me && !me.employee && me.customer ? scanListIdOf(me) : null;
+  // Only into a customer's own list: without a scan-me key for the session it would be the guest list itself.
+  const target = listId && serverKeyOfList(listId) ? listId : null;
   // Lines of the guest list found for an occasion (customer list and locale).
   const [found, setFound] = useState<{ occasion: string; count: number } | null>(null);
   const [busy, setBusy] = useState(false);

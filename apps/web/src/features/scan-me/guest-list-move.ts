@@ -1,5 +1,5 @@
 import { scanListReducer } from '@shop/domain';
-import { deleteList, guestId, guestListId, readList, updateList } from './scan-me-store';
+import { deleteList, guestId, guestListId, readList, serverKeyOfList, updateList } from './scan-me-store';
 
 /** The guest's scan-me list when it has lines (docs/rules/states-and-rules.md guest-list dialog). */
 export async function guestListWithLines() {
@@ -15,7 +15,8 @@ export async function guestListWithLines() {
  */
 export async function moveGuestList(targetListId: string): Promise<number> {
   const guest = await guestListWithLines();
-  if (!guest) return 0;
+  // Into a customer's list only: "moving" the guest list into itself would delete its lines.
+  if (!guest || serverKeyOfList(targetListId) === null) return 0;
   // The customer's sync state stays: the guest's lines are a change on the device the next sync sends.
   await updateList(targetListId, (target) => ({
     id: targetListId,

@@ -261,7 +261,10 @@ describe('SessionRuntime', () => {
     it('offers a signed-in customer’s contact to move the guest’s scan list', async () => {
       stubFetch();
       renderRuntime([
-        meMock({ ...signedIn, contact: { firstName: 'Anna', lastName: 'Berger', email: 'a@x.at' } }),
+        meMock({
+          ...signedIn,
+          contact: { firstName: 'Anna', lastName: 'Berger', email: 'a@x.at', contactNo: 'KT000001' },
+        }),
       ]);
       const dialog = await screen.findByRole('dialog', { name: 'Gast-Liste übernehmen?' }, { timeout: 5000 });
       expect(dialog.textContent).toContain('Sie haben als Gast 1 Position gescannt.');
@@ -272,7 +275,7 @@ describe('SessionRuntime', () => {
       renderRuntime([
         meMock({
           ...signedIn,
-          contact: { firstName: 'Anna', lastName: 'Berger', email: 'a@x.at' },
+          contact: { firstName: 'Anna', lastName: 'Berger', email: 'a@x.at', contactNo: 'KT000001' },
           employee: { employeeNo: 'E-1', name: 'Eva Muster' },
         }),
       ]);
