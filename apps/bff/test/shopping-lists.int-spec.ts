@@ -92,6 +92,30 @@ const TO_CART = gql<
   }
 `;
 
+const CREATE = gql<
+  { createShoppingList: List & { description: string | null; attrs: { name: string; value: string }[] } },
+  {
+    locale: string;
+    key: string;
+    name: string;
+    description?: string | null;
+    attrs?: { name: string; value: string }[];
+  }
+>`
+  mutation Create($locale: String!, $key: String!, $name: String!, $description: String, $attrs: [ShoppingListAttrInput!]) {
+    createShoppingList(locale: $locale, key: $key, name: $name, description: $description, attrs: $attrs) {
+      ${LIST_FIELDS} description attrs { name value }
+    }
+  }
+`;
+const DELETE = gql<{ deleteShoppingList: { key: string } }, { locale: string; key: string; version: number }>`
+  mutation Delete($locale: String!, $key: String!, $version: Int!) {
+    deleteShoppingList(locale: $locale, key: $key, version: $version) {
+      key
+    }
+  }
+`;
+
 describe('shopping lists over GraphQL (issue 27, decisions 0098–0100)', () => {
   let bff: TestBff;
   let purchaser: ShopSession;
@@ -339,5 +363,65 @@ describe('shopping lists over GraphQL (issue 27, decisions 0098–0100)', () => 
     expect(result.added).toBe(list.lineItems.filter((line) => line.buyable).length);
     expect(result.cart.lineItems.map((line) => line.sku)).not.toContain(notBuyable);
     expect(result.cart.lineItems.map((line) => line.sku)).toContain(buyable[0]);
+  });
+
+  it('creates a list of its own key once and deletes it at its version; nobody else can do either', async () => {
+    const { scanMe: key } = await keysOf(colleague);
+    const sse = await openSse(bff.baseUrl, 'de-at', { cookie: colleague.cookieHeader() });
+    try {
+      const created = dataOf(
+        await colleague.graphql(CREATE, {
+          ...at,
+          key,
+          name: 'Lager Nord',
+          description: 'Für die Inventur',
+          attrs: [{ name: 'erp', value: 'L-17' }],
+        }),
+      ).createShoppingList;
+      expect(created).toMatchObject({
+        key,
+        name: 'Lager Nord',
+        version: 1,
+        lineItems: [],
+        description: 'Für die Inventur',
+        attrs: [{ name: 'erp', value: 'L-17' }],
+      });
+      await sse.waitFor((event) => event.event === 'shopping-list-changed' && event.data.key === key);
+      expect(codeOf(await colleague.graphql(CREATE, { ...at, key, name: 'Noch einmal' }))).toEqual([
+        ['CONFLICT', 'error.shopping-list-exists'],
+      ]);
+      // Another contact's, customer's or tenant's session can neither create nor delete it.
+      for (const [session, locale] of [
+        [purchaser, 'de-at'],
+        [otherCustomer, 'de-at'],
+        [otherTenant, 'de-de'],
+      ] as const) {
+        expect(codeOf(await session.graphql(CREATE, { locale, key, name: 'Fremd' }))).toEqual([
+          ['NOT_FOUND', 'error.shopping-list-not-found'],
+        ]);
+        expect(codeOf(await session.graphql(DELETE, { locale, key, version: 1 }))).toEqual([
+          ['NOT_FOUND', 'error.shopping-list-not-found'],
+        ]);
+      }
+      const renamed = dataOf(
+        await colleague.graphql(UPDATE, { input: { ...at, key, version: 1, name: 'Lager Süd' } }),
+      ).updateShoppingList;
+      expect(codeOf(await colleague.graphql(DELETE, { ...at, key, version: 1 }))).toEqual([
+        ['CONFLICT', 'error.shopping-list-conflict'],
+      ]);
+      expect((await listOf(colleague, key)).name).toBe('Lager Süd');
+      expect(dataOf(await colleague.graphql(DELETE, { ...at, key, version: renamed.version }))).toEqual({
+        deleteShoppingList: { key },
+      });
+      const rows = await bff.database.db.query<{ n: string }>(
+        `select count(*)::text as n from shopping_list where key = $1`,
+        [key],
+      );
+      expect(rows[0].n).toBe('0');
+      // Fetched again, the key has a new empty list named by the key.
+      expect(await listOf(colleague, key)).toMatchObject({ key, name: key, version: 1, lineItems: [] });
+    } finally {
+      sse.close();
+    }
   });
 });
