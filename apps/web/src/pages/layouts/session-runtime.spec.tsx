@@ -7,7 +7,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { createCache } from '../../app/apollo-client';
 import { i18nFor } from '../../i18n/i18n';
 import { meMock } from '../../testing/graphql-fixtures';
@@ -26,6 +26,11 @@ const signedIn = { role: 'ROLE_ADMIN', customer: { customerNo: '100001', name: '
 function Probe() {
   const { data } = useMe();
   return <p>{data ? (data.me ? 'signed-in' : 'guest') : 'loading'}</p>;
+}
+
+/** Where the router is: the runtime moves a page to another tenant's locale. */
+function Where() {
+  return <p>at {useLocation().pathname}</p>;
 }
 
 function stubFetch() {
@@ -53,6 +58,7 @@ function renderRuntime(mocks: ReturnType<typeof meMock>[]) {
           </LocaleContext.Provider>
         ),
       },
+      { path: '*', element: <Where /> },
     ],
     { initialEntries: ['/de-at'] },
   );
@@ -244,6 +250,32 @@ describe('SessionRuntime', () => {
     await waitFor(() => expect(after401.answered).toHaveBeenCalledTimes(1));
     expect(screen.getByRole('alert').textContent).toBe('');
     expect(fetchMock).not.toHaveBeenCalledWith('/auth/logout', expect.anything());
+  });
+
+  it('follows a customer chosen in another tab: reads every active query again and moves to its tenant’s locale', async () => {
+    const fetchMock = jest.fn(async (url: string) => {
+      const body =
+        url === '/auth/session'
+          ? {
+              authenticated: true,
+              mandantCode: '30HHDE',
+              customerNo: '100002',
+              needsCustomerSelection: false,
+            }
+          : { csrfToken: 'csrf-1' };
+      return { ok: true, status: 200, json: async () => body } as unknown as Response;
+    });
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    const again = counted({
+      ...signedIn,
+      mandantCode: '30HHDE',
+      customer: { customerNo: '100002', name: 'Hotel Seeblick' },
+    });
+    renderRuntime([once(meMock(signedIn)), again.mock]);
+    await screen.findByText('signed-in');
+    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    expect(await screen.findByText('at /de-de')).toBeTruthy();
+    await waitFor(() => expect(again.answered).toHaveBeenCalledTimes(1));
   });
 
   describe('the guest-list dialog', () => {

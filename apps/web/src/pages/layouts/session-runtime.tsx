@@ -96,6 +96,22 @@ export function SessionRuntime({ children }: { children: ReactNode }) {
 
   useEffect(() => onUnauthenticated(() => void refreshCustomer()), [refreshCustomer]);
 
+  /**
+   * The session acts for another customer or tenant (a selection here, or one made in another tab):
+   * every active query is read again (`me`, lists, prices), and a page of another tenant's locale moves
+   * to that tenant's locale (docs/rules/states-and-rules.md).
+   */
+  const followCustomer = useCallback(
+    (mandantCode: string | null) => {
+      void client.refetchQueries({ include: 'active' }).catch(() => undefined);
+      if (mandantCode && isMandantCode(mandantCode) && LOCALES[locale].mandantCode !== mandantCode) {
+        const target = pathInLocale(location.pathname, primaryLocaleOf(mandantCode), location.search);
+        if (target.kind === 'internal') navigate(target.path);
+      }
+    },
+    [client, locale, location.pathname, location.search, navigate],
+  );
+
   const onSessionState = useCallback(
     (state: SessionState | null) => {
       if (!state) return;
@@ -103,31 +119,26 @@ export function SessionRuntime({ children }: { children: ReactNode }) {
         if (signedIn.current) void refreshCustomer();
         return;
       }
-      // Changed elsewhere (another tab, a locale switch): read `me` again.
+      // Changed elsewhere (another tab, a locale switch).
       if (
-        !me ||
-        state.mandantCode !== me.mandantCode ||
-        state.customerNo !== (me.customer?.customerNo ?? null) ||
-        state.needsCustomerSelection !== me.needsCustomerSelection
+        me &&
+        (state.mandantCode !== me.mandantCode || state.customerNo !== (me.customer?.customerNo ?? null))
       ) {
+        followCustomer(state.mandantCode);
+      } else if (!me || state.needsCustomerSelection !== me.needsCustomerSelection) {
         void refetch().catch(() => undefined);
       }
     },
-    [me, refetch, refreshCustomer],
+    [followCustomer, me, refetch, refreshCustomer],
   );
   useSessionRefresh(onSessionState);
 
   const onSelected = useCallback(
     (mandantCode: string | null) => {
       setSwitching(false);
-      void client.refetchQueries({ include: 'active' }).catch(() => undefined);
-      // A session of another tenant than the page's moves to that tenant's locale. (docs/rules/states-and-rules.md)
-      if (mandantCode && isMandantCode(mandantCode) && LOCALES[locale].mandantCode !== mandantCode) {
-        const target = pathInLocale(location.pathname, primaryLocaleOf(mandantCode), location.search);
-        if (target.kind === 'internal') navigate(target.path);
-      }
+      followCustomer(mandantCode);
     },
-    [client, locale, location.pathname, location.search, navigate],
+    [followCustomer],
   );
 
   const api = useMemo(() => ({ open: () => setSwitching(true) }), []);
