@@ -287,7 +287,7 @@ describe('user administration over GraphQL (issue 26, decisions 0082–0084)', (
       await admin.graphql(CHANGE, { input: { ...fieldsOf(renamed), webRole: 'ROLE_CART_APPROVER' } }),
     ).changePerson;
     expect(changed).toMatchObject({ role: 'ROLE_CART_APPROVER', version: 3 });
-    const stale = await admin.graphql(CHANGE, { input: { ...fieldsOf(renamed), webRole: 'ROLE_ADMIN' } });
+    const stale = await admin.graphql(CHANGE, { input: { ...fieldsOf(contact), webRole: 'ROLE_ADMIN' } });
     expect(codeOf(stale)).toEqual([['CONFLICT', 'error.contact-conflict']]);
     const mails = await accessMailsTo(contact.loginEmail);
     expect(mails).toHaveLength(1);
