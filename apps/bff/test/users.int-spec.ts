@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import { Queue } from 'bullmq';
 import fc from 'fast-check';
 import Redis from 'ioredis';
-import { MAIL_JOBS, QUEUES, REDIS_KEYS, type ContactInvitationMailJob } from '@shop/jobs';
+import {
+  MAIL_JOBS,
+  QUEUES,
+  REDIS_KEYS,
+  type AccessChangedMailJob,
+  type ContactInvitationMailJob,
+} from '@shop/jobs';
 import { buildPath } from '@shop/locales';
 import { openSse } from './support/sse-client';
 import { dataOf, gql, startTestBff, type ShopSession, type TestBff } from './support/test-bff';
@@ -106,6 +112,15 @@ describe('user administration over GraphQL (issue 26, decisions 0082–0084)', (
       'select version, deletion_state, role, first_name from contact where id = $1',
       [id],
     );
+  const accessMailsTo = async (to: string) =>
+    (await mailQueue.getJobs(['waiting', 'delayed', 'prioritized']))
+      .filter((job) => job.name === MAIL_JOBS.accessChanged && job.data.to === to)
+      .map((job) => ({ id: job.id!, data: job.data as unknown as AccessChangedMailJob }));
+  const nameOf = async (table: 'contact' | 'employee', loginEmail: string) =>
+    (await bff.database.db.one<{ name: string }>(
+      `select first_name || ' ' || last_name as name from ${table} where login_email = $1`,
+      [loginEmail],
+    ))!.name;
   const contactCount = async () =>
     (await bff.database.db.one<{ n: number }>('select count(*)::int as n from contact'))!.n;
 
@@ -260,6 +275,94 @@ describe('user administration over GraphQL (issue 26, decisions 0082–0084)', (
     expect(codeOf(await admin.graphql(RESEND, { input: { ...at, contactId: contact.id } }))).toEqual([
       ['NOT_FOUND', 'error.contact-not-found'],
     ]);
+  });
+
+  it('mails a contact whose role was changed once, in its invitation’s language, and none for other fields or a stale version (decision 0147)', async () => {
+    const contact = await create({ invitationLocale: 'de-at' });
+    const renamed = dataOf(
+      await admin.graphql(CHANGE, { input: { ...fieldsOf(contact), firstName: 'Eva', position: 'Lager' } }),
+    ).changePerson;
+    expect(await accessMailsTo(contact.loginEmail)).toEqual([]);
+    const changed = dataOf(
+      await admin.graphql(CHANGE, { input: { ...fieldsOf(renamed), webRole: 'ROLE_CART_APPROVER' } }),
+    ).changePerson;
+    expect(changed).toMatchObject({ role: 'ROLE_CART_APPROVER', version: 3 });
+    const stale = await admin.graphql(CHANGE, { input: { ...fieldsOf(contact), webRole: 'ROLE_ADMIN' } });
+    expect(codeOf(stale)).toEqual([['CONFLICT', 'error.contact-conflict']]);
+    const mails = await accessMailsTo(contact.loginEmail);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].data).toEqual({
+      to: contact.loginEmail,
+      locale: 'de-at',
+      mandantCode: '20HHAT',
+      access: {
+        kind: 'role-changed',
+        personName: `Eva ${contact.lastName}`,
+        customerName: expect.any(String),
+        changedByName: await nameOf('contact', 'admin@20hhat.example'),
+        roleBefore: 'ROLE_CART_PURCHASER',
+        roleAfter: 'ROLE_CART_APPROVER',
+        changedAt: expect.any(String),
+        shopUrl: `${bff.baseUrl}${buildPath('account-home', 'de-at')}`,
+      },
+    });
+    const stored = await bff.database.db.one<{ job_name: string }>(
+      'select job_name from mail_outbox where job_id = $1',
+      [mails[0].id],
+    );
+    expect(stored?.job_name).toBe(MAIL_JOBS.accessChanged);
+  });
+
+  it('mails a removed contact once that it was removed, and none for a removal refused (decision 0147)', async () => {
+    const contact = await create();
+    expect(codeOf(await admin.graphql(REMOVE, { input: { ...at, id: contact.id, version: 7 } }))).toEqual([
+      ['CONFLICT', 'error.contact-conflict'],
+    ]);
+    expect(await accessMailsTo(contact.loginEmail)).toEqual([]);
+    dataOf(await admin.graphql(REMOVE, { input: { ...at, id: contact.id, version: 1 } }));
+    const mails = await accessMailsTo(contact.loginEmail);
+    expect(mails.map((mail) => mail.data)).toEqual([
+      expect.objectContaining({
+        locale: 'de-at',
+        access: expect.objectContaining({
+          kind: 'removed',
+          roleBefore: null,
+          roleAfter: null,
+          shopUrl: `${bff.baseUrl}/de-at`,
+        }),
+      }),
+    ]);
+  });
+
+  it('names the employee acting for the administrator in the mail, and mails nobody for a change refused as the last administrator’s (decision 0147)', async () => {
+    const contact = await create();
+    const self = dataOf(await admin.graphql(LIST, { ...at, search: 'admin@20hhat' })).companyContacts
+      .items[0];
+    const employee = await bff.signIn('employee@20hhat.example');
+    const selected = await employee.rest(
+      'POST',
+      '/api/setCustomer',
+      { contactId: self.id },
+      { origin: bff.baseUrl },
+    );
+    expect(selected.status).toBe(200);
+    dataOf(await employee.graphql(CHANGE, { input: { ...fieldsOf(contact), webRole: 'ROLE_ADMIN' } }));
+    const mails = await accessMailsTo(contact.loginEmail);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].data.access).toMatchObject({
+      kind: 'role-changed',
+      roleAfter: 'ROLE_ADMIN',
+      changedByName: await nameOf('employee', 'employee@20hhat.example'),
+    });
+    // Made a purchaser again by the administrator itself: the administrator is the last one again.
+    const promoted = dataOf(await admin.graphql(ONE, { ...at, id: contact.id })).companyContact;
+    dataOf(await admin.graphql(CHANGE, { input: { ...fieldsOf(promoted), webRole: 'ROLE_CART_PURCHASER' } }));
+    expect(await accessMailsTo(contact.loginEmail)).toHaveLength(2);
+    const demoted = await employee.graphql(CHANGE, {
+      input: { ...fieldsOf(self), webRole: 'ROLE_CART_APPROVER' },
+    });
+    expect(codeOf(demoted)).toEqual([['CONFLICT', 'error.missing-admin-contact']]);
+    expect(await accessMailsTo(self.loginEmail)).toEqual([]);
   });
 
   it('sends an invitation again only to a contact that has not accepted one', async () => {

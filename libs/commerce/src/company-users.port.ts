@@ -108,6 +108,11 @@ export interface CompanyUsersPort {
   /** A non-deleted contact of the customer; null for unknown, removed or foreign ones. */
   getContact(ctx: ShopContext, contactId: string): Promise<CompanyContact | null>;
   /**
+   * The shop locale of the latest invitation of a contact of the customer (removed ones too): the
+   * language an administrator chose for it. Null for a contact never invited in the shop (decision 0147).
+   */
+  contactLocale(ctx: ShopContext, contactId: string): Promise<string | null>;
+  /**
    * Creates a contact of the customer and its invitation (link written for `locale`), in one
    * transaction. ContactLoginTakenError when a non-deleted contact signs in with the login e-mail.
    */

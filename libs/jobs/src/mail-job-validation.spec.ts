@@ -1,11 +1,17 @@
 import { InvalidJobError } from './invalid-job';
-import { approvalReminderJobId, orderConfirmationJobId } from './mail';
+import { accessChangedMailJobId, approvalReminderJobId, orderConfirmationJobId } from './mail';
 import {
+  validateAccessChangedMailJob,
   validateApprovalDecisionMailJob,
   validateApprovalReminderMailJob,
   validateOrderConfirmationMailJob,
 } from './mail-job-validation';
-import { approvalDecisionMailJob, approvalReminderMailJob, orderConfirmationMailJob } from './testing';
+import {
+  accessChangedMailJob,
+  approvalDecisionMailJob,
+  approvalReminderMailJob,
+  orderConfirmationMailJob,
+} from './testing';
 
 const valid = orderConfirmationMailJob();
 
@@ -195,5 +201,56 @@ describe('validateApprovalDecisionMailJob (decision 0070)', () => {
   it('refuses a recipient that is no address and a locale of another tenant', () => {
     expect(() => validateApprovalDecisionMailJob({ ...approved, to: 'a@b>, c@d' })).toThrow(InvalidJobError);
     expect(() => validateApprovalDecisionMailJob({ ...approved, locale: 'de-at' })).toThrow(InvalidJobError);
+  });
+});
+
+describe('validateAccessChangedMailJob (decision 0147)', () => {
+  const roleChanged = accessChangedMailJob();
+  const removed = accessChangedMailJob({ access: { kind: 'removed', roleBefore: null, roleAfter: null } });
+  const withAccess = (patch: Record<string, unknown>) => ({
+    ...roleChanged,
+    access: { ...roleChanged.access, ...patch },
+  });
+
+  it('accepts a role change and a removal and returns their fields only', () => {
+    expect(validateAccessChangedMailJob({ ...roleChanged, extra: 'dropped' })).toEqual(roleChanged);
+    expect(validateAccessChangedMailJob(removed)).toEqual(removed);
+    expect(
+      validateAccessChangedMailJob({
+        ...removed,
+        access: { ...removed.access, roleBefore: undefined, roleAfter: undefined },
+      }).access,
+    ).toMatchObject({ roleBefore: null, roleAfter: null });
+  });
+
+  it.each([
+    ['an unknown kind', { kind: 'demoted' }],
+    ['a role change without its new role', { roleAfter: null }],
+    ['a role change to the same role', { roleAfter: 'ROLE_CART_PURCHASER' }],
+    ['a role that is no web role', { roleBefore: 'ROLE_SUPERUSER' }],
+    ['a removal naming roles', { kind: 'removed' }],
+    ['a time without zone', { changedAt: '2026-11-28 10:00' }],
+    ['no person name', { personName: '' }],
+    ['no name of who changed it', { changedByName: '' }],
+    ['a name with control characters', { customerName: 'a\u0007b' }],
+    ['a link that is no http(s) URL', { shopUrl: 'javascript:alert(1)' }],
+  ])('refuses %s', (_name, patch) => {
+    expect(() => validateAccessChangedMailJob(withAccess(patch))).toThrow(InvalidJobError);
+  });
+
+  it('refuses a recipient that is no address and a locale of another tenant', () => {
+    expect(() => validateAccessChangedMailJob({ ...roleChanged, to: 'a@b>, c@d' })).toThrow(InvalidJobError);
+    expect(() => validateAccessChangedMailJob({ ...roleChanged, locale: 'cs-cz' })).toThrow(InvalidJobError);
+  });
+});
+
+describe('accessChangedMailJobId', () => {
+  it('is one id per tenant, contact and the version the change gave it, without the key separator', () => {
+    const id = accessChangedMailJobId('20HHAT', 'co-20hhat-0007', 3);
+    expect(id).toBe('access-changed-20HHAT-co-20hhat-0007-3');
+    expect(accessChangedMailJobId('20HHAT', 'co-20hhat-0007', 3)).toBe(id);
+    expect(accessChangedMailJobId('20HHAT', 'co-20hhat-0007', 4)).not.toBe(id);
+    expect(accessChangedMailJobId('20HHAT', 'co-20hhat-0008', 3)).not.toBe(id);
+    expect(accessChangedMailJobId('20HHAT', 'crm:42', 3)).not.toContain(':');
   });
 });

@@ -1,14 +1,20 @@
 import {
   isSku,
+  isWebRole,
   MAX_APPROVAL_COMMENT_LENGTH,
   type CustomLineItem,
   type Money,
   type OrderTotals,
+  type WebRole,
 } from '@shop/domain';
 import { isLocaleCode, isMandantCode, LOCALES, type LocaleCode, type MandantCode } from '@shop/locales';
 import { InvalidJobError } from './invalid-job';
 import { isIsoDateTime } from './maintenance-request';
 import {
+  ACCESS_CHANGES,
+  type AccessChangedMail,
+  type AccessChangedMailJob,
+  type AccessChangeKind,
   APPROVAL_DECISIONS,
   type ApprovalDecisionKind,
   type ApprovalDecisionMailCart,
@@ -388,6 +394,49 @@ export function validateWebhookDisabledMailJob(data: unknown): ValidWebhookDisab
       url: text(webhook.url, 'webhook.url', { min: 1, max: 2000 }),
       disabledAt: webhook.disabledAt,
       companyUrl: httpUrl(webhook.companyUrl, 'webhook.companyUrl'),
+    },
+  };
+}
+
+/** A checked mail about a contact's changed access: its locale and tenant are known codes. */
+export type ValidAccessChangedMailJob = AccessChangedMailJob & {
+  locale: LocaleCode;
+  mandantCode: MandantCode;
+};
+
+/**
+ * The payload of the mail to a contact whose role was changed or who was removed, checked (decision
+ * 0147): a role change names two different roles, a removal none.
+ */
+export function validateAccessChangedMailJob(data: unknown): ValidAccessChangedMailJob {
+  const job = (data ?? {}) as Unchecked<AccessChangedMailJob>;
+  const access = (job.access ?? {}) as Unchecked<AccessChangedMail>;
+  if (!ACCESS_CHANGES.includes(access.kind as AccessChangeKind))
+    throw new InvalidJobError(`access.kind must be one of ${ACCESS_CHANGES.join(', ')}`);
+  const kind = access.kind as AccessChangeKind;
+  const roleBefore = access.roleBefore ?? null;
+  const roleAfter = access.roleAfter ?? null;
+  if (
+    kind === 'role-changed'
+      ? !isWebRole(roleBefore) || !isWebRole(roleAfter) || roleBefore === roleAfter
+      : roleBefore !== null || roleAfter !== null
+  )
+    throw new InvalidJobError(
+      'access.roleBefore and access.roleAfter must be two different roles of a role change, and none of a removal',
+    );
+  if (!isIsoDateTime(access.changedAt))
+    throw new InvalidJobError('access.changedAt must be an ISO date-time with zone');
+  return {
+    ...addressingOf(job),
+    access: {
+      kind,
+      personName: text(access.personName, 'access.personName', { min: 1, max: 500 }),
+      customerName: text(access.customerName, 'access.customerName', { min: 1, max: 500 }),
+      changedByName: text(access.changedByName, 'access.changedByName', { min: 1, max: 500 }),
+      roleBefore: roleBefore as WebRole | null,
+      roleAfter: roleAfter as WebRole | null,
+      changedAt: access.changedAt,
+      shopUrl: httpUrl(access.shopUrl, 'access.shopUrl'),
     },
   };
 }

@@ -9,6 +9,7 @@ import {
   type CustomLineItem,
   type Money,
   type OrderTotals,
+  type WebRole,
 } from '@shop/domain';
 
 /** Job names on QUEUES.mail. */
@@ -25,6 +26,8 @@ export const MAIL_JOBS = {
   contactForm: 'contact-form',
   /** To each administrator of a customer: a webhook subscription was disabled for failing (decision 0137). */
   webhookDisabled: 'webhook-disabled',
+  /** To a contact whose role an administrator changed, or who was removed (decision 0147). */
+  accessChanged: 'access-changed',
 } as const;
 
 /**
@@ -295,4 +298,43 @@ export interface WebhookDisabledMailJob {
 /** Job id of the mail about one disabling to one administrator (ids must not contain ':'). */
 export function webhookDisabledMailJobId(subscriptionId: string, disabledAt: Date, to: string): string {
   return `webhook-disabled-${idPart(subscriptionId)}-${disabledAt.getTime()}-${idPart(to)}`;
+}
+
+/** The two changes of a contact's access its person is told of (decision 0147). */
+export const ACCESS_CHANGES = ['role-changed', 'removed'] as const;
+export type AccessChangeKind = (typeof ACCESS_CHANGES)[number];
+
+/** What the mail to a contact whose role was changed, or who was removed, says (decision 0147). */
+export interface AccessChangedMail {
+  kind: AccessChangeKind;
+  /** First and last name of the contact the change is about (the recipient). */
+  personName: string;
+  /** The customer (company) the contact belongs to. */
+  customerName: string;
+  /** First and last name of the administrator who changed it (or the employee acting for one). */
+  changedByName: string;
+  /** Role codes (WEB_ROLES) before and after a role change; null for a removal. */
+  roleBefore: WebRole | null;
+  roleAfter: WebRole | null;
+  /** ISO date-time with zone of the change. */
+  changedAt: string;
+  /** Role changed: the account's home page; removed: the shop's start page (absolute http(s) URLs). */
+  shopUrl: string;
+}
+
+/** Payload of MAIL_JOBS.accessChanged: one mail to the changed contact's login e-mail. */
+export interface AccessChangedMailJob {
+  to: string;
+  /** The locale of the contact's latest invitation, else the administrator's request (decision 0147). */
+  locale: string;
+  mandantCode: string;
+  access: AccessChangedMail;
+}
+
+/**
+ * Job id of the mail about one change of a contact: per contact and the version the change gave it, so
+ * a repeated enqueue of the same change sends nothing twice (ids must not contain ':').
+ */
+export function accessChangedMailJobId(mandantCode: string, contactId: string, version: number): string {
+  return `access-changed-${idPart(mandantCode)}-${idPart(contactId)}-${version}`;
 }

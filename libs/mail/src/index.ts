@@ -17,3 +17,5 @@ export * from './contact-form/contact-form';
 export * from './contact-form/contact-form.texts';
 export * from './webhook-disabled/webhook-disabled';
 export * from './webhook-disabled/webhook-disabled.texts';
+export * from './access-changed/access-changed';
+export * from './access-changed/access-changed.texts';

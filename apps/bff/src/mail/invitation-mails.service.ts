@@ -24,6 +24,14 @@ export function invitationUrlOf(publicUrl: string, locale: LocaleCode, token: st
   return shopUrl(publicUrl, `${buildPath('invitation', locale)}?token=${encodeURIComponent(token)}`);
 }
 
+/** Who acts in the user administration, for a mail: the employee acting for a contact, else the contact. */
+export function actingNameOf(ctx: ShopContext): string {
+  if (ctx.employee) return ctx.employee.name;
+  return (
+    `${ctx.contact?.firstName ?? ''} ${ctx.contact?.lastName ?? ''}`.trim() || (ctx.customer?.name ?? '')
+  );
+}
+
 /**
  * The invitation mail of a new contact (docs/decisions/0083-contact-invitation-mail.md): to its login
  * e-mail, in the locale the administrator chose, naming who invited it (the contact, or the employee
@@ -36,9 +44,6 @@ export function contactInvitationJobOf(
 ): ContactInvitationMailJob | null {
   const { contact, invitation } = invited;
   if (!isLocaleCode(invitation.locale) || !ctx.customer) return null;
-  const invitedByName = ctx.employee
-    ? ctx.employee.name
-    : `${ctx.contact?.firstName ?? ''} ${ctx.contact?.lastName ?? ''}`.trim() || ctx.customer.name;
   return {
     to: contact.loginEmail,
     locale: invitation.locale,
@@ -46,7 +51,7 @@ export function contactInvitationJobOf(
     invitation: {
       inviteeName: [contact.firstName, contact.middleName, contact.lastName].filter(Boolean).join(' '),
       customerName: ctx.customer.name,
-      invitedByName,
+      invitedByName: actingNameOf(ctx),
       expiresAt: invitation.expiresAt.toISOString(),
       invitationUrl: invitationUrlOf(publicUrl, invitation.locale, invitation.token),
     },

@@ -3,6 +3,7 @@ import type { ShopContext } from '@shop/domain';
 import { guestShopContext } from '@shop/locales';
 import type { Logger } from 'pino';
 import type { ShopEventPublisher } from '../events/shop-event-publisher';
+import type { AccessMails } from '../mail/access-mails.service';
 import type { InvitationMails } from '../mail/invitation-mails.service';
 import type { ShopConfigService } from '../shop-config/shop-config.service';
 import { CompanyUsersService } from './company-users.service';
@@ -68,6 +69,7 @@ function serviceWith(temporary: CompanyUsersPort['getTemporaryAssociates']) {
     {} as ShopConfigService,
     {} as ShopEventPublisher,
     {} as InvitationMails,
+    {} as AccessMails,
     {} as ContactSessionStamps,
     { warn } as unknown as Logger,
   );

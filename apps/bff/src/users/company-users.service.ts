@@ -24,6 +24,7 @@ import { isLocaleCode, LOCALES } from '@shop/locales';
 import { badInput, notFound, ShopError } from '../common/shop-error';
 import { ShopEventPublisher } from '../events/shop-event-publisher';
 import { ROOT_LOGGER } from '../infra/tokens';
+import { AccessMails, roleChanged, type AccessChange } from '../mail/access-mails.service';
 import { InvitationMails } from '../mail/invitation-mails.service';
 import { ShopConfigService } from '../shop-config/shop-config.service';
 import { ContactSessionStamps } from './contact-session-stamps';
@@ -56,6 +57,7 @@ export class CompanyUsersService {
     private readonly configs: ShopConfigService,
     private readonly events: ShopEventPublisher,
     private readonly mails: InvitationMails,
+    private readonly accessMails: AccessMails,
     private readonly stamps: ContactSessionStamps,
     @Inject(ROOT_LOGGER) private readonly logger: Logger,
   ) {}
@@ -117,6 +119,8 @@ export class CompanyUsersService {
       const changed = await this.users.changeContact(ctx, input.id, fields, input.version);
       if (!changed) throw notFound('error.contact-not-found');
       this.changed(ctx, changed.id);
+      if (roleChanged(current, changed))
+        await this.accessChanged(ctx, { kind: 'role-changed', contact: changed, roleBefore: current.role });
       return toContactModel(changed, await this.temporaryAssociates(ctx));
     } catch (error) {
       throw refusalOf(error);
@@ -129,6 +133,7 @@ export class CompanyUsersService {
       const removed = await this.users.removeContact(ctx, input.id, input.version);
       if (!removed) throw notFound('error.contact-not-found');
       this.changed(ctx, removed.id);
+      await this.accessChanged(ctx, { kind: 'removed', contact: removed });
       return toContactModel(removed, new Map());
     } catch (error) {
       throw refusalOf(error);
@@ -215,6 +220,21 @@ export class CompanyUsersService {
       contactsChangedEvent(ctx.mandantCode, ctx.customer!.customerNo, contactId, new Date()),
     );
     void this.stamps.changed(contactId);
+  }
+
+  /**
+   * Tells the contact that its role was changed or that it was removed (decision 0147), in the language
+   * of its latest invitation when it has one. Never fails: the change stands, a failure is logged.
+   */
+  private async accessChanged(ctx: ShopContext, change: AccessChange): Promise<void> {
+    const locale = await this.users.contactLocale(ctx, change.contact.id).catch((error: unknown) => {
+      this.logger.warn(
+        { mandantCode: ctx.mandantCode, contactId: change.contact.id, err: error },
+        'contact locale not read; the access-changed mail is written in the request’s',
+      );
+      return null;
+    });
+    await this.accessMails.changed(ctx, change, locale);
   }
 
   /** mandantCode names the tenant the call is about: the session's own, acting for a customer as a contact. */

@@ -1,5 +1,6 @@
 import { InvalidJobError, MAIL_JOBS } from '@shop/jobs';
 import {
+  accessChangedMailJob,
   approvalDecisionMailJob,
   approvalReminderMailJob,
   contactFormMailJob,
@@ -78,6 +79,21 @@ describe('processMail', () => {
       replyTo: 'erika.muster@kunde.example',
       subject: 'Kontaktanfrage von Erika Muster',
     });
+  });
+
+  it('tells a contact its changed role in its language, and refuses it under another job name (decision 0147)', async () => {
+    const { transport, deps } = fakeTransport();
+    await processMail(job(accessChangedMailJob(), MAIL_JOBS.accessChanged), deps);
+    expect(transport.send.mock.calls[0][0]).toMatchObject({
+      from: FROM,
+      to: 'eva.moser@firma.example',
+      subject: 'Ihre Rolle im Shop für Hotel Alpenblick wurde geändert',
+    });
+    expect(transport.send.mock.calls[0][0].text).toContain('Neue Rolle: Warenkorb-Freigeber');
+    await expect(
+      processMail(job(accessChangedMailJob(), MAIL_JOBS.webhookDisabled), deps),
+    ).rejects.toBeInstanceOf(InvalidJobError);
+    expect(transport.send).toHaveBeenCalledTimes(1);
   });
 
   it('checks each payload by its own job name', async () => {

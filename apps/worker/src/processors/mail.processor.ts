@@ -21,6 +21,8 @@ import {
   validateWebhookDisabledMailJob,
   type MailOutbox,
   type WebhookDisabledMailJob,
+  validateAccessChangedMailJob,
+  type AccessChangedMailJob,
 } from '@shop/jobs';
 import {
   renderApprovalDecision,
@@ -32,6 +34,7 @@ import {
   renderContactForm,
   renderRegistrationDecision,
   renderWebhookDisabled,
+  renderAccessChanged,
   type RenderedMail,
 } from '@shop/mail';
 
@@ -44,7 +47,8 @@ export type MailJob =
   | RegistrationAccessRequestMailJob
   | RegistrationDecisionMailJob
   | ContactFormMailJob
-  | WebhookDisabledMailJob;
+  | WebhookDisabledMailJob
+  | AccessChangedMailJob;
 
 export interface OutgoingMail extends RenderedMail {
   from: string;
@@ -146,6 +150,10 @@ function mailOf(job: Pick<Job<MailJob>, 'name' | 'data'>): {
     case MAIL_JOBS.webhookDisabled: {
       const data = validateWebhookDisabledMailJob(job.data);
       return { to: data.to, mail: renderWebhookDisabled(data), about: {} };
+    }
+    case MAIL_JOBS.accessChanged: {
+      const data = validateAccessChangedMailJob(job.data);
+      return { to: data.to, mail: renderAccessChanged(data), about: {} };
     }
     default:
       throw new InvalidJobError(`unknown mail job: ${job.name}`);

@@ -1,6 +1,8 @@
 // Test support of the job contract (`@shop/jobs/testing`). Test files only: the production barrel
 // `@shop/jobs` does not export it.
 import type {
+  AccessChangedMail,
+  AccessChangedMailJob,
   ApprovalDecisionMailCart,
   ApprovalDecisionMailJob,
   ApprovalReminderMailCart,
@@ -172,6 +174,30 @@ export function contactFormMailJob(
       sentFromLocale: 'de-at',
       sentAt: '2026-11-21T13:05:00.000Z',
       ...form,
+    },
+  };
+}
+
+/** A valid mail telling an Austrian contact its role was changed; a test changes what it says. */
+export function accessChangedMailJob(
+  patch: Partial<Omit<AccessChangedMailJob, 'access'>> & { access?: Partial<AccessChangedMail> } = {},
+): AccessChangedMailJob {
+  const { access, ...rest } = patch;
+  return {
+    to: 'eva.moser@firma.example',
+    locale: 'de-at',
+    mandantCode: '20HHAT',
+    ...rest,
+    access: {
+      kind: 'role-changed',
+      personName: 'Eva Moser',
+      customerName: 'Hotel Alpenblick',
+      changedByName: 'Anna Berger',
+      roleBefore: 'ROLE_CART_PURCHASER',
+      roleAfter: 'ROLE_CART_APPROVER',
+      changedAt: '2026-11-28T10:00:00.000Z',
+      shopUrl: 'https://shop.example/de-at/account',
+      ...access,
     },
   };
 }

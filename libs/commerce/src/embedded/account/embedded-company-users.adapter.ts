@@ -119,6 +119,17 @@ export class EmbeddedCompanyUsersAdapter implements CompanyUsersPort {
     return loadCompanyContact(this.db, actorOf(ctx), contactId, { lock: false });
   }
 
+  async contactLocale(ctx: ShopContext, contactId: string): Promise<string | null> {
+    const actor = actorOf(ctx);
+    const row = await this.db.one<{ locale: string }>(
+      `select locale from contact_invitation
+        where contact_id = $1 and customer_id = $2 and mandant_code = $3
+        order by created_at desc limit 1`,
+      [contactId, actor.customerId, actor.mandantCode],
+    );
+    return row?.locale ?? null;
+  }
+
   async createContact(ctx: ShopContext, fields: ContactFields, locale: string): Promise<InvitedContact> {
     const actor = actorOf(ctx);
     try {
