@@ -524,6 +524,56 @@ describe('user administration over GraphQL (issue 26, decisions 0082–0084)', (
     }
   });
 
+  it('leaves one administrator when two administrators demote each other at the same moment', async () => {
+    const find = async (search: string) =>
+      dataOf(await admin.graphql(LIST, { ...at, search })).companyContacts.items[0];
+    const self = await find('admin@20hhat');
+    const colleague = await find('approver@20hhat');
+    const restore = async () => {
+      await bff.database.db.query(
+        `update contact set role = case when id = $1 then 'ROLE_ADMIN' else 'ROLE_CART_APPROVER' end,
+                version = version + 1 where id in ($1, $2)`,
+        [self.id, colleague.id],
+      );
+      for (const id of [self.id, colleague.id])
+        await bff.redis.set(`${REDIS_KEYS.contactStamp}${id}`, String(Date.now()));
+    };
+    // Only these two: administrators earlier cases created become purchasers.
+    await bff.database.db.query(
+      `update contact set role = 'ROLE_CART_PURCHASER', version = version + 1
+        where customer_id = (select customer_id from contact where id = $1) and role = 'ROLE_ADMIN' and id <> $1`,
+      [self.id],
+    );
+    try {
+      const promoted = dataOf(
+        await admin.graphql(CHANGE, { input: { ...fieldsOf(colleague), webRole: 'ROLE_ADMIN' } }),
+      ).changePerson;
+      expect(dataOf(await approver.graphql(ME)).me.role).toBe('ROLE_ADMIN');
+      // Each in its own session demotes the other.
+      const answers = await Promise.all([
+        admin.graphql(CHANGE, { input: { ...fieldsOf(promoted), webRole: 'ROLE_CART_APPROVER' } }),
+        approver.graphql(CHANGE, { input: { ...fieldsOf(self), webRole: 'ROLE_CART_APPROVER' } }),
+      ]);
+      expect(answers.filter((answer) => !answer.errors)).toHaveLength(1);
+      // The loser is refused: by the rule, or, when the winner was quicker, as no administrator any more.
+      expect([
+        [['CONFLICT', 'error.missing-admin-contact']],
+        [['FORBIDDEN', 'error.forbidden']],
+      ]).toContainEqual(answers.flatMap((answer) => codeOf(answer) ?? []));
+      const admins = await bff.database.db.query<{ id: string }>(
+        `select id from contact where customer_id = (select customer_id from contact where id = $1)
+            and role = 'ROLE_ADMIN' and not deletion_state`,
+        [self.id],
+      );
+      expect(admins).toHaveLength(1);
+      expect([self.id, colleague.id]).toContain(admins[0].id);
+    } finally {
+      await restore();
+    }
+    expect(dataOf(await admin.graphql(ME)).me.role).toBe('ROLE_ADMIN');
+    expect(dataOf(await approver.graphql(ME)).me.role).toBe('ROLE_CART_APPROVER');
+  });
+
   it('tells the customer’s open pages of a change with ids only, and not another customer’s', async () => {
     const own = await openSse(bff.baseUrl, 'de-at', { cookie: approver.cookieHeader() });
     const other = await openSse(bff.baseUrl, 'de-at', { cookie: admin2.cookieHeader() });
