@@ -1,6 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import { GRAPHQL_OPERATION, type WithGraphqlOperation } from '../common/graphql-operation';
+import { HotPathHistogram, type HistogramSeries } from './hot-path-histogram';
 import { LATENCY_BUCKETS, RecentTraffic } from './recent-traffic';
 
 export { LATENCY_BUCKETS };
@@ -12,7 +13,8 @@ const OPERATION_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 export type RouteKind = 'graphql' | 'sse' | 'api' | 'auth' | 'health' | 'metrics' | 'page';
 
 export function routeKindOf(url: string): RouteKind {
-  const path = url.split('?', 1)[0];
+  const query = url.indexOf('?');
+  const path = query === -1 ? url : url.slice(0, query);
   if (path === '/graphql') return 'graphql';
   if (path === '/sse' || path.startsWith('/api/ops/events')) return 'sse';
   if (path.startsWith('/api/')) return 'api';
@@ -34,38 +36,45 @@ export class BffMetrics {
   /** The last 15 minutes of this process in 10-second samples, for the operations console. */
   readonly recent = new RecentTraffic();
   private readonly operations = new Set<string>();
-  private readonly requests: Histogram<'route' | 'operation' | 'status'> | null;
-  /** The histogram's series by label values: prom-client hashes a label object on every observe. */
-  private readonly requestSeries = new Map<string, Histogram.Internal<'route' | 'operation' | 'status'>>();
+  private readonly requests: HotPathHistogram<'route' | 'operation' | 'status'> | null;
+  /** The histogram's series by label values, made once each. */
+  private readonly requestSeries = new Map<string, HistogramSeries>();
   private readonly graphqlErrors: Counter<'code'> | null;
-  private readonly cacheLookups: Counter<'outcome'> | null;
+  /** Lookups of the response cache's fast path, counted here and handed to the counter when scraped. */
+  private readonly lookups = { hit: 0, miss: 0 };
   private readonly deadlines: Counter<'what'> | null;
 
   constructor(readonly enabled: boolean) {
     if (!enabled) {
-      this.requests = this.graphqlErrors = this.cacheLookups = this.deadlines = null;
+      this.requests = this.graphqlErrors = this.deadlines = null;
       return;
     }
     const registers = [this.registry];
     collectDefaultMetrics({ register: this.registry, prefix: 'shop_bff_' });
-    this.requests = new Histogram({
-      name: 'shop_http_request_duration_seconds',
-      help: 'HTTP requests by route kind, GraphQL operation name and status class, with their duration.',
-      labelNames: ['route', 'operation', 'status'],
-      buckets: LATENCY_BUCKETS,
-      registers,
-    });
+    // Every request passes here: a histogram whose observe costs an array update (its file says why).
+    this.requests = new HotPathHistogram(
+      'shop_http_request_duration_seconds',
+      'HTTP requests by route kind, GraphQL operation name and status class, with their duration.',
+      LATENCY_BUCKETS,
+      this.registry,
+    );
     this.graphqlErrors = new Counter({
       name: 'shop_graphql_errors_total',
       help: 'GraphQL errors in answers, by extensions.code.',
       labelNames: ['code'],
       registers,
     });
-    this.cacheLookups = new Counter({
+    const lookups = this.lookups;
+    new Counter({
       name: 'shop_response_cache_lookups_total',
       help: "Lookups of the response cache's fast path: hit (answered from memory) or miss.",
       labelNames: ['outcome'],
       registers,
+      collect() {
+        this.reset();
+        this.inc({ outcome: 'hit' }, lookups.hit);
+        this.inc({ outcome: 'miss' }, lookups.miss);
+      },
     });
     this.deadlines = new Counter({
       name: 'shop_deadline_hits_total',
@@ -79,26 +88,27 @@ export class BffMetrics {
   measure(next: RequestListener): RequestListener {
     if (!this.enabled) return next;
     return (req, res) => {
-      const started = process.hrtime.bigint();
+      const started = performance.now();
       // Read now: Express's mounted routers change req.url on the way (Apollo's sees `/`).
       const url = req.url ?? '/';
-      res.once('finish', () => this.finished(req, url, res, started));
+      // `on`, not `once`: a response finishes once, and `once` wraps the listener for every request.
+      res.on('finish', () => this.finished(req, url, res, started));
       next(req, res);
     };
   }
 
-  private finished(req: MeasuredRequest, url: string, res: ServerResponse, started: bigint): void {
-    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  private finished(req: MeasuredRequest, url: string, res: ServerResponse, started: number): void {
+    const seconds = (performance.now() - started) / 1000;
     const route = routeKindOf(url);
     const operation = route === 'graphql' ? this.operationLabel(req, url) : '';
     const status = `${Math.floor(res.statusCode / 100)}xx`;
     const key = `${route}\n${operation}\n${status}`;
     let series = this.requestSeries.get(key);
     if (!series) {
-      series = this.requests!.labels({ route, operation, status });
+      series = this.requests!.series({ route, operation, status });
       this.requestSeries.set(key, series);
     }
-    series.observe(seconds);
+    this.requests!.observe(series, seconds);
     // Event streams last as long as the page is open: not a latency of the shop.
     if (route !== 'sse') this.recent.record(seconds, res.statusCode >= 500);
   }
@@ -109,7 +119,9 @@ export class BffMetrics {
     const named =
       req[GRAPHQL_OPERATION] ??
       (typeof body?.operationName === 'string' ? body.operationName : undefined) ??
-      new URLSearchParams(url.split('?')[1] ?? '').get('operationName') ??
+      (url.includes('?')
+        ? new URLSearchParams(url.slice(url.indexOf('?') + 1)).get('operationName')
+        : null) ??
       undefined;
     if (!named || !OPERATION_NAME.test(named)) return 'anonymous';
     if (this.operations.has(named)) return named;
@@ -124,7 +136,9 @@ export class BffMetrics {
   }
 
   responseCacheLookup(hit: boolean): void {
-    this.cacheLookups?.inc({ outcome: hit ? 'hit' : 'miss' });
+    if (!this.enabled) return;
+    if (hit) this.lookups.hit += 1;
+    else this.lookups.miss += 1;
   }
 
   deadlineHit(what: string): void {

@@ -37,8 +37,9 @@ export class RecentTraffic {
     const window = this.current();
     window.requests += 1;
     if (failed) window.errors += 1;
-    const bucket = LATENCY_BUCKETS.findIndex((bound) => seconds <= bound);
-    window.buckets[bucket === -1 ? LATENCY_BUCKETS.length : bucket] += 1;
+    let bucket = 0;
+    while (bucket < LATENCY_BUCKETS.length && seconds > LATENCY_BUCKETS[bucket]) bucket += 1;
+    window.buckets[bucket] += 1;
   }
 
   error(): void {
