@@ -20,6 +20,48 @@ interface BadCase {
   key: RegExp;
   only?: 'approve' | 'decline';
 }
+
+/** Bad input both ways of deciding share (staff page and approval link). */
+const badVersion = fc.integer({ min: -(2 ** 31), max: 0 }).map<BadCase>((value) => ({
+  patch: { version: value },
+  code: 'BAD_USER_INPUT',
+  key: /^error\.invalid-version$/,
+}));
+// Not an Int: refused by GraphQL before the resolver.
+const notAnIntVersion = fc
+  .constantFrom<unknown>(1.5, 2 ** 31, -(2 ** 31) - 1, '1', null)
+  .map<BadCase>((value) => ({
+    patch: { version: value },
+    code: 'BAD_USER_INPUT',
+    key: /^error\.invalid-request$/,
+  }));
+const badReason = fc
+  .oneof(
+    fc.constantFrom('', ' ', '\t\n '),
+    fc.stringMatching(/^\s{1,20}$/),
+    fc.string({ minLength: 1001, maxLength: 1100 }).filter((reason) => reason.trim().length > 1000),
+    // A control character other than a line break or tab (the registration form's rule).
+    fc.string({ maxLength: 20 }).map((reason) => `Nein${reason}\u0007`),
+  )
+  .map<BadCase>((value) => ({
+    patch: { reason: value },
+    code: 'BAD_USER_INPUT',
+    key: /^error\.(decline-reason-(required|too-long)|invalid-text)$/,
+    only: 'decline',
+  }));
+const badLocale = fc
+  .oneof(fc.constantFrom('', 'xx-yy', 'DE-AT'), fc.string({ maxLength: 12 }))
+  .map<BadCase>((value) => ({
+    patch: { locale: value },
+    code: 'BAD_USER_INPUT',
+    key: /^error\.unknown-locale$/,
+  }));
+// A version the registration is not at: decided meanwhile, as the decider sees it.
+const staleVersion = fc.integer({ min: 2, max: 2 ** 31 - 1 }).map<BadCase>((value) => ({
+  patch: { version: value },
+  code: 'CONFLICT',
+  key: /^error\.registration-conflict$/,
+}));
 const codeOf = (answer: Errors) =>
   answer.errors?.map((error) => [error.extensions.code, error.extensions.messageKey]);
 
@@ -306,36 +348,10 @@ describe('registration decisions (issue 26, decision 0095)', () => {
         fc
           .string({ minLength: 201, maxLength: 300 })
           .map((value) => ({ patch: { id: value }, code: 'BAD_USER_INPUT', key: notFound })),
-        fc.oneof(fc.integer({ min: -(2 ** 31), max: 0 }), fc.constantFrom(0, -1)).map((value) => ({
-          patch: { version: value },
-          code: 'BAD_USER_INPUT',
-          key: /^error\.invalid-version$/,
-        })),
-        fc
-          .oneof(
-            fc.constantFrom('', ' ', '\t\n '),
-            fc.stringMatching(/^\s{1,20}$/),
-            fc.string({ minLength: 1001, maxLength: 1100 }).filter((reason) => reason.trim().length > 1000),
-            // A control character other than a line break or tab (the registration form's rule).
-            fc.string({ maxLength: 20 }).map((reason) => `Nein${reason}\u0007`),
-          )
-          .map((value) => ({
-            patch: { reason: value },
-            code: 'BAD_USER_INPUT',
-            key: /^error\.(decline-reason-(required|too-long)|invalid-text)$/,
-            only: 'decline' as const,
-          })),
-        // Not an Int: refused by GraphQL before the resolver.
-        fc.constantFrom<unknown>(1.5, 2 ** 31, -(2 ** 31) - 1, '1', null).map((value) => ({
-          patch: { version: value },
-          code: 'BAD_USER_INPUT',
-          key: /^error\.invalid-request$/,
-        })),
-        fc.oneof(fc.constantFrom('', 'xx-yy', 'DE-AT'), fc.string({ maxLength: 12 })).map((value) => ({
-          patch: { locale: value },
-          code: 'BAD_USER_INPUT',
-          key: /^error\.unknown-locale$/,
-        })),
+        badVersion,
+        badReason,
+        notAnIntVersion,
+        badLocale,
         // A NUL is refused for the whole request by the text check before any rule (decision 0075).
         fc.constantFrom('id', 'reason').map((field) => ({
           patch: { [field]: 'a\u0000b' },
@@ -347,12 +363,7 @@ describe('registration decisions (issue 26, decision 0095)', () => {
           .oneof(fc.constant(''), fc.uuid(), fc.string({ maxLength: 200 }))
           .filter((value) => value !== id)
           .map((value) => ({ patch: { id: value }, code: 'NOT_FOUND', key: notFound })),
-        // A version the registration is not at: decided meanwhile, as the decider sees it.
-        fc.integer({ min: 2, max: 2 ** 31 - 1 }).map((value) => ({
-          patch: { version: value },
-          code: 'CONFLICT',
-          key: /^error\.registration-conflict$/,
-        })),
+        staleVersion,
       );
       await fc.assert(
         fc.asyncProperty(badCase, fc.boolean(), async ({ patch, code, key, only }, confirm) => {
@@ -520,16 +531,8 @@ describe('registration decisions (issue 26, decision 0095)', () => {
         fc
           .string({ minLength: 21, maxLength: 60 })
           .map((value) => ({ patch: { customer: value }, code: 'BAD_USER_INPUT', key: notFound })),
-        fc.oneof(fc.integer({ min: -(2 ** 31), max: 0 }), fc.constant(0)).map((value) => ({
-          patch: { version: value },
-          code: 'BAD_USER_INPUT',
-          key: /^error\.invalid-version$/,
-        })),
-        fc.constantFrom<unknown>(1.5, 2 ** 31, '1', null).map((value) => ({
-          patch: { version: value },
-          code: 'BAD_USER_INPUT',
-          key: /^error\.invalid-request$/,
-        })),
+        badVersion,
+        notAnIntVersion,
         fc
           .oneof(
             fc.constantFrom('', 'ROLE_NOPE', 'role_admin', 'ROLE_ROOT'),
@@ -541,24 +544,8 @@ describe('registration decisions (issue 26, decision 0095)', () => {
             key: /^error\.invalid-web-role$/,
             only: 'approve' as const,
           })),
-        fc
-          .oneof(
-            fc.constantFrom('', ' ', '\t\n '),
-            fc.string({ minLength: 1001, maxLength: 1100 }).filter((reason) => reason.trim().length > 1000),
-            // A control character other than a line break or tab (the registration form's rule).
-            fc.string({ maxLength: 20 }).map((reason) => `Nein${reason}\u0007`),
-          )
-          .map((value) => ({
-            patch: { reason: value },
-            code: 'BAD_USER_INPUT',
-            key: /^error\.(decline-reason-(required|too-long)|invalid-text)$/,
-            only: 'decline' as const,
-          })),
-        fc.constantFrom('', 'xx-yy', 'DE-AT').map((value) => ({
-          patch: { locale: value },
-          code: 'BAD_USER_INPUT',
-          key: /^error\.unknown-locale$/,
-        })),
+        badReason,
+        badLocale,
         fc.constantFrom('token', 'customer', 'reason').map((field) => ({
           patch: { [field]: 'a\u0000b' },
           code: 'BAD_USER_INPUT',
@@ -573,11 +560,7 @@ describe('registration decisions (issue 26, decision 0095)', () => {
           .oneof(fc.constantFrom('', '100002', '999999'), fc.string({ maxLength: 20 }))
           .filter((value) => value !== '100001')
           .map((value) => ({ patch: { customer: value }, code: 'NOT_FOUND', key: notFound })),
-        fc.integer({ min: 2, max: 2 ** 31 - 1 }).map((value) => ({
-          patch: { version: value },
-          code: 'CONFLICT',
-          key: /^error\.registration-conflict$/,
-        })),
+        staleVersion,
       );
       await fc.assert(
         fc.asyncProperty(badCase, fc.boolean(), async ({ patch, code, key, only }, approve) => {
