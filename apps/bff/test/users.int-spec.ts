@@ -112,6 +112,13 @@ describe('user administration over GraphQL (issue 26, decisions 0082–0084)', (
       'select version, deletion_state, role, first_name from contact where id = $1',
       [id],
     );
+  /** The tenant's employee, signed in and acting as the contact. */
+  const employeeActingAs = async (contactId: string) => {
+    const employee = await bff.signIn('employee@20hhat.example');
+    const selected = await employee.rest('POST', '/api/setCustomer', { contactId }, { origin: bff.baseUrl });
+    expect(selected.status).toBe(200);
+    return employee;
+  };
   const accessMailsTo = async (to: string) =>
     (await mailQueue.getJobs(['waiting', 'delayed', 'prioritized']))
       .filter((job) => job.name === MAIL_JOBS.accessChanged && job.data.to === to)
@@ -338,14 +345,7 @@ describe('user administration over GraphQL (issue 26, decisions 0082–0084)', (
     const contact = await create();
     const self = dataOf(await admin.graphql(LIST, { ...at, search: 'admin@20hhat' })).companyContacts
       .items[0];
-    const employee = await bff.signIn('employee@20hhat.example');
-    const selected = await employee.rest(
-      'POST',
-      '/api/setCustomer',
-      { contactId: self.id },
-      { origin: bff.baseUrl },
-    );
-    expect(selected.status).toBe(200);
+    const employee = await employeeActingAs(self.id);
     dataOf(await employee.graphql(CHANGE, { input: { ...fieldsOf(contact), webRole: 'ROLE_ADMIN' } }));
     const mails = await accessMailsTo(contact.loginEmail);
     expect(mails).toHaveLength(1);
@@ -614,14 +614,7 @@ describe('user administration over GraphQL (issue 26, decisions 0082–0084)', (
   });
   it('leaves an employee acting for a contact signed in and acting when an administrator changes that contact (no refresh for internal logins)', async () => {
     const contact = await create();
-    const employee = await bff.signIn('employee@20hhat.example');
-    const selected = await employee.rest(
-      'POST',
-      '/api/setCustomer',
-      { contactId: contact.id },
-      { origin: bff.baseUrl },
-    );
-    expect(selected.status).toBe(200);
+    const employee = await employeeActingAs(contact.id);
     const before = dataOf(await employee.graphql(ME)).me;
     expect(before.role).toBe('ROLE_CART_PURCHASER');
     dataOf(await admin.graphql(CHANGE, { input: { ...fieldsOf(contact), webRole: 'ROLE_CART_APPROVER' } }));

@@ -192,6 +192,17 @@ describe('cart page', () => {
 
   it('puts a line on the shopping list with its quantity, at the list’s version, says so and reports add_to_wishlist', async () => {
     window.dataLayer = [];
+    // The line's quantity, at the version the list was read at.
+    const added = {
+      input: {
+        locale: 'de-at',
+        key: LIST_KEY,
+        version: 7,
+        addLineItems: [{ sku: 'A1', quantity: 2 }],
+        changeLineItems: null,
+        name: null,
+      },
+    };
     const update = jest.fn((_variables: Record<string, unknown>) => ({
       data: { updateShoppingList: shoppingList(8, [{ sku: 'A1', quantity: 2 }]) },
     }));
@@ -214,19 +225,7 @@ describe('cart page', () => {
         result: { data: { shoppingList: shoppingList(7, []) } },
       },
       {
-        request: {
-          query: UPDATE_SHOPPING_LIST_MUTATION,
-          variables: {
-            input: {
-              locale: 'de-at',
-              key: LIST_KEY,
-              version: 7,
-              addLineItems: [{ sku: 'A1', quantity: 2 }],
-              changeLineItems: null,
-              name: null,
-            },
-          },
-        },
+        request: { query: UPDATE_SHOPPING_LIST_MUTATION, variables: added },
         result: update,
       },
     ]);
@@ -237,16 +236,7 @@ describe('cart page', () => {
       SLOW,
     );
     expect(update).toHaveBeenCalledTimes(1);
-    expect(update.mock.calls[0]![0]).toEqual({
-      input: {
-        locale: 'de-at',
-        key: LIST_KEY,
-        version: 7,
-        addLineItems: [{ sku: 'A1', quantity: 2 }],
-        changeLineItems: null,
-        name: null,
-      },
-    });
+    expect(update.mock.calls[0]![0]).toEqual(added);
     expect((window.dataLayer ?? []).filter((entry) => entry.event === 'add_to_wishlist')).toEqual([
       {
         event: 'add_to_wishlist',
