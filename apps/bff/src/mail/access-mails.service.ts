@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import type { Logger } from 'pino';
 import type { CompanyContact } from '@shop/commerce';
-import type { ShopContext, WebRole } from '@shop/domain';
+import { sessionRoleOf, type ShopContext, type WebRole } from '@shop/domain';
 import {
   accessChangedMailJobId,
   MAIL_JOBS,
@@ -24,15 +24,12 @@ export type AccessChange =
   | { kind: 'role-changed'; contact: CompanyContact; roleBefore: WebRole | null }
   | { kind: 'removed'; contact: CompanyContact };
 
-/** The role a contact signs in with: none is ROLE_AUTHENTICATED. */
-const roleOf = (role: WebRole | null): WebRole => role ?? 'ROLE_AUTHENTICATED';
-
 /** Whether a change of a contact from `before` to `after` changed the role it signs in with. */
 export function roleChanged(
   before: Pick<CompanyContact, 'role'>,
   after: Pick<CompanyContact, 'role'>,
 ): boolean {
-  return roleOf(before.role) !== roleOf(after.role);
+  return sessionRoleOf(before) !== sessionRoleOf(after);
 }
 
 /**
@@ -62,8 +59,8 @@ export function accessChangedJobOf(
       personName: [contact.firstName, contact.middleName, contact.lastName].filter(Boolean).join(' '),
       customerName: ctx.customer.name,
       changedByName: actingNameOf(ctx),
-      roleBefore: change.kind === 'role-changed' ? roleOf(change.roleBefore) : null,
-      roleAfter: change.kind === 'role-changed' ? roleOf(contact.role) : null,
+      roleBefore: change.kind === 'role-changed' ? sessionRoleOf({ role: change.roleBefore }) : null,
+      roleAfter: change.kind === 'role-changed' ? sessionRoleOf(contact) : null,
       changedAt: changedAt.toISOString(),
       // A removed contact cannot sign in for the customer any more: the shop's start page.
       shopUrl: shopUrl(

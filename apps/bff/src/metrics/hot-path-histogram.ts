@@ -7,6 +7,13 @@ interface HistogramValue {
   value: number;
 }
 
+/** The bucket of a value: the first bound it does not exceed, else the one after the last bound. */
+export function bucketOf(bounds: readonly number[], value: number): number {
+  let bucket = 0;
+  while (bucket < bounds.length && value > bounds[bucket]) bucket += 1;
+  return bucket;
+}
+
 /** One label combination of a {@link HotPathHistogram}: what an observation updates. */
 export interface HistogramSeries {
   /** Observations per bucket (the histogram's bounds, then one for slower), not yet cumulative. */
@@ -48,9 +55,7 @@ export class HotPathHistogram<L extends string> {
   }
 
   observe(series: HistogramSeries, value: number): void {
-    let bucket = 0;
-    while (bucket < this.bounds.length && value > this.bounds[bucket]) bucket += 1;
-    series.counts[bucket] += 1;
+    series.counts[bucketOf(this.bounds, value)] += 1;
     series.sum += value;
     series.count += 1;
   }

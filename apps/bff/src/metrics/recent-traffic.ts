@@ -1,3 +1,5 @@
+import { bucketOf } from './hot-path-histogram';
+
 /** Latency buckets in seconds: a cached read takes a millisecond, a slow page a few seconds. */
 export const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
@@ -37,9 +39,7 @@ export class RecentTraffic {
     const window = this.current();
     window.requests += 1;
     if (failed) window.errors += 1;
-    let bucket = 0;
-    while (bucket < LATENCY_BUCKETS.length && seconds > LATENCY_BUCKETS[bucket]) bucket += 1;
-    window.buckets[bucket] += 1;
+    window.buckets[bucketOf(LATENCY_BUCKETS, seconds)] += 1;
   }
 
   error(): void {
