@@ -18,7 +18,7 @@ import { repeatCheck } from './periodic-check';
 export const MAINTENANCE_RESTORE_CHECK_MS = 1000;
 
 export interface MaintenanceRestoreDeps {
-  redis: Pick<Redis, 'hkeys' | 'hsetnx' | 'publish'>;
+  redis: Pick<Redis, 'hkeys' | 'multi' | 'publish'>;
   queue: Pick<Queue<MaintenanceJob>, 'add'>;
   records: Pick<MaintenanceRecords, 'all' | 'saveState'>;
   /** Pub/sub channel of this Redis database (shopEventsChannel(REDIS_URL)). */
@@ -60,10 +60,24 @@ export async function restoreMaintenance(
   const records = new Map((await deps.records.all()).map((record) => [record.mandantCode, record]));
   const now = (deps.now ?? (() => new Date()))();
 
-  for (const code of missing) {
+  // Every missing tenant in one transaction: a reader sees them back together, never some of them
+  // (the others would read as off until their turn came, after the window jobs of those before).
+  const states = missing.map((code) => ({ code, state: records.get(code)?.state ?? OFF }));
+  let written: [Error | null, unknown][] = [];
+  if (states.length > 0) {
+    const transaction = deps.redis.multi();
+    for (const { code, state } of states)
+      transaction.hsetnx(MAINTENANCE_STATE_KEY, code, JSON.stringify(state));
+    const answers = await transaction.exec();
+    if (!answers) throw new Error('the restore of the maintenance state was not run');
+    written = answers;
+  }
+
+  for (const [index, { code, state }] of states.entries()) {
+    const [error, set] = written[index] ?? [null, 0];
+    if (error) throw error;
     const record = records.get(code);
-    const state = record?.state ?? OFF;
-    if ((await deps.redis.hsetnx(MAINTENANCE_STATE_KEY, code, JSON.stringify(state))) === 1) {
+    if (set === 1) {
       outcome.restored.push(code);
       const event: MaintenanceChangedEvent = {
         type: 'maintenance',
