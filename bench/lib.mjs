@@ -140,8 +140,10 @@ export async function signInOverHttp({ baseUrl, locale, login, password }) {
  * `npx nx run-many -t build`). PUBLIC_URL is the BFF's own port (BFF_PORT), so the sign-in's callback
  * and the load go to the same listener (the BFF serves the web app on WEB_PORT as well). `onLine`
  * gets every output line of the apps (default: dropped); `env` adds settings of the benchmark's own.
- * Returns the apps' env, the BFF's URL, pidOf(app) (the running process of idp, bff or worker) and stop(),
- * which stops everything and removes the data folder.
+ * Returns the apps' env, the BFF's URL, pidOf(app) (the running process of idp, bff or worker),
+ * restart(app, env) (stops that app and starts it again with these settings added, resolving when it is
+ * ready: a benchmark comparing two settings of one app in the same shop) and stop(), which stops
+ * everything and removes the data folder.
  */
 /** BENCH_PROFILE_DIR: the BFF writes a V8 CPU profile there when it stops (open it in Chrome's DevTools). */
 const profileArgs = (app) =>
@@ -196,7 +198,25 @@ export async function startOwnShop(name, { onLine = () => undefined, seedArgs = 
     }));
     await system.waitAllReady(apps, system.READY_TIMEOUT_MS);
     const pidOf = (appName) => apps.find((app) => app.name === appName)?.child.pid;
-    return { env: appEnv, bffUrl: `http://127.0.0.1:${bffPort}`, publicUrl: env.PUBLIC_URL, pidOf, stop };
+    const restart = async (appName, changes = {}) => {
+      const app = apps.find((candidate) => candidate.name === appName);
+      if (!app) throw new Error(`no app ${appName}`);
+      await supervisor.stopChild(app.child);
+      app.child = supervisor.start(app.name, process.execPath, [...profileArgs(app.name), ...app.args], {
+        cwd: root,
+        env: { ...appEnv, ...changes },
+        readyCheck: system.readyUrlCheck(app.readyUrl, system.READY_TIMEOUT_MS),
+      });
+      await system.waitAllReady([app], system.READY_TIMEOUT_MS);
+    };
+    return {
+      env: appEnv,
+      bffUrl: `http://127.0.0.1:${bffPort}`,
+      publicUrl: env.PUBLIC_URL,
+      pidOf,
+      restart,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

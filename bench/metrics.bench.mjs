@@ -1,15 +1,27 @@
-// What the Prometheus metrics cost (decision 0135): two shops of their own, built alike, one with
-// METRICS=on and one with METRICS=off, both idle but for the load of the round.
+// What the Prometheus metrics cost (decision 0135): one shop of its own whose BFF is started again and
+// again, alternately with METRICS=on and METRICS=off (on, off, off, on, on, off, …: BENCH_LIVES
+// lifetimes), the rest of the shop (Redis, database, IdP, worker) the same for both. Only one BFF runs
+// at a time, so neither setting meets a machine shared with the other's idle processes, and neither is
+// always the first one started.
 // 1. The warm listing (24 products with this customer's prices, the catalogue bench's query) with
-//    autocannon, BENCH_CONNECTIONS connections for BENCH_DURATION seconds, alternately on each shop,
-//    BENCH_ROUNDS rounds each (on first in odd rounds, off first in even ones, so neither always meets a
-//    machine warmed by the other): req/s of each and the cost of metrics (1 − on/off from the medians;
-//    goal < 3 %). On a shared 2-core machine the rounds vary by more than that, so the BFF's own CPU
-//    time per request (from /proc, user + system) is reported beside them: the steadier measure of
-//    what metrics add.
-// 2. GET /metrics of the BFF with metrics on, after that traffic: BENCH_SCRAPES scrapes one after
-//    another, p50/p95/max (goal p95 < 20 ms), and the size of the text.
-// Writes bench/results/metrics.json. Needs a build (`npm start` once, or `npx nx run-many -t build`).
+//    autocannon, BENCH_CONNECTIONS connections for BENCH_DURATION seconds: each lifetime warms up once
+//    (response cache, session cache, JIT), then measures BENCH_ROUNDS loads. Reported: req/s and the
+//    BFF's own CPU time per request (from /proc, user + system) of every load, their medians per
+//    setting, and the cost of metrics from the medians (goal < 3 % of the listing's throughput). The
+//    CPU per request is the steadier measure on a shared 2-core machine: it does not move with what
+//    the load generator gets of the CPU.
+// 2. GET /metrics of the BFF with metrics on, after the last such lifetime's traffic: BENCH_SCRAPES
+//    scrapes one after another, p50/p95/max (goal p95 < 20 ms), and the size of the text.
+// On a machine of two or more CPUs (and with taskset), the BFF runs on the last CPU and the load
+// generator on the first: the BFF's CPU per request is then its own work, not how often it was
+// interrupted by the load generator sharing its CPU (which moved the figure by several per cent
+// between two lifetimes of the same setting).
+// BENCH_SAME=1 runs both settings with METRICS=off: what the bench reads as a cost when there is none
+// (its resolution).
+// Writes bench/results/metrics.json (metrics-same.json with BENCH_SAME=1). Needs a build (`npm start`
+// once, or `npx nx run-many -t build`).
+import { execFileSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import autocannon from 'autocannon';
 import { cpuMsOf, latencyStats, signInOverHttp, startOwnShop, writeResult } from './lib.mjs';
 
@@ -18,7 +30,9 @@ const LOGIN = process.env.BENCH_LOGIN ?? 'purchaser@20hhat.example';
 const PASSWORD = process.env.BENCH_PASSWORD ?? 'Shop-Demo-2026';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const LIVES = Number(process.env.BENCH_LIVES ?? 8);
+const SAME = process.env.BENCH_SAME === '1';
 const SCRAPES = Number(process.env.BENCH_SCRAPES ?? 200);
 const SEED = ['--scale', process.env.BENCH_SCALE ?? '0.2'];
 
@@ -65,53 +79,78 @@ async function load(shop, request) {
   });
   if (result.non2xx || result.errors) throw new Error(`${result.non2xx} non-2xx, ${result.errors} errors`);
   const cpuMsPerRequest = (cpuMsOf(pid) - cpuBefore) / result.requests.total;
-  return { rps: result.requests.average, cpuMsPerRequest: Math.round(cpuMsPerRequest * 1000) / 1000 };
+  return { rps: result.requests.average, cpuMsPerRequest: Math.round(cpuMsPerRequest * 10000) / 10000 };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-console.log('starting two shops (metrics on and off) …');
-const on = await startOwnShop('metrics-bench-on', { seedArgs: SEED, env: { METRICS: 'on' } });
-let off;
+/** The settings in the order of the lifetimes: on, off, off, on, on, off, … */
+const settingOf = (life) => (Math.floor((life + 1) / 2) % 2 === 0 ? 'on' : 'off');
+const METRICS_OF = { on: SAME ? 'off' : 'on', off: 'off' };
+
+/** Read before pinning: pinned to one CPU, this process would see one. */
+const CPUS = availableParallelism();
+
+/** The BFF on the last CPU, this process (the load generator) on the first; false where it cannot be. */
+function pin(bffPid) {
+  if (CPUS < 2) return false;
+  try {
+    execFileSync('taskset', ['-a', '-cp', String(CPUS - 1), String(bffPid)], { stdio: 'ignore' });
+    execFileSync('taskset', ['-a', '-cp', '0', String(process.pid)], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+console.log(`starting a shop; its BFF will run ${LIVES} times, metrics on and off in turn …`);
+const shop = await startOwnShop('metrics-bench', { seedArgs: SEED, env: { METRICS: 'off' } });
 try {
-  off = await startOwnShop('metrics-bench-off', { seedArgs: SEED, env: { METRICS: 'off' } });
-  const requests = { on: await prepare(on), off: await prepare(off) };
-  // Warm both (response cache, JIT) before the rounds count.
-  await load(on, requests.on);
-  await load(off, requests.off);
+  const request = await prepare(shop);
   const rps = { on: [], off: [] };
   const cpu = { on: [], off: [] };
-  const measure = async (which) => {
-    const { rps: perSecond, cpuMsPerRequest } = await load(which === 'on' ? on : off, requests[which]);
-    rps[which].push(perSecond);
-    cpu[which].push(cpuMsPerRequest);
-  };
-  for (let round = 0; round < ROUNDS; round += 1) {
-    for (const which of round % 2 === 0 ? ['on', 'off'] : ['off', 'on']) await measure(which);
-    console.log(
-      `round ${round + 1}: on ${rps.on.at(-1)} req/s (${cpu.on.at(-1)} ms CPU/req), ` +
-        `off ${rps.off.at(-1)} req/s (${cpu.off.at(-1)} ms CPU/req)`,
-    );
-  }
-  const offStatus = (await fetch(`${off.bffUrl}/metrics`)).status;
-  const scrapes = [];
+  let pinned = true;
+  let offStatus;
+  let scrapes = [];
   let bytes = 0;
-  for (let i = 0; i < SCRAPES; i += 1) {
-    const started = performance.now();
-    const response = await fetch(`${on.bffUrl}/metrics`);
-    const text = await response.text();
-    scrapes.push(performance.now() - started);
-    if (response.status !== 200) throw new Error(`/metrics answered ${response.status}`);
-    bytes = text.length;
+  for (let life = 0; life < LIVES; life += 1) {
+    const setting = settingOf(life);
+    await shop.restart('bff', { METRICS: METRICS_OF[setting] });
+    pinned = pin(shop.pidOf('bff')) && pinned;
+    await load(shop, request);
+    const loads = [];
+    for (let round = 0; round < ROUNDS; round += 1) loads.push(await load(shop, request));
+    rps[setting].push(...loads.map((one) => one.rps));
+    cpu[setting].push(...loads.map((one) => one.cpuMsPerRequest));
+    console.log(
+      `BFF ${life + 1} (${SAME ? `arm ${setting}, METRICS=off` : `metrics ${setting}`}): ` +
+        loads.map((one) => `${one.rps} req/s, ${one.cpuMsPerRequest} ms CPU/req`).join('; '),
+    );
+    if (setting === 'off' && !SAME) offStatus = (await fetch(`${shop.bffUrl}/metrics`)).status;
+    if (setting === 'on' && !SAME) {
+      scrapes = [];
+      for (let i = 0; i < SCRAPES; i += 1) {
+        const started = performance.now();
+        const response = await fetch(`${shop.bffUrl}/metrics`);
+        const text = await response.text();
+        scrapes.push(performance.now() - started);
+        if (response.status !== 200) throw new Error(`/metrics answered ${response.status}`);
+        bytes = text.length;
+      }
+    }
   }
   const cost = 1 - median(rps.on) / median(rps.off);
   const cpuCost = median(cpu.on) / median(cpu.off) - 1;
   const result = {
-    name: 'metrics',
+    name: SAME ? 'metrics-same' : 'metrics',
     at: new Date().toISOString(),
+    design: `one shop, its BFF started ${LIVES} times (on, off, off, on, …), ${ROUNDS} loads per lifetime after a warm-up`,
+    pinned,
+    sameSetting: SAME,
     connections: CONNECTIONS,
     durationSeconds: DURATION_S,
-    rounds: ROUNDS,
+    lifetimes: LIVES,
+    roundsPerLifetime: ROUNDS,
     warmListingRequestsPerSecond: {
       on: rps.on,
       off: rps.off,
@@ -122,18 +161,20 @@ try {
     goalCostPercent: 3,
     bffCpuMsPerRequest: { on: cpu.on, off: cpu.off, medianOn: median(cpu.on), medianOff: median(cpu.off) },
     metricsCpuCostPercent: Math.round(cpuCost * 1000) / 10,
-    scrape: { ...latencyStats(scrapes), bytes, goalP95Ms: 20 },
-    metricsOffAnswers: offStatus,
+    ...(SAME
+      ? {}
+      : { scrape: { ...latencyStats(scrapes), bytes, goalP95Ms: 20 }, metricsOffAnswers: offStatus }),
   };
   writeResult(result);
   console.log(
-    `warm listing: on ${median(rps.on)} req/s, off ${median(rps.off)} req/s (medians of ${ROUNDS}); ` +
+    `warm listing: on ${median(rps.on)} req/s, off ${median(rps.off)} req/s (medians of ${rps.on.length}); ` +
       `cost ${result.metricsCostPercent} % (goal < 3 %); BFF CPU per request ${median(cpu.on)} vs ` +
-      `${median(cpu.off)} ms: ${result.metricsCpuCostPercent} %\n` +
-      `/metrics: p50 ${result.scrape.p50Ms} ms, p95 ${result.scrape.p95Ms} ms, max ${result.scrape.maxMs} ms, ` +
-      `${bytes} bytes (goal p95 < 20 ms); with METRICS=off it answers ${offStatus}`,
+      `${median(cpu.off)} ms: ${result.metricsCpuCostPercent} %${pinned ? '' : ' (not pinned to CPUs)'}` +
+      (SAME
+        ? " (both METRICS=off: the bench's own difference)"
+        : `\n/metrics: p50 ${result.scrape.p50Ms} ms, p95 ${result.scrape.p95Ms} ms, max ${result.scrape.maxMs} ms, ` +
+          `${bytes} bytes (goal p95 < 20 ms); with METRICS=off it answers ${offStatus}`),
   );
 } finally {
-  await off?.stop();
-  await on.stop();
+  await shop.stop();
 }
