@@ -48,8 +48,9 @@ export function configureHttp(app: INestApplication, config: AppConfig, logger: 
   const limiter = limits
     ? new RateLimiter(app.get<Redis>(REDIS), limits, logger.child({ component: 'rate-limit' }))
     : null;
-  if (config.RESPONSE_CACHE === 'on') installFastPath(app, config, logger, limiter);
+  // The fast path goes in front of the measured app: it reports its own answers (decision 0135).
   measureRequests(app);
+  if (config.RESPONSE_CACHE === 'on') installFastPath(app, config, logger, limiter);
   express.use(fastPathBodyErrors);
   express.use(
     pinoHttp({
@@ -130,8 +131,9 @@ function noSniff(_req: unknown, res: { setHeader(name: string, value: string): u
 }
 
 /**
- * Measures every request on the HTTP server (docs/decisions/0135-metrics.md), around the fast path so
- * that answers from memory count too; the public origin takes this same listener.
+ * Measures every request the Express app answers (docs/decisions/0135-metrics.md); the response cache's
+ * fast path, put in front afterwards, reports the ones it answers from memory itself. The public origin
+ * takes the server's listener, so both ports are measured.
  */
 function measureRequests(app: INestApplication): void {
   const server = app.getHttpServer() as Server;
@@ -153,6 +155,7 @@ function installFastPath(
   if (!expressApp)
     throw new Error('the HTTP server has no request listener to put the fast path in front of');
   server.removeListener('request', expressApp);
+  const metrics = app.get(BffMetrics);
   server.on(
     'request',
     responseCacheFastPath(
@@ -164,7 +167,10 @@ function installFastPath(
         limiter,
         exposeHits: config.NODE_ENV !== 'production',
         logger,
-        onLookup: (hit) => app.get(BffMetrics).responseCacheLookup(hit),
+        onLookup: metrics.enabled ? (hit) => metrics.responseCacheLookup(hit) : undefined,
+        onAnswered: metrics.enabled
+          ? (req, statusCode, arrivedAt) => metrics.answered(req, statusCode, arrivedAt)
+          : undefined,
       },
       expressApp,
     ),

@@ -1,6 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { IncomingMessage } from 'node:http';
 import { withDeadline } from '@shop/redis';
+import { GRAPHQL_OPERATION } from '../common/graphql-operation';
+import { ARRIVED_AT } from '../common/request-arrival';
 import { BffMetrics, MAX_OPERATION_NAMES, routeKindOf } from './bff-metrics';
 import { DeadlineMetrics } from './deadline-metrics';
 
@@ -43,6 +46,7 @@ describe('BffMetrics', () => {
       );
     } finally {
       server.close();
+      metrics.onModuleDestroy();
     }
   });
 
@@ -58,6 +62,7 @@ describe('BffMetrics', () => {
       expect(await metrics.scrape()).toContain('route="api",operation="",status="5xx"');
     } finally {
       server.close();
+      metrics.onModuleDestroy();
     }
   });
 
@@ -71,9 +76,42 @@ describe('BffMetrics', () => {
     deadlines.onModuleDestroy();
     await withDeadline(new Promise(() => undefined), 5, 'redis').catch(() => undefined);
     const text = await metrics.scrape();
+    metrics.onModuleDestroy();
     expect(text).toContain('shop_graphql_errors_total{code="BAD_USER_INPUT"} 1');
     expect(text).toContain('shop_graphql_errors_total{code="OTHER"} 1');
     expect(text).toContain('shop_deadline_hits_total{what="redis"} 1');
+  });
+
+  it('measures from when the request arrived, and the answers the fast path gave itself', async () => {
+    const metrics = new BffMetrics(true);
+    const measured = metrics.measure((_req, res) => res.end('ok'));
+    // Handed on by the fast path 50 ms after it arrived.
+    const server = createServer((req, res) => {
+      (req as IncomingMessage & { [ARRIVED_AT]?: number })[ARRIVED_AT] = performance.now() - 50;
+      measured(req, res);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/slow`);
+      const fromMemory = { url: '/graphql', [GRAPHQL_OPERATION]: 'Listing' } as unknown as IncomingMessage;
+      metrics.answered(fromMemory, 200, performance.now() - 30);
+      const text = await metrics.scrape();
+      const sum = (series: string) =>
+        Number(
+          new RegExp(`^shop_http_request_duration_seconds_sum\\{${series}\\} (\\S+)$`, 'm').exec(text)?.[1],
+        );
+      expect(sum('route="api",operation="",status="2xx"')).toBeGreaterThanOrEqual(0.05);
+      expect(sum('route="graphql",operation="Listing",status="2xx"')).toBeGreaterThanOrEqual(0.03);
+      expect(text).toContain(
+        'shop_http_request_duration_seconds_count{route="graphql",operation="Listing",status="2xx"} 1',
+      );
+      // Both in the console's windows (the last two: a 10-second boundary may fall between them).
+      const lastTwo = metrics.recent.samples().slice(-2);
+      expect(lastTwo.reduce((all, sample) => all + sample.requestsPerSecond, 0)).toBeCloseTo(0.2);
+    } finally {
+      server.close();
+      metrics.onModuleDestroy();
+    }
   });
 
   it('measures nothing and registers nothing when off', async () => {

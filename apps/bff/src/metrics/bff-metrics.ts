@@ -1,7 +1,8 @@
-import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { IncomingMessage, RequestListener } from 'node:http';
 import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import { GRAPHQL_OPERATION, type WithGraphqlOperation } from '../common/graphql-operation';
-import { HotPathHistogram, type HistogramSeries } from './hot-path-histogram';
+import { ARRIVED_AT, type WithArrival } from '../common/request-arrival';
+import { bucketOf, HotPathHistogram, type HistogramSeries } from './hot-path-histogram';
 import { LATENCY_BUCKETS, RecentTraffic } from './recent-traffic';
 
 export { LATENCY_BUCKETS };
@@ -24,7 +25,7 @@ export function routeKindOf(url: string): RouteKind {
   return 'page';
 }
 
-type MeasuredRequest = IncomingMessage & WithGraphqlOperation & { body?: unknown };
+type MeasuredRequest = IncomingMessage & WithGraphqlOperation & WithArrival & { body?: unknown };
 
 /**
  * The BFF's Prometheus metrics (docs/decisions/0135-metrics.md): one registry per process, served on
@@ -37,8 +38,12 @@ export class BffMetrics {
   readonly recent = new RecentTraffic();
   private readonly operations = new Set<string>();
   private readonly requests: HotPathHistogram<'route' | 'operation' | 'status'> | null;
-  /** The histogram's series by label values, made once each. */
-  private readonly requestSeries = new Map<string, HistogramSeries>();
+  /**
+   * The histogram's series, made once per label combination: by route kind, then operation name, then
+   * status class (the hundreds of the status). The request path finds its series without building a
+   * key (docs/decisions/0135-metrics.md).
+   */
+  private readonly requestSeries = new Map<RouteKind, Map<string, HistogramSeries[]>>();
   private readonly graphqlErrors: Counter<'code'> | null;
   /** Lookups of the response cache's fast path, counted here and handed to the counter when scraped. */
   private readonly lookups = { hit: 0, miss: 0 };
@@ -49,6 +54,7 @@ export class BffMetrics {
       this.requests = this.graphqlErrors = this.deadlines = null;
       return;
     }
+    this.recent.start();
     const registers = [this.registry];
     collectDefaultMetrics({ register: this.registry, prefix: 'shop_bff_' });
     // Every request passes here: a histogram whose observe costs an array update (its file says why).
@@ -84,33 +90,48 @@ export class BffMetrics {
     });
   }
 
-  /** The request listener measuring every request `next` answers (both ports; the fast path's too). */
+  /**
+   * The request listener measuring every request `next` answers (both ports), from when it arrived:
+   * the response cache's fast path, in front of it, notes that on the requests it hands on, and reports
+   * the ones it answers itself through {@link answered}.
+   */
   measure(next: RequestListener): RequestListener {
     if (!this.enabled) return next;
-    return (req, res) => {
-      const started = performance.now();
+    return (req: MeasuredRequest, res) => {
+      const started = req[ARRIVED_AT] ?? performance.now();
       // Read now: Express's mounted routers change req.url on the way (Apollo's sees `/`).
       const url = req.url ?? '/';
       // `on`, not `once`: a response finishes once, and `once` wraps the listener for every request.
-      res.on('finish', () => this.finished(req, url, res, started));
+      res.on('finish', () => this.finished(req, url, res.statusCode, started));
       next(req, res);
     };
   }
 
-  private finished(req: MeasuredRequest, url: string, res: ServerResponse, started: number): void {
+  /**
+   * A GraphQL request the response cache's fast path answered from memory: measured when it wrote the
+   * answer, without a listener on the response (the cheapest request the shop has pays least here).
+   */
+  answered(req: MeasuredRequest, statusCode: number, arrivedAt: number): void {
+    this.finished(req, req.url ?? '/graphql', statusCode, arrivedAt);
+  }
+
+  private finished(req: MeasuredRequest, url: string, statusCode: number, started: number): void {
     const seconds = (performance.now() - started) / 1000;
     const route = routeKindOf(url);
     const operation = route === 'graphql' ? this.operationLabel(req, url) : '';
-    const status = `${Math.floor(res.statusCode / 100)}xx`;
-    const key = `${route}\n${operation}\n${status}`;
-    let series = this.requestSeries.get(key);
-    if (!series) {
-      series = this.requests!.series({ route, operation, status });
-      this.requestSeries.set(key, series);
-    }
-    this.requests!.observe(series, seconds);
+    const bucket = bucketOf(LATENCY_BUCKETS, seconds);
+    this.requests!.observe(this.seriesOf(route, operation, statusCode), seconds, bucket);
     // Event streams last as long as the page is open: not a latency of the shop.
-    if (route !== 'sse') this.recent.record(seconds, res.statusCode >= 500);
+    if (route !== 'sse') this.recent.count(bucket, statusCode >= 500);
+  }
+
+  private seriesOf(route: RouteKind, operation: string, statusCode: number): HistogramSeries {
+    let byOperation = this.requestSeries.get(route);
+    if (!byOperation) this.requestSeries.set(route, (byOperation = new Map()));
+    let byStatus = byOperation.get(operation);
+    if (!byStatus) byOperation.set(operation, (byStatus = []));
+    const hundreds = Math.min(Math.max(Math.floor(statusCode / 100), 0), 9);
+    return (byStatus[hundreds] ??= this.requests!.series({ route, operation, status: `${hundreds}xx` }));
   }
 
   /** The operation's name as Apollo read it, else as the request names it; bounded per process. */
@@ -123,8 +144,10 @@ export class BffMetrics {
         ? new URLSearchParams(url.slice(url.indexOf('?') + 1)).get('operationName')
         : null) ??
       undefined;
-    if (!named || !OPERATION_NAME.test(named)) return 'anonymous';
+    if (named === undefined) return 'anonymous';
+    // Names seen before were checked when first seen.
     if (this.operations.has(named)) return named;
+    if (!OPERATION_NAME.test(named)) return 'anonymous';
     if (this.operations.size >= MAX_OPERATION_NAMES) return 'other';
     this.operations.add(named);
     return named;
@@ -158,6 +181,11 @@ export class BffMetrics {
         for (const [value, count] of Object.entries(read())) this.set({ [label]: value }, count);
       },
     });
+  }
+
+  /** Stops the console's window timer (Nest calls it when the app closes). */
+  onModuleDestroy(): void {
+    this.recent.stop();
   }
 
   /** The text Prometheus scrapes. */

@@ -54,8 +54,9 @@ export class HotPathHistogram<L extends string> {
     return series;
   }
 
-  observe(series: HistogramSeries, value: number): void {
-    series.counts[bucketOf(this.bounds, value)] += 1;
+  /** Counts a value in a series; `bucket` when the caller has found it already (same bounds). */
+  observe(series: HistogramSeries, value: number, bucket = bucketOf(this.bounds, value)): void {
+    series.counts[bucket] += 1;
     series.sum += value;
     series.count += 1;
   }

@@ -29,26 +29,65 @@ interface Window {
 /**
  * The last 15 minutes of one BFF process in 10-second windows (docs/decisions/0135-metrics.md): what
  * the operations console draws. Prometheus, scraping every process, is the place for totals.
+ *
+ * The request path only adds to the current window: it reads no clock. A timer turns the window at
+ * each 10-second boundary ({@link start}); reading the samples turns it too, so a late timer never
+ * shows an old window as the current one.
  */
 export class RecentTraffic {
   private readonly windows: Window[] = [];
+  private current: Window;
+  private timer: NodeJS.Timeout | undefined;
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(private readonly now: () => number = Date.now) {
+    this.current = this.windowAt(this.windowStart(now()));
+  }
 
   record(seconds: number, failed: boolean): void {
-    const window = this.current();
+    this.count(bucketOf(LATENCY_BUCKETS, seconds), failed);
+  }
+
+  /** {@link record} for a caller that has found the request's bucket of LATENCY_BUCKETS already. */
+  count(bucket: number, failed: boolean): void {
+    const window = this.current;
     window.requests += 1;
     if (failed) window.errors += 1;
-    window.buckets[bucketOf(LATENCY_BUCKETS, seconds)] += 1;
+    window.buckets[bucket] += 1;
   }
 
   error(): void {
-    this.current().errors += 1;
+    this.current.errors += 1;
+  }
+
+  /** Turns the window at every 10-second boundary until {@link stop}; the timer keeps no process alive. */
+  start(): void {
+    if (this.timer) return;
+    const next = () => {
+      this.turn();
+      const now = this.now();
+      this.timer = setTimeout(next, this.windowStart(now) + SAMPLE_SECONDS * 1000 - now).unref();
+    };
+    next();
+  }
+
+  stop(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
+  /** Makes the window of now the current one when the clock has passed the current one's end. */
+  turn(): void {
+    const start = this.windowStart(this.now());
+    if (start === this.current.start) return;
+    this.current = this.windowAt(start);
+    const oldest = start - (SAMPLES_KEPT - 1) * SAMPLE_SECONDS * 1000;
+    while (this.windows.length > 0 && this.windows[0].start < oldest) this.windows.shift();
   }
 
   /** The windows of the last 15 minutes, oldest first, with the ones without requests as zeros. */
   samples(): TrafficSample[] {
-    const newest = this.windowStart(this.now());
+    this.turn();
+    const newest = this.current.start;
     const byStart = new Map(this.windows.map((window) => [window.start, window]));
     const samples: TrafficSample[] = [];
     for (let index = SAMPLES_KEPT - 1; index >= 0; index -= 1) {
@@ -64,10 +103,7 @@ export class RecentTraffic {
     return samples;
   }
 
-  private current(): Window {
-    const start = this.windowStart(this.now());
-    const last = this.windows[this.windows.length - 1];
-    if (last?.start === start) return last;
+  private windowAt(start: number): Window {
     const window = {
       start,
       requests: 0,
@@ -75,8 +111,6 @@ export class RecentTraffic {
       buckets: new Array<number>(LATENCY_BUCKETS.length + 1).fill(0),
     };
     this.windows.push(window);
-    const oldest = start - (SAMPLES_KEPT - 1) * SAMPLE_SECONDS * 1000;
-    while (this.windows.length > 0 && this.windows[0].start < oldest) this.windows.shift();
     return window;
   }
 

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { GRAPHQL_OPERATION, type WithGraphqlOperation } from '../common/graphql-operation';
+import { ARRIVED_AT, type WithArrival } from '../common/request-arrival';
 import { rateLimitHeaders, tooManyRequests, type RateLimiter } from '../rate-limit/rate-limit';
 import type { CachedAnswer, ResponseCache } from './response-cache';
 import type { SessionCache } from './session-cache';
@@ -23,7 +24,8 @@ export interface FastPathState {
 }
 
 type FastPathRequest = IncomingMessage &
-  WithGraphqlOperation & {
+  WithGraphqlOperation &
+  WithArrival & {
     [FAST_PATH]?: FastPathState;
     body?: unknown;
     /** A body that was not JSON: handed to Express as the body parser's 400. */
@@ -47,6 +49,11 @@ export interface FastPathOptions {
   logger: Logger;
   /** Told of each lookup: answered from memory (hit) or handed on (miss). Metrics count them. */
   onLookup?: (hit: boolean) => void;
+  /**
+   * Told of each answer given here, with its status and when the request arrived (`performance.now()`):
+   * the metrics measure these without a listener on the response (decision 0135).
+   */
+  onAnswered?: (req: IncomingMessage & WithGraphqlOperation, statusCode: number, arrivedAt: number) => void;
 }
 
 export function requestIdOf(req: IncomingMessage): string {
@@ -69,47 +76,67 @@ export function responseCacheFastPath(options: FastPathOptions, next: RequestLis
     statusCode: number,
     headers: Record<string, string | number>,
     body: Buffer | string | undefined,
+    arrivedAt: number,
   ) => {
-    const started = process.hrtime.bigint();
     const id = requestIdOf(req);
     res.writeHead(statusCode, { ...headers, 'x-content-type-options': 'nosniff', 'x-request-id': id });
     res.end(body);
+    options.onAnswered?.(req, statusCode, arrivedAt);
     logger.info(
       {
         req: { id, method: req.method, url: req.url },
         res: { statusCode },
-        responseTime: Number(process.hrtime.bigint() - started) / 1e6,
+        // Since the request arrived, as pino-http counts the ones Express answers.
+        responseTime: performance.now() - arrivedAt,
         responseCache: 'hit',
       },
       'request completed',
     );
   };
 
-  const send = (req: FastPathRequest, res: ServerResponse, answer: CachedAnswer, extra = {}) => {
+  const send = (
+    req: FastPathRequest,
+    res: ServerResponse,
+    answer: CachedAnswer,
+    arrivedAt: number,
+    extra = {},
+  ) => {
     if (answer.operation) req[GRAPHQL_OPERATION] = answer.operation;
     const notModified = req.method === 'GET' && req.headers['if-none-match'] === answer.headers.etag;
     const headers = { ...answer.headers, ...extra, ...(options.exposeHits ? HIT : {}) };
-    if (notModified) return respond(req, res, 304, headers, undefined);
-    respond(req, res, 200, { ...headers, 'content-length': answer.body.length }, answer.body);
+    if (notModified) return respond(req, res, 304, headers, undefined, arrivedAt);
+    respond(req, res, 200, { ...headers, 'content-length': answer.body.length }, answer.body, arrivedAt);
   };
 
   /** Counts the request as the Express middleware would (same caller), then answers or refuses it. */
-  const countAndSend = (req: FastPathRequest, res: ServerResponse, answer: CachedAnswer, caller: string) => {
+  const countAndSend = (
+    req: FastPathRequest,
+    res: ServerResponse,
+    answer: CachedAnswer,
+    caller: string,
+    arrivedAt: number,
+  ) => {
     options.limiter!.count({ key: caller, integration: false }).then(
       (counted) => {
-        if (!counted) return send(req, res, answer);
-        if (!counted.limited) return send(req, res, answer, rateLimitHeaders(counted.status));
+        if (!counted) return send(req, res, answer, arrivedAt);
+        if (!counted.limited) return send(req, res, answer, arrivedAt, rateLimitHeaders(counted.status));
         const refusal = tooManyRequests(req.url ?? '/graphql', counted.status);
-        respond(req, res, refusal.statusCode, refusal.headers, refusal.body);
+        respond(req, res, refusal.statusCode, refusal.headers, refusal.body, arrivedAt);
       },
-      () => send(req, res, answer),
+      () => send(req, res, answer, arrivedAt),
     );
   };
 
-  const serve = (req: FastPathRequest, res: ServerResponse, body: Buffer) => {
+  /** Hands a request on to Express, telling the metrics when it arrived. */
+  const handOn = (req: FastPathRequest, res: ServerResponse, arrivedAt: number) => {
+    req[ARRIVED_AT] = arrivedAt;
+    next(req, res);
+  };
+
+  const serve = (req: FastPathRequest, res: ServerResponse, body: Buffer, arrivedAt: number) => {
     const request = req.method === 'GET' ? getRequestOf(req.url ?? '') : body;
     // A GET with parameters GraphQL does not know, or twice: Express answers it, nothing is stored.
-    if (request === null) return next(req, res);
+    if (request === null) return handOn(req, res, arrivedAt);
     const requestKey = createHash('sha256')
       .update(`${req.method}\n${req.headers.accept ?? ''}\n`)
       .update(request)
@@ -129,8 +156,8 @@ export function responseCacheFastPath(options: FastPathOptions, next: RequestLis
     const hit = answer !== undefined && caller !== undefined;
     options.onLookup?.(hit);
     if (answer && caller !== undefined) {
-      if (caller === null) return send(req, res, answer);
-      return countAndSend(req, res, answer, caller);
+      if (caller === null) return send(req, res, answer, arrivedAt);
+      return countAndSend(req, res, answer, caller, arrivedAt);
     }
     const text = req.method === 'POST' ? handOverBody(req, body) : null;
     // Keyed by what was sent; only a request in its plain form (no padding, known fields) is stored,
@@ -140,16 +167,17 @@ export function responseCacheFastPath(options: FastPathOptions, next: RequestLis
       req[FAST_PATH] = { requestKey, generation: cache.generation };
       captureAnswer(req, res, cache);
     }
-    next(req, res);
+    handOn(req, res, arrivedAt);
   };
 
   return (incoming, res) => {
     const req = incoming as FastPathRequest;
     if (!isCandidate(req)) return next(req, res);
-    if (req.method === 'GET') return serve(req, res, EMPTY);
+    const arrivedAt = performance.now();
+    if (req.method === 'GET') return serve(req, res, EMPTY, arrivedAt);
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => serve(req, res, Buffer.concat(chunks)));
+    req.on('end', () => serve(req, res, Buffer.concat(chunks), arrivedAt));
     req.on('error', () => res.destroy());
   };
 }
