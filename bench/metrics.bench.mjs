@@ -6,8 +6,10 @@
 // 1. The warm listing (24 products with this customer's prices, the catalogue bench's query) with
 //    autocannon, BENCH_CONNECTIONS connections for BENCH_DURATION seconds: each lifetime warms up once
 //    (response cache, session cache, JIT), then measures BENCH_ROUNDS loads. Reported: req/s and the
-//    BFF's own CPU time per request (from /proc, user + system) of every load, their medians per
-//    setting, and the cost of metrics from the medians (goal < 3 % of the listing's throughput). The
+//    BFF's own CPU time per request (from /proc, user + system) of every load. A lifetime is the unit:
+//    one BFF process differs from the next of the same setting by more than metrics cost, so the cost
+//    (goal < 3 % of the listing's throughput) compares the means of the lifetimes' means, with twice
+//    its standard error (about a 95 % interval) beside it. The
 //    CPU per request is the steadier measure on a shared 2-core machine: it does not move with what
 //    the load generator gets of the CPU.
 // 2. GET /metrics of the BFF with metrics on, after the last such lifetime's traffic: BENCH_SCRAPES
@@ -30,8 +32,8 @@ const LOGIN = process.env.BENCH_LOGIN ?? 'purchaser@20hhat.example';
 const PASSWORD = process.env.BENCH_PASSWORD ?? 'Shop-Demo-2026';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const LIVES = Number(process.env.BENCH_LIVES ?? 8);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const LIVES = Number(process.env.BENCH_LIVES ?? 16);
 const SAME = process.env.BENCH_SAME === '1';
 const SCRAPES = Number(process.env.BENCH_SCRAPES ?? 200);
 const SEED = ['--scale', process.env.BENCH_SCALE ?? '0.2'];
@@ -82,7 +84,19 @@ async function load(shop, request) {
   return { rps: result.requests.average, cpuMsPerRequest: Math.round(cpuMsPerRequest * 10000) / 10000 };
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
+const variance = (values) =>
+  values.reduce((sum, value) => sum + (value - mean(values)) ** 2, 0) / (values.length - 1);
+const percent = (fraction) => Math.round(fraction * 1000) / 10;
+
+/**
+ * `(a − b) / base` of the means of the lifetimes' means, in per cent, and twice its standard error
+ * (about a 95 % interval).
+ */
+function difference(a, b, base) {
+  const error = Math.sqrt(variance(a) / a.length + variance(b) / b.length) / mean(base);
+  return { costPercent: percent((mean(a) - mean(b)) / mean(base)), twoSePercent: percent(2 * error) };
+}
 
 /** The settings in the order of the lifetimes: on, off, off, on, on, off, … */
 const settingOf = (life) => (Math.floor((life + 1) / 2) % 2 === 0 ? 'on' : 'off');
@@ -109,6 +123,9 @@ try {
   const request = await prepare(shop);
   const rps = { on: [], off: [] };
   const cpu = { on: [], off: [] };
+  /** Each lifetime's mean of its loads. */
+  const lifeRps = { on: [], off: [] };
+  const lifeCpu = { on: [], off: [] };
   let pinned = true;
   let offStatus;
   let scrapes = [];
@@ -122,6 +139,8 @@ try {
     for (let round = 0; round < ROUNDS; round += 1) loads.push(await load(shop, request));
     rps[setting].push(...loads.map((one) => one.rps));
     cpu[setting].push(...loads.map((one) => one.cpuMsPerRequest));
+    lifeRps[setting].push(mean(loads.map((one) => one.rps)));
+    lifeCpu[setting].push(mean(loads.map((one) => one.cpuMsPerRequest)));
     console.log(
       `BFF ${life + 1} (${SAME ? `arm ${setting}, METRICS=off` : `metrics ${setting}`}): ` +
         loads.map((one) => `${one.rps} req/s, ${one.cpuMsPerRequest} ms CPU/req`).join('; '),
@@ -139,8 +158,9 @@ try {
       }
     }
   }
-  const cost = 1 - median(rps.on) / median(rps.off);
-  const cpuCost = median(cpu.on) / median(cpu.off) - 1;
+  // Throughput lost: what the on lifetimes answered less, of the off ones; CPU: what they needed more.
+  const throughput = difference(lifeRps.off, lifeRps.on, lifeRps.off);
+  const cpuCost = difference(lifeCpu.on, lifeCpu.off, lifeCpu.off);
   const result = {
     name: SAME ? 'metrics-same' : 'metrics',
     at: new Date().toISOString(),
@@ -154,22 +174,31 @@ try {
     warmListingRequestsPerSecond: {
       on: rps.on,
       off: rps.off,
-      medianOn: median(rps.on),
-      medianOff: median(rps.off),
+      lifetimeMeansOn: lifeRps.on,
+      lifetimeMeansOff: lifeRps.off,
     },
-    metricsCostPercent: Math.round(cost * 1000) / 10,
+    metricsCostPercent: throughput.costPercent,
+    metricsCostTwoSePercent: throughput.twoSePercent,
     goalCostPercent: 3,
-    bffCpuMsPerRequest: { on: cpu.on, off: cpu.off, medianOn: median(cpu.on), medianOff: median(cpu.off) },
-    metricsCpuCostPercent: Math.round(cpuCost * 1000) / 10,
+    bffCpuMsPerRequest: {
+      on: cpu.on,
+      off: cpu.off,
+      lifetimeMeansOn: lifeCpu.on,
+      lifetimeMeansOff: lifeCpu.off,
+    },
+    metricsCpuCostPercent: cpuCost.costPercent,
+    metricsCpuCostTwoSePercent: cpuCost.twoSePercent,
     ...(SAME
       ? {}
       : { scrape: { ...latencyStats(scrapes), bytes, goalP95Ms: 20 }, metricsOffAnswers: offStatus }),
   };
   writeResult(result);
   console.log(
-    `warm listing: on ${median(rps.on)} req/s, off ${median(rps.off)} req/s (medians of ${rps.on.length}); ` +
-      `cost ${result.metricsCostPercent} % (goal < 3 %); BFF CPU per request ${median(cpu.on)} vs ` +
-      `${median(cpu.off)} ms: ${result.metricsCpuCostPercent} %${pinned ? '' : ' (not pinned to CPUs)'}` +
+    `warm listing: on ${Math.round(mean(lifeRps.on))} req/s, off ${Math.round(mean(lifeRps.off))} req/s ` +
+      `(means of ${LIVES / 2} lifetimes each); cost ${result.metricsCostPercent} % ± ` +
+      `${result.metricsCostTwoSePercent} (goal < 3 %); BFF CPU per request ${mean(lifeCpu.on).toFixed(4)} vs ` +
+      `${mean(lifeCpu.off).toFixed(4)} ms: ${cpuCost.costPercent} % ± ${cpuCost.twoSePercent}` +
+      (pinned ? '' : ' (not pinned to CPUs)') +
       (SAME
         ? " (both METRICS=off: the bench's own difference)"
         : `\n/metrics: p50 ${result.scrape.p50Ms} ms, p95 ${result.scrape.p95Ms} ms, max ${result.scrape.maxMs} ms, ` +
