@@ -160,10 +160,16 @@ export async function startOwnShop(name, { onLine = () => undefined, seedArgs = 
   const dataDir = mkdtempSync(join(root, '.data', `${name}-`));
   const lines = { write: (text) => (text.split('\n').filter(Boolean).forEach(onLine), true) };
   const supervisor = new Supervisor({ out: lines, err: lines, color: false });
+  // A benchmark stopped by a signal stops its shop too (its processes would outlive it otherwise).
+  const onSignal = (signal) => {
+    stop().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  };
   const stop = async () => {
+    process.off('SIGINT', onSignal).off('SIGTERM', onSignal);
     await supervisor.stopAll();
     rmSync(dataDir, { recursive: true, force: true });
   };
+  process.once('SIGINT', onSignal).once('SIGTERM', onSignal);
   try {
     const bffPort = await freePort();
     const env = await system.isolatedSystemEnv(
