@@ -194,25 +194,21 @@ export async function startOwnShop(name, { onLine = () => undefined, seedArgs = 
     const db = await ensureDatabase({ root, env, supervisor });
     const appEnv = { ...env, DATABASE_URL: db.url };
     await runSeed({ root, env: appEnv, supervisor, args: seedArgs });
-    const apps = system.appSpecs(root, appEnv).map((spec) => ({
-      ...spec,
-      child: supervisor.start(spec.name, process.execPath, [...profileArgs(spec.name), ...spec.args], {
+    /** Starts an app of the shop (idp, bff or worker) with these settings. */
+    const startApp = (spec, env) =>
+      supervisor.start(spec.name, process.execPath, [...profileArgs(spec.name), ...spec.args], {
         cwd: root,
-        env: appEnv,
+        env,
         readyCheck: system.readyUrlCheck(spec.readyUrl, system.READY_TIMEOUT_MS),
-      }),
-    }));
+      });
+    const apps = system.appSpecs(root, appEnv).map((spec) => ({ ...spec, child: startApp(spec, appEnv) }));
     await system.waitAllReady(apps, system.READY_TIMEOUT_MS);
     const pidOf = (appName) => apps.find((app) => app.name === appName)?.child.pid;
     const restart = async (appName, changes = {}) => {
       const app = apps.find((candidate) => candidate.name === appName);
       if (!app) throw new Error(`no app ${appName}`);
       await supervisor.stopChild(app.child);
-      app.child = supervisor.start(app.name, process.execPath, [...profileArgs(app.name), ...app.args], {
-        cwd: root,
-        env: { ...appEnv, ...changes },
-        readyCheck: system.readyUrlCheck(app.readyUrl, system.READY_TIMEOUT_MS),
-      });
+      app.child = startApp(app, { ...appEnv, ...changes });
       await system.waitAllReady([app], system.READY_TIMEOUT_MS);
     };
     return {

@@ -85,8 +85,10 @@ async function load(shop, request) {
 }
 
 const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
-const variance = (values) =>
-  values.reduce((sum, value) => sum + (value - mean(values)) ** 2, 0) / (values.length - 1);
+const variance = (values) => {
+  const average = mean(values);
+  return values.reduce((sum, value) => sum + (value - average) ** 2, 0) / (values.length - 1);
+};
 const percent = (fraction) => Math.round(fraction * 1000) / 10;
 
 /**

@@ -1,6 +1,5 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { IncomingMessage } from 'node:http';
 import { withDeadline } from '@shop/redis';
 import { GRAPHQL_OPERATION } from '../common/graphql-operation';
 import { ARRIVED_AT } from '../common/request-arrival';
